@@ -1,0 +1,47 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+    name: "Listshot",
+    platforms: [.macOS(.v14)],
+    products: [
+        .library(name: "Listshot", targets: ["Listshot"]),
+        .library(name: "ListshotCore", targets: ["ListshotCore"]),
+        .executable(name: "listshot", targets: ["listshot"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    ],
+    targets: [
+        // System libraries (Debian: libcairo2-dev, libpango1.0-dev).
+        .systemLibrary(
+            name: "CCairo",
+            pkgConfig: "pangocairo",
+            providers: [.apt(["libcairo2-dev", "libpango1.0-dev"])]
+        ),
+
+        // Layout core: geometry, display list, screen model, components, layout. Never imports CCairo.
+        .target(name: "ListshotCore"),
+        // Theme files: loading, validation, appearance and Dynamic Type resolution.
+        .target(name: "ListshotThemes", dependencies: ["ListshotCore"]),
+        // YAML/JSON spec files → Screen, with file:line:column errors.
+        .target(name: "ListshotSpec", dependencies: ["ListshotCore", .product(name: "Yams", package: "Yams")]),
+        // Cairo/Pango backend: hermetic fonts, Pango measurer, renderer, outputs.
+        .target(name: "ListshotCairo", dependencies: ["ListshotCore", "CCairo"]),
+        // The one-import façade: spec or Swift API → theme → layout → backend.
+        .target(name: "Listshot", dependencies: ["ListshotCore", "ListshotThemes", "ListshotSpec", "ListshotCairo"]),
+        // The CLI.
+        .executableTarget(name: "listshot", dependencies: [
+            "Listshot", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        ]),
+        // Release-build benchmark: per-stage medians for the reference screen.
+        .executableTarget(name: "listshot-bench", dependencies: ["Listshot", "CCairo"]),
+
+        .testTarget(name: "ListshotCoreTests", dependencies: ["ListshotCore"]),
+        .testTarget(name: "ListshotThemesTests", dependencies: ["ListshotThemes"]),
+        .testTarget(name: "ListshotSpecTests", dependencies: ["ListshotSpec"]),
+        .testTarget(name: "ListshotCairoTests", dependencies: ["Listshot", "ListshotCairo"]),
+        .testTarget(name: "ListshotCLITests", dependencies: ["Listshot"]),
+    ]
+)

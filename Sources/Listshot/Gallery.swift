@@ -1,0 +1,42 @@
+import Foundation
+
+/// Writes a Markdown gallery of rendered variants: one section per spec, one table row per
+/// variant, Day and Night side by side, like the design systems' own docs.
+///
+/// ```swift
+/// let markdown = Gallery.markdown(title: "Listshot catalog", entries: rendered, imageFolder: ".")
+/// ```
+public enum Gallery {
+    public static func markdown(title: String, entries: [RenderedVariant], imageFolder: String) -> String {
+        var lines = ["# \(title)", "", "Rendered by `listshot gallery`; every image is byte-identical on re-render.", ""]
+        var order: [String] = []
+        var bySpec: [String: [RenderedVariant]] = [:]
+        for entry in entries {
+            if bySpec[entry.spec.file] == nil { order.append(entry.spec.file) }
+            bySpec[entry.spec.file, default: []].append(entry)
+        }
+        for file in order {
+            guard let variants = bySpec[file], let first = variants.first else { continue }
+            lines.append("## \(first.spec.title)")
+            lines.append("")
+            lines.append("`\(file)`")
+            lines.append("")
+            lines.append("| Variant | Day | Night |")
+            lines.append("|---|---|---|")
+            var rows: [String] = []
+            var cells: [String: [String: String]] = [:]
+            for variant in variants {
+                let key = variant.variant.fileStem.replacingOccurrences(of: ".\(variant.variant.screen.appearance.rawValue)", with: "")
+                if cells[key] == nil { rows.append(key) }
+                let path = imageFolder == "." ? variant.fileName : "\(imageFolder)/\(variant.fileName)"
+                cells[key, default: [:]][variant.variant.screen.appearance.rawValue] = "![\(variant.variant.fileStem)](\(path))"
+            }
+            for row in rows {
+                let label = row.split(separator: ".").dropFirst().joined(separator: " ")
+                lines.append("| \(label.isEmpty ? "default" : label) | \(cells[row]?["day"] ?? "—") | \(cells[row]?["night"] ?? "—") |")
+            }
+            lines.append("")
+        }
+        return lines.joined(separator: "\n")
+    }
+}

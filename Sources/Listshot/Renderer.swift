@@ -1,0 +1,76 @@
+import Foundation
+import ListshotCairo
+import ListshotCore
+import ListshotSpec
+import ListshotThemes
+
+/// The whole pipeline in one value: theme → layout → Cairo, for screens from specs or Swift.
+///
+/// Safe to use from several threads at once: each thread lays out and draws with its own
+/// Pango font map.
+///
+/// ```swift
+/// let renderer = Renderer()
+/// let screen = Screen(theme: "movistar") {
+///     CellList(style: .boxed) { Cell(title: "Title", subtitle: "Subtitle") }
+/// }
+/// let png = try renderer.render(screen, format: .png)
+/// ```
+public struct Renderer: Sendable {
+    /// Extra theme folders searched before the defaults (see ``ThemeLocator``).
+    public var themeDirectories: [URL]
+    public var backend: CairoRenderer
+    /// How PNG bytes are produced (speed first for verify, smallest for committed references).
+    public var pngCompression: PNGCompression
+
+    public init(themeDirectories: [URL] = [], backend: CairoRenderer = CairoRenderer(), pngCompression: PNGCompression = .fast) {
+        self.themeDirectories = themeDirectories; self.backend = backend; self.pngCompression = pngCompression
+    }
+
+    /// Loads a theme for `screen`, checking that its font is one the backend ships.
+    public func theme(named name: String, specPath: String? = nil) throws(ListshotError) -> Theme {
+        let store = ThemeStore(directories: ThemeLocator.directories(explicit: themeDirectories, specPath: specPath))
+        let theme: Theme
+        do { theme = try store.theme(named: name) } catch { throw .theme(error) }
+        let families = backend.catalog.families
+        guard families.contains(theme.fontFamily) else {
+            throw .theme(ThemeError(file: theme.file, keyPath: "typography.fontFamily",
+                                    message: "'\(theme.fontFamily)' is not a font Listshot ships. Use one of: \(families.joined(separator: ", "))."))
+        }
+        return theme
+    }
+
+    /// Lays out `screen` with Pango measurements.
+    public func layout(_ screen: Screen, specPath: String? = nil) throws(ListshotError) -> LayoutResult {
+        let theme = try self.theme(named: screen.theme, specPath: specPath)
+        let measurer: PangoTextMeasurer
+        do { measurer = try PangoTextMeasurer(catalog: backend.catalog) } catch { throw .render(error, spec: specPath ?? "") }
+        do {
+            return try ScreenLayout.layout(screen, theme: theme.resolved(appearance: screen.appearance, contentSize: screen.contentSize),
+                                           measurer: measurer)
+        } catch {
+            throw .layout(error, spec: specPath ?? "")
+        }
+    }
+
+    /// Renders a laid-out display list to file bytes.
+    public func render(_ list: DisplayList, format: OutputFormat, specPath: String? = nil) throws(ListshotError) -> [UInt8] {
+        let compression = pngCompression
+        do {
+            return try backend.render(list, format: format, pngEncoder: { raster in compression.encode(raster) })
+        } catch {
+            throw .render(error, spec: specPath ?? "")
+        }
+    }
+
+    /// Lays out and renders `screen` to file bytes.
+    public func render(_ screen: Screen, format: OutputFormat) throws(ListshotError) -> [UInt8] {
+        try render(try layout(screen).displayList, format: format)
+    }
+
+    /// Lays out and rasterizes `screen`.
+    public func rasterize(_ screen: Screen) throws(ListshotError) -> RasterImage {
+        let list = try layout(screen).displayList
+        do { return try backend.rasterize(list) } catch { throw .render(error, spec: "") }
+    }
+}

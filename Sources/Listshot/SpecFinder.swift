@@ -1,0 +1,39 @@
+import Foundation
+
+/// Finds spec files: the files given, and every `.yaml`, `.yml` or `.json` under folders given,
+/// sorted by path so every run sees the same order.
+///
+/// ```swift
+/// let specs = try SpecFinder.find(["Snapshots"])
+/// ```
+public enum SpecFinder {
+    static let extensions: Set<String> = ["yaml", "yml", "json"]
+
+    public static func find(_ paths: [String]) throws(ListshotError) -> [String] {
+        var result: [String] = []
+        for path in paths {
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+                throw .io(path: path, message: "no such file or folder. Give a spec file or a catalog folder.")
+            }
+            guard isDirectory.boolValue else {
+                result.append(path)
+                continue
+            }
+            guard let enumerator = FileManager.default.enumerator(atPath: path) else { continue }
+            var found: [String] = []
+            while let relative = enumerator.nextObject() as? String {
+                let url = URL(fileURLWithPath: relative)
+                let hidden = url.pathComponents.contains { $0.hasPrefix(".") }
+                if !hidden, extensions.contains(url.pathExtension.lowercased()) {
+                    found.append((path as NSString).appendingPathComponent(relative))
+                }
+            }
+            if found.isEmpty {
+                throw .io(path: path, message: "holds no spec files (.yaml, .yml or .json). Add a spec, or point at another folder.")
+            }
+            result.append(contentsOf: found.sorted())
+        }
+        return result
+    }
+}

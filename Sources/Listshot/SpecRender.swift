@@ -1,0 +1,81 @@
+import Foundation
+import ListshotCairo
+import ListshotCore
+import ListshotSpec
+
+/// One rendered variant of a spec, in memory, ready to be written.
+public struct RenderedVariant: Sendable {
+    public var spec: ScreenSpec
+    public var variant: ScreenSpec.Variant
+    public var displayList: DisplayList
+    public var warnings: [LayoutWarning]
+    public var bytes: [UInt8]
+    public var format: OutputFormat?
+
+    /// The output file name: `stem.ext` (`.json` for display-list dumps).
+    public var fileName: String { "\(variant.fileStem).\(format?.fileExtension ?? "json")" }
+}
+
+/// What to render of each spec.
+public struct RenderOptions: Sendable {
+    /// Appearances to render; nil means the spec's own list.
+    public var appearances: [Appearance]?
+    /// The output format; nil dumps the display list as JSON.
+    public var format: OutputFormat?
+    /// Overrides the frame's scale.
+    public var scale: Double?
+
+    public init(appearances: [Appearance]? = nil, format: OutputFormat? = .png, scale: Double? = nil) {
+        self.appearances = appearances; self.format = format; self.scale = scale
+    }
+}
+
+extension Renderer {
+    /// Parses a spec file.
+    public func spec(at path: String) throws(ListshotError) -> ScreenSpec {
+        do { return try SpecParser.parse(file: path) } catch { throw .spec(error) }
+    }
+
+    /// Renders every requested variant of `spec` into memory.
+    public func render(_ spec: ScreenSpec, options: RenderOptions) throws(ListshotError) -> [RenderedVariant] {
+        var results: [RenderedVariant] = []
+        for var variant in spec.variants {
+            if let wanted = options.appearances, !wanted.contains(variant.screen.appearance) { continue }
+            if let scale = options.scale { variant.screen.frame = variant.screen.frame.withScale(scale) }
+            let layout = try self.layout(variant.screen, specPath: spec.file)
+            let bytes: [UInt8]
+            if let format = options.format {
+                bytes = try render(layout.displayList, format: format, specPath: spec.file)
+            } else {
+                bytes = try DisplayListJSON.encode(layout.displayList)
+            }
+            results.append(RenderedVariant(spec: spec, variant: variant, displayList: layout.displayList,
+                                           warnings: layout.warnings, bytes: bytes, format: options.format))
+        }
+        return results
+    }
+}
+
+extension ScreenFrame {
+    /// The same frame at another scale (a device keeps its size and safe area).
+    public func withScale(_ scale: Double) -> ScreenFrame {
+        switch self {
+        case .device(var device, let orientation):
+            device.scale = scale
+            return .device(device, orientation)
+        case .custom(let w, let h, _): return .custom(width: w, height: h, scale: scale)
+        case .fit(let w, _): return .fit(width: w, scale: scale)
+        }
+    }
+}
+
+/// The stable JSON form of a display list: sorted keys, pretty printed.
+public enum DisplayListJSON {
+    public static func encode(_ list: DisplayList) throws(ListshotError) -> [UInt8] {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        do { return Array(try encoder.encode(list)) + [0x0A] } catch {
+            throw .io(path: "display list", message: "cannot be encoded as JSON (\(error)).")
+        }
+    }
+}

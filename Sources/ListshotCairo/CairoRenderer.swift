@@ -1,0 +1,99 @@
+import CCairo
+import ListshotCore
+
+/// Draws display lists to PNG, SVG and PDF with Cairo and Pango.
+///
+/// Each call uses the calling thread's font session, so renders on different threads run in
+/// parallel without sharing a Pango font map.
+///
+/// ```swift
+/// let renderer = CairoRenderer()
+/// let png = try renderer.render(displayList, format: .png)
+/// ```
+public struct CairoRenderer: Sendable {
+    public var catalog: FontCatalog
+
+    public init(catalog: FontCatalog = .debian) { self.catalog = catalog }
+
+    /// Draws `list` into a bitmap at its scale.
+    public func rasterize(_ list: DisplayList) throws(RenderError) -> RasterImage {
+        let session = try FontSession.current(catalog: catalog)
+        let (w, h) = list.pixelSize
+        guard w > 0, h > 0, w <= maximumCanvasSide, h <= maximumCanvasSide else {
+            throw .surfaceFailed("\(w)×\(h) px is outside 1…\(maximumCanvasSide) px a side")
+        }
+        guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(w), Int32(h)),
+              cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else {
+            throw .surfaceFailed("no memory for \(w)×\(h) px")
+        }
+        let raster = RasterImage(surface: surface)
+        try draw(list, on: surface, scale: list.scale, session: session)
+        return raster
+    }
+
+    /// Renders `list` to the bytes of a file in `format`.
+    ///
+    /// PNG uses cairo's writer unless an `encoder` is given; SVG and PDF are vector, in points.
+    public func render(_ list: DisplayList, format: OutputFormat,
+                       pngEncoder: ((RasterImage) -> [UInt8])? = nil) throws(RenderError) -> [UInt8] {
+        switch format {
+        case .png:
+            let raster = try rasterize(list)
+            return pngEncoder?(raster) ?? raster.cairoPNGData()
+        case .svg, .pdf:
+            return try renderVector(list, format: format)
+        }
+    }
+
+    func renderVector(_ list: DisplayList, format: OutputFormat) throws(RenderError) -> [UInt8] {
+        let session = try FontSession.current(catalog: catalog)
+        let sink = ByteSink()
+        let box = Unmanaged.passUnretained(sink).toOpaque()
+        let write: cairo_write_func_t = { closure, data, length in
+            guard let closure, let data else { return CAIRO_STATUS_WRITE_ERROR }
+            Unmanaged<ByteSink>.fromOpaque(closure).takeUnretainedValue().append(data, Int(length))
+            return CAIRO_STATUS_SUCCESS
+        }
+        let surface: OpaquePointer?
+        if format == .svg {
+            surface = cairo_svg_surface_create_for_stream(write, box, list.size.width, list.size.height)
+            if let surface { cairo_svg_surface_set_document_unit(surface, CAIRO_SVG_UNIT_PT) }
+        } else {
+            surface = cairo_pdf_surface_create_for_stream(write, box, list.size.width, list.size.height)
+            if let surface {
+                // Fixed metadata: no creation time, so the same drawing gives the same bytes.
+                cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_CREATE_DATE, "2000-01-01T00:00:00Z")
+                cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_CREATOR, "Listshot")
+            }
+        }
+        guard let surface, cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else {
+            throw .surfaceFailed("cairo could not start a \(format.rawValue.uppercased()) document")
+        }
+        do {
+            try draw(list, on: surface, scale: 1, session: session)
+        } catch {
+            cairo_surface_destroy(surface)
+            throw error
+        }
+        cairo_surface_finish(surface)
+        let status = cairo_surface_status(surface)
+        cairo_surface_destroy(surface)
+        guard status == CAIRO_STATUS_SUCCESS else {
+            throw .surfaceFailed(String(cString: cairo_status_to_string(status)))
+        }
+        return sink.bytes
+    }
+
+    func draw(_ list: DisplayList, on surface: OpaquePointer, scale: Double, session: FontSession) throws(RenderError) {
+        guard let cr = cairo_create(surface) else { throw .surfaceFailed("cairo_create failed") }
+        defer { cairo_destroy(cr) }
+        cairo_scale(cr, scale, scale)
+        cairo_set_antialias(cr, CAIRO_ANTIALIAS_GRAY)
+        let painter = DisplayListPainter(cr: cr, session: session, images: ImageCache(), scale: list.scale)
+        try painter.paint(list)
+        let status = cairo_status(cr)
+        guard status == CAIRO_STATUS_SUCCESS else {
+            throw .backend(String(cString: cairo_status_to_string(status)))
+        }
+    }
+}

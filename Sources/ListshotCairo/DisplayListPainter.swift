@@ -1,0 +1,148 @@
+import CCairo
+import ListshotCore
+
+/// Draws a display list onto a cairo context: one exhaustive `switch` over the primitives.
+///
+/// It knows nothing of cells or cards; it only interprets primitives. The context is expected
+/// to be in points (the caller applies the device scale).
+final class DisplayListPainter {
+    let cr: OpaquePointer
+    let session: FontSession
+    let images: ImageCache
+    let scale: Double
+
+    init(cr: OpaquePointer, session: FontSession, images: ImageCache, scale: Double) {
+        self.cr = cr; self.session = session; self.images = images; self.scale = scale
+    }
+
+    func paint(_ list: DisplayList) throws(RenderError) {
+        for item in list.items {
+            try paint(item)
+        }
+    }
+
+    func paint(_ item: DisplayItem) throws(RenderError) {
+        switch item.primitive {
+        case .rect(let p):
+            if let fill = p.fill {
+                roundedRect(p.frame, radius: p.cornerRadius)
+                setPaint(fill, frame: p.frame)
+                cairo_fill(cr)
+            }
+            if let stroke = p.stroke, stroke.width > 0 {
+                let half = stroke.width / 2
+                let inset = Rect(x: p.frame.x + half, y: p.frame.y + half,
+                                 width: p.frame.width - stroke.width, height: p.frame.height - stroke.width)
+                roundedRect(inset, radius: max(0, p.cornerRadius - half))
+                setColor(stroke.color)
+                cairo_set_line_width(cr, stroke.width)
+                cairo_stroke(cr)
+            }
+        case .ellipse(let p):
+            if let fill = p.fill {
+                ellipse(p.frame)
+                setPaint(fill, frame: p.frame)
+                cairo_fill(cr)
+            }
+            if let stroke = p.stroke, stroke.width > 0 {
+                let half = stroke.width / 2
+                ellipse(Rect(x: p.frame.x + half, y: p.frame.y + half,
+                             width: p.frame.width - stroke.width, height: p.frame.height - stroke.width))
+                setColor(stroke.color)
+                cairo_set_line_width(cr, stroke.width)
+                cairo_stroke(cr)
+            }
+        case .line(let p):
+            cairo_move_to(cr, p.from.x, p.from.y)
+            cairo_line_to(cr, p.to.x, p.to.y)
+            setColor(p.stroke.color)
+            cairo_set_line_width(cr, p.stroke.width)
+            cairo_set_line_cap(cr, CAIRO_LINE_CAP_BUTT)
+            cairo_stroke(cr)
+        case .path(let p):
+            drawPath(p)
+        case .image(let p):
+            try drawImage(p, id: item.id)
+        case .shadow(let p):
+            drawShadow(p)
+        case .text(let p):
+            drawText(p)
+        case .pushClip(let p):
+            cairo_save(cr)
+            roundedRect(p.frame, radius: p.cornerRadius)
+            cairo_clip(cr)
+        case .popClip:
+            cairo_restore(cr)
+        case .pushOpacity:
+            cairo_push_group(cr)
+        case .popOpacity:
+            cairo_pop_group_to_source(cr)
+            cairo_paint_with_alpha(cr, opacityStack.popLast() ?? 1)
+        }
+        if case .pushOpacity(let opacity) = item.primitive { opacityStack.append(opacity) }
+    }
+
+    private var opacityStack: [Double] = []
+
+    func drawText(_ p: TextPrimitive) {
+        guard let layout = session.makeLayout(p.request) else { return }
+        defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+        setColor(p.color)
+        cairo_move_to(cr, p.frame.x, p.frame.y)
+        pango_cairo_show_layout(cr, layout)
+        cairo_new_path(cr)
+    }
+
+    func drawPath(_ p: PathPrimitive) {
+        guard p.viewBox.width > 0, p.viewBox.height > 0 else { return }
+        cairo_save(cr)
+        cairo_translate(cr, p.frame.x, p.frame.y)
+        cairo_scale(cr, p.frame.width / p.viewBox.width, p.frame.height / p.viewBox.height)
+        if p.isMirrored {
+            cairo_translate(cr, p.viewBox.width, 0)
+            cairo_scale(cr, -1, 1)
+        }
+        cairo_new_path(cr)
+        for command in p.path.commands {
+            switch command {
+            case .move(let x, let y): cairo_move_to(cr, x, y)
+            case .line(let x, let y): cairo_line_to(cr, x, y)
+            case .cubic(let a, let b, let c, let d, let e, let f): cairo_curve_to(cr, a, b, c, d, e, f)
+            case .close: cairo_close_path(cr)
+            }
+        }
+        switch p.paint {
+        case .fill(let color):
+            setColor(color)
+            cairo_set_fill_rule(cr, CAIRO_FILL_RULE_WINDING)
+            cairo_fill(cr)
+        case .stroke(let color, let width):
+            setColor(color)
+            cairo_set_line_width(cr, width)
+            cairo_set_line_cap(cr, CAIRO_LINE_CAP_ROUND)
+            cairo_set_line_join(cr, CAIRO_LINE_JOIN_ROUND)
+            cairo_stroke(cr)
+        }
+        cairo_restore(cr)
+    }
+
+    func drawImage(_ p: ImagePrimitive, id: String) throws(RenderError) {
+        let image = try images.surface(for: p.path, element: id)
+        let iw = Double(cairo_image_surface_get_width(image)), ih = Double(cairo_image_surface_get_height(image))
+        guard iw > 0, ih > 0, p.frame.width > 0, p.frame.height > 0 else { return }
+        let sx = p.frame.width / iw, sy = p.frame.height / ih
+        let s = p.contentMode == .aspectFill ? max(sx, sy) : min(sx, sy)
+        let w = iw * s, h = ih * s
+        cairo_save(cr)
+        roundedRect(p.frame, radius: p.cornerRadius)
+        cairo_clip(cr)
+        cairo_translate(cr, p.frame.midX - w / 2, p.frame.midY - h / 2)
+        cairo_scale(cr, s, s)
+        cairo_set_source_surface(cr, image, 0, 0)
+        cairo_pattern_set_filter(cairo_get_source(cr), CAIRO_FILTER_GOOD)
+        cairo_pattern_set_extend(cairo_get_source(cr), CAIRO_EXTEND_PAD)
+        cairo_rectangle(cr, 0, 0, iw, ih)
+        cairo_fill(cr)
+        cairo_restore(cr)
+    }
+}

@@ -1,0 +1,72 @@
+import CCairo
+import Foundation
+
+/// What a render depends on besides its input: library versions and the SHA-256 of every font
+/// file. Stored beside references so a verify on another machine can say *why* pixels moved.
+///
+/// ```swift
+/// let fingerprint = try EnvironmentFingerprint.current()
+/// print(fingerprint.summary)   // cairo 1.16.0, pango 1.50.12, …
+/// ```
+public struct EnvironmentFingerprint: Sendable, Hashable, Codable {
+    public struct FontFile: Sendable, Hashable, Codable {
+        public var path: String
+        public var sha256: String
+    }
+
+    public var cairo: String
+    public var pango: String
+    public var fontconfig: String
+    public var harfbuzz: String
+    public var fonts: [FontFile]
+
+    /// The fingerprint of this process's libraries and the catalog's font files.
+    public static func current(catalog: FontCatalog = .debian) throws(RenderError) -> EnvironmentFingerprint {
+        let fc = Int(FcGetVersion())
+        var fonts: [FontFile] = []
+        for file in catalog.files {
+            guard let data = FileManager.default.contents(atPath: file.path) else {
+                throw .fontUnreadable(path: file.path, package: file.package)
+            }
+            fonts.append(FontFile(path: file.path, sha256: sha256(data)))
+        }
+        return EnvironmentFingerprint(
+            cairo: String(cString: cairo_version_string()),
+            pango: String(cString: pango_version_string()),
+            fontconfig: "\(fc / 10000).\(fc / 100 % 100).\(fc % 100)",
+            harfbuzz: String(cString: hb_version_string()),
+            fonts: fonts)
+    }
+
+    /// One line naming the library versions and how many fonts were hashed.
+    public var summary: String {
+        "cairo \(cairo), pango \(pango), fontconfig \(fontconfig), harfbuzz \(harfbuzz), \(fonts.count) font files"
+    }
+
+    /// Human-readable differences from `other`, empty when they match.
+    public func differences(from other: EnvironmentFingerprint) -> [String] {
+        var result: [String] = []
+        for (name, mine, theirs) in [("cairo", cairo, other.cairo), ("pango", pango, other.pango),
+                                     ("fontconfig", fontconfig, other.fontconfig), ("harfbuzz", harfbuzz, other.harfbuzz)]
+        where mine != theirs {
+            result.append("\(name) \(theirs) → \(mine)")
+        }
+        let theirFonts = Dictionary(other.fonts.map { ($0.path, $0.sha256) }, uniquingKeysWith: { a, _ in a })
+        for font in fonts where theirFonts[font.path] != font.sha256 {
+            result.append(theirFonts[font.path] == nil ? "font added: \(font.path)" : "font changed: \(font.path)")
+        }
+        return result
+    }
+
+    /// Hex SHA-256 via GLib (already linked through Pango).
+    static func sha256(_ data: Data) -> String {
+        data.withUnsafeBytes { raw -> String in
+            guard let base = raw.baseAddress,
+                  let digest = g_compute_checksum_for_data(G_CHECKSUM_SHA256, base.assumingMemoryBound(to: guchar.self), gsize(raw.count)) else {
+                return ""
+            }
+            defer { g_free(digest) }
+            return String(cString: digest)
+        }
+    }
+}

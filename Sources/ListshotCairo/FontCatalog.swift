@@ -1,0 +1,60 @@
+import Foundation
+
+/// The font files Listshot renders with, all from Debian packages (DESIGN.md §3).
+///
+/// Only these files are visible to the private fontconfig, so a machine with more fonts
+/// installed renders exactly like one without them.
+///
+/// | family | package | use |
+/// |---|---|---|
+/// | Inter | fonts-inter | stands in for SF Pro |
+/// | Roboto | fonts-roboto-unhinted | Material |
+/// | Noto Sans, Noto Sans Arabic, Noto Sans Hebrew | fonts-noto-core | other scripts, RTL |
+/// | Noto Color Emoji | fonts-noto-color-emoji | emoji |
+public struct FontCatalog: Sendable, Hashable {
+    /// One font file and the Debian package that ships it.
+    public struct File: Sendable, Hashable, Codable {
+        public var family: String
+        public var path: String
+        public var package: String
+    }
+
+    public var files: [File]
+    /// Families appended to every text run's family list, in fallback order.
+    public var fallbackFamilies: [String]
+
+    /// The stock catalog of Debian font paths.
+    public static let debian: FontCatalog = {
+        let inter = "/usr/share/fonts/opentype/inter/"
+        let roboto = "/usr/share/fonts/truetype/roboto/unhinted/RobotoTTF/"
+        let noto = "/usr/share/fonts/truetype/noto/"
+        var files: [File] = []
+        for weight in ["Light", "Regular", "Medium", "SemiBold", "Bold"] {
+            files.append(File(family: "Inter", path: inter + "Inter-\(weight).otf", package: "fonts-inter"))
+        }
+        for weight in ["Light", "Regular", "Medium", "Bold"] {
+            files.append(File(family: "Roboto", path: roboto + "Roboto-\(weight).ttf", package: "fonts-roboto-unhinted"))
+        }
+        for name in ["NotoSans-Regular", "NotoSans-Bold", "NotoSansArabic-Regular", "NotoSansArabic-Bold",
+                     "NotoSansHebrew-Regular", "NotoSansHebrew-Bold"] {
+            let family = name.hasPrefix("NotoSansArabic") ? "Noto Sans Arabic"
+                : name.hasPrefix("NotoSansHebrew") ? "Noto Sans Hebrew" : "Noto Sans"
+            files.append(File(family: family, path: noto + name + ".ttf", package: "fonts-noto-core"))
+        }
+        files.append(File(family: "Noto Color Emoji", path: noto + "NotoColorEmoji.ttf", package: "fonts-noto-color-emoji"))
+        return FontCatalog(files: files,
+                           fallbackFamilies: ["Noto Sans", "Noto Sans Arabic", "Noto Sans Hebrew", "Noto Color Emoji"])
+    }()
+
+    /// The primary families a theme may name.
+    public var families: [String] {
+        var seen: [String] = []
+        for file in files where !seen.contains(file.family) { seen.append(file.family) }
+        return seen
+    }
+
+    /// Files that are not on disk, with the package that provides each.
+    public func missingFiles() -> [File] {
+        files.filter { !FileManager.default.fileExists(atPath: $0.path) }
+    }
+}

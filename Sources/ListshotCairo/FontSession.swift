@@ -1,0 +1,130 @@
+import CCairo
+import Foundation
+import ListshotCore
+
+/// One thread's text machinery: a private fontconfig, a Pango font map and a Pango context set
+/// up for deterministic output (DESIGN.md §3): resolution 72 (1 pt = 1 user unit), grey
+/// antialiasing, no hinting, unhinted metrics, unrounded glyph positions.
+///
+/// Pango font maps are not safe to share between threads, so every thread gets its own,
+/// created on first use and kept for the thread's life.
+final class FontSession {
+    let catalog: FontCatalog
+    let fontMap: UnsafeMutablePointer<PangoFontMap>
+    let context: OpaquePointer
+    private let fallback: String
+
+    init(catalog: FontCatalog) throws(RenderError) {
+        self.catalog = catalog
+        let config = try FontConfiguration.make(catalog: catalog)
+        defer { FcConfigDestroy(config) }
+        guard let map = pango_cairo_font_map_new_for_font_type(CAIRO_FONT_TYPE_FT) else {
+            throw .backend("pango_cairo_font_map_new_for_font_type returned nothing")
+        }
+        fontMap = map
+        pango_fc_font_map_set_config(OpaquePointer(map), config)
+        guard let ctx = pango_font_map_create_context(map) else {
+            g_object_unref(map)
+            throw .backend("pango_font_map_create_context returned nothing")
+        }
+        context = ctx
+        pango_cairo_context_set_resolution(ctx, 72)
+        let options = cairo_font_options_create()
+        cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY)
+        cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)
+        cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
+        pango_cairo_context_set_font_options(ctx, options)
+        cairo_font_options_destroy(options)
+        pango_context_set_round_glyph_positions(ctx, 0)
+        fallback = catalog.fallbackFamilies.joined(separator: ",")
+    }
+
+    deinit {
+        g_object_unref(UnsafeMutableRawPointer(context))
+        g_object_unref(fontMap)
+    }
+
+    private static let key = "listshot.fontSession"
+
+    /// This thread's session, created on first use.
+    static func current(catalog: FontCatalog = .debian) throws(RenderError) -> FontSession {
+        let dictionary = Thread.current.threadDictionary
+        if let session = dictionary[key] as? FontSession, session.catalog == catalog { return session }
+        let session = try FontSession(catalog: catalog)
+        dictionary[key] = session
+        return session
+    }
+
+    /// A Pango layout for `request`; the caller releases it with `g_object_unref`.
+    ///
+    /// Measuring and drawing both call this, so what is drawn is exactly what was measured.
+    func makeLayout(_ request: TextRequest) -> OpaquePointer? {
+        pango_context_set_base_dir(context, request.direction == .rightToLeft ? PANGO_DIRECTION_RTL : PANGO_DIRECTION_LTR)
+        guard let layout = pango_layout_new(context) else { return nil }
+        pango_layout_set_auto_dir(layout, 0)
+        request.text.withCString { pango_layout_set_text(layout, $0, -1) }
+
+        let description = pango_font_description_new()
+        "\(request.style.fontFamily),\(fallback)".withCString { pango_font_description_set_family(description, $0) }
+        pango_font_description_set_weight(description, PangoWeight(rawValue: UInt32(request.style.weight.numericValue)))
+        pango_font_description_set_absolute_size(description, request.style.size * Double(PANGO_SCALE))
+        pango_layout_set_font_description(layout, description)
+        pango_font_description_free(description)
+
+        let attributes = pango_attr_list_new()
+        pango_attr_list_insert(attributes, pango_attr_line_height_new_absolute(Int32((request.style.lineHeight * Double(PANGO_SCALE)).rounded())))
+        pango_layout_set_attributes(layout, attributes)
+        pango_attr_list_unref(attributes)
+
+        pango_layout_set_width(layout, Int32((request.width * Double(PANGO_SCALE)).rounded()))
+        pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
+        if request.maxLines > 0 {
+            pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_END)
+            pango_layout_set_height(layout, Int32(-request.maxLines))
+        }
+        pango_layout_set_alignment(layout, Self.alignment(request.alignment, direction: request.direction))
+        return layout
+    }
+
+    /// Pango's alignment for a logical one. Pango's LEFT/RIGHT are visual, so leading and
+    /// natural flip in right-to-left runs.
+    static func alignment(_ alignment: TextAlignment, direction: LayoutDirection) -> PangoAlignment {
+        let rtl = direction == .rightToLeft
+        switch alignment {
+        case .center: return PANGO_ALIGN_CENTER
+        case .natural, .leading: return rtl ? PANGO_ALIGN_RIGHT : PANGO_ALIGN_LEFT
+        case .trailing: return rtl ? PANGO_ALIGN_LEFT : PANGO_ALIGN_RIGHT
+        }
+    }
+
+    /// Measures `request` with Pango.
+    func measure(_ request: TextRequest) -> TextMeasurement {
+        guard let layout = makeLayout(request) else { return TextMeasurement(size: .zero, lineCount: 0) }
+        defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+        var logical = PangoRectangle()
+        pango_layout_get_extents(layout, nil, &logical)
+        let scale = Double(PANGO_SCALE)
+        let lines = Int(pango_layout_get_line_count(layout))
+        let size = Size(width: min(Double(logical.width) / scale, request.width),
+                        height: Double(lines) * request.style.lineHeight)
+        return TextMeasurement(size: size, lineCount: lines, isTruncated: pango_layout_is_ellipsized(layout) != 0,
+                               missingGlyphs: Int(pango_layout_get_unknown_glyphs_count(layout)))
+    }
+}
+
+/// Measures text with Pango through this thread's hermetic font session.
+///
+/// ```swift
+/// let measurer = try PangoTextMeasurer()
+/// let layout = try ScreenLayout.layout(screen, theme: theme, measurer: measurer)
+/// ```
+public struct PangoTextMeasurer: TextMeasuring {
+    let session: FontSession
+
+    /// A measurer bound to the calling thread's font session; use it on that thread only.
+    public init(catalog: FontCatalog = .debian) throws(RenderError) {
+        session = try FontSession.current(catalog: catalog)
+    }
+
+    public func measure(_ request: TextRequest) -> TextMeasurement { session.measure(request) }
+}

@@ -1,0 +1,39 @@
+/// Builds the cells of a ``CellList`` with `if`, `for` and plain statements.
+@resultBuilder
+public enum CellListBuilder {
+    public static func buildExpression(_ cell: Cell) -> [Cell] { [cell] }
+    public static func buildBlock(_ parts: [Cell]...) -> [Cell] { parts.flatMap { $0 } }
+    public static func buildOptional(_ part: [Cell]?) -> [Cell] { part ?? [] }
+    public static func buildEither(first: [Cell]) -> [Cell] { first }
+    public static func buildEither(second: [Cell]) -> [Cell] { second }
+    public static func buildArray(_ parts: [[Cell]]) -> [Cell] { parts.flatMap { $0 } }
+}
+
+/// Builds the components of a ``Screen``: lists and spacers.
+@resultBuilder
+public enum ScreenBuilder {
+    public static func buildExpression(_ list: CellList) -> [Component] { [.cellList(list)] }
+    public static func buildExpression(_ component: Component) -> [Component] { [component] }
+    public static func buildBlock(_ parts: [Component]...) -> [Component] { parts.flatMap { $0 } }
+    public static func buildOptional(_ part: [Component]?) -> [Component] { part ?? [] }
+    public static func buildEither(first: [Component]) -> [Component] { first }
+    public static func buildEither(second: [Component]) -> [Component] { second }
+    public static func buildArray(_ parts: [[Component]]) -> [Component] { parts.flatMap { $0 } }
+}
+
+extension Screen {
+    /// A screen whose content comes from a builder block.
+    ///
+    /// ```swift
+    /// Screen(name: "settings", frame: .device(.iPhone15, .portrait)) {
+    ///     CellList(style: .fullwidth) { Cell(title: "Wi-Fi") }
+    /// }
+    /// ```
+    public init(name: String = "screen", frame: ScreenFrame = .fit(width: 393, scale: 2), theme: String = "movistar",
+                appearance: Appearance = .day, contentSize: ContentSizeCategory = .default,
+                direction: LayoutDirection = .leftToRight, safeArea: SafeArea? = nil,
+                @ScreenBuilder content: () -> [Component]) {
+        self.init(name: name, frame: frame, theme: theme, appearance: appearance, contentSize: contentSize,
+                  direction: direction, safeArea: safeArea, content: content())
+    }
+}

@@ -1,0 +1,109 @@
+/// A stroke: colour and width in points.
+public struct Stroke: Sendable, Hashable, Codable {
+    public var color: Color
+    public var width: Double
+    public init(color: Color, width: Double) { self.color = color; self.width = width }
+}
+
+/// A rectangle with an optional corner radius; the stroke is drawn inside the frame.
+public struct RectPrimitive: Sendable, Hashable, Codable {
+    public var frame: Rect
+    public var cornerRadius: Double
+    public var fill: Paint?
+    public var stroke: Stroke?
+    public init(frame: Rect, cornerRadius: Double = 0, fill: Paint? = nil, stroke: Stroke? = nil) {
+        self.frame = frame; self.cornerRadius = cornerRadius; self.fill = fill; self.stroke = stroke
+    }
+}
+
+/// An ellipse inscribed in `frame`.
+public struct EllipsePrimitive: Sendable, Hashable, Codable {
+    public var frame: Rect
+    public var fill: Paint?
+    public var stroke: Stroke?
+    public init(frame: Rect, fill: Paint? = nil, stroke: Stroke? = nil) {
+        self.frame = frame; self.fill = fill; self.stroke = stroke
+    }
+}
+
+/// A straight line with butt caps.
+public struct LinePrimitive: Sendable, Hashable, Codable {
+    public var from: Point
+    public var to: Point
+    public var stroke: Stroke
+    public init(from: Point, to: Point, stroke: Stroke) { self.from = from; self.to = to; self.stroke = stroke }
+}
+
+/// How a vector path is painted.
+public enum PathPaint: Sendable, Hashable, Codable {
+    /// Filled with the non-zero rule.
+    case fill(Color)
+    /// Stroked with round caps and joins; `width` is in view-box units.
+    case stroke(Color, width: Double)
+}
+
+/// A vector path in a view box, drawn scaled into `frame`.
+public struct PathPrimitive: Sendable, Hashable, Codable {
+    public var frame: Rect
+    public var viewBox: Size
+    public var path: VectorPath
+    public var paint: PathPaint
+    /// Mirrored horizontally (directional icons in right-to-left layouts).
+    public var isMirrored: Bool
+    public init(frame: Rect, viewBox: Size, path: VectorPath, paint: PathPaint, isMirrored: Bool = false) {
+        self.frame = frame; self.viewBox = viewBox; self.path = path; self.paint = paint; self.isMirrored = isMirrored
+    }
+}
+
+/// How an image fills its frame.
+public enum ContentMode: String, Sendable, Hashable, Codable {
+    /// Scaled to cover the frame, cropped in the centre (UIKit `scaleAspectFill`).
+    case aspectFill
+    /// Scaled to fit inside the frame, centred (UIKit `scaleAspectFit`).
+    case aspectFit
+}
+
+/// A raster image file, drawn into a frame and clipped to a rounded rectangle.
+public struct ImagePrimitive: Sendable, Hashable, Codable {
+    public var frame: Rect
+    /// An absolute path to a PNG file.
+    public var path: String
+    public var contentMode: ContentMode
+    /// Corner radius of the clip: 0 for none, half the side for a circle.
+    public var cornerRadius: Double
+    public init(frame: Rect, path: String, contentMode: ContentMode, cornerRadius: Double) {
+        self.frame = frame; self.path = path; self.contentMode = contentMode; self.cornerRadius = cornerRadius
+    }
+}
+
+/// A drop shadow of the rounded rectangle `frame`, blurred by `blur` points (iOS `shadowRadius`).
+public struct ShadowPrimitive: Sendable, Hashable, Codable {
+    public var frame: Rect
+    public var cornerRadius: Double
+    public var color: Color
+    public var blur: Double
+    public var offset: Point
+    public init(frame: Rect, cornerRadius: Double, color: Color, blur: Double, offset: Point) {
+        self.frame = frame; self.cornerRadius = cornerRadius; self.color = color; self.blur = blur; self.offset = offset
+    }
+}
+
+/// A run of text: the measured request, where it sits, and its colour.
+///
+/// `frame` is the measured box: its origin is where the layout is drawn, its width is the wrap
+/// width of `request`, and its height the measured height.
+public struct TextPrimitive: Sendable, Hashable, Codable {
+    public var frame: Rect
+    public var request: TextRequest
+    public var color: Color
+    public init(frame: Rect, request: TextRequest, color: Color) {
+        self.frame = frame; self.request = request; self.color = color
+    }
+}
+
+/// A rounded-rectangle clip.
+public struct ClipPrimitive: Sendable, Hashable, Codable {
+    public var frame: Rect
+    public var cornerRadius: Double
+    public init(frame: Rect, cornerRadius: Double = 0) { self.frame = frame; self.cornerRadius = cornerRadius }
+}

@@ -1,0 +1,67 @@
+/// The result of laying out a screen: the display list and any warnings.
+public struct LayoutResult: Sendable, Hashable {
+    public var displayList: DisplayList
+    public var warnings: [LayoutWarning]
+}
+
+/// Turns a ``Screen`` into a ``DisplayList``.
+///
+/// Components stack vertically below the safe area. Layout runs in logical coordinates and the
+/// result is mirrored for right-to-left screens, then snapped to the device pixel grid.
+///
+/// ```swift
+/// let result = try ScreenLayout.layout(screen, theme: theme, measurer: FixedAdvanceTextMeasurer())
+/// ```
+public enum ScreenLayout {
+    public static func layout(_ screen: Screen, theme: ResolvedTheme,
+                              measurer: any TextMeasuring) throws(LayoutError) -> LayoutResult {
+        let frame = screen.frame
+        let scale = frame.scale
+        guard scale > 0, scale <= 4 else {
+            throw .invalidValue(element: "screen.scale", message: "a scale of \(scale) is out of range. Use 1, 2 or 3.")
+        }
+        let width = frame.width
+        try checkCanvas(width: width, height: frame.fixedHeight ?? 0, scale: scale)
+        guard width >= 100 else {
+            throw .invalidValue(element: "screen.width", message: "a width of \(width) pt is too narrow for a list; use at least 100.")
+        }
+
+        let context = LayoutContext(theme: theme, measurer: measurer, direction: screen.direction, scale: scale)
+        let safeArea = screen.safeArea ?? frame.safeArea
+        let contentX = safeArea.leading
+        let contentWidth = width - safeArea.leading - safeArea.trailing
+        var y = safeArea.top
+
+        context.emit("background", .rect(RectPrimitive(frame: .zero, fill: try theme.paint("background", for: "screen"))))
+        for (index, component) in screen.content.enumerated() {
+            switch component {
+            case .cellList(let list):
+                y += try CellListLayout.layout(list, id: "list[\(index)]", x: contentX, y: y,
+                                               width: contentWidth, context: context)
+            case .spacer(let height):
+                y += max(0, height)
+            }
+        }
+
+        let height = frame.fixedHeight ?? (y + safeArea.bottom)
+        try checkCanvas(width: width, height: height, scale: scale)
+        var items = context.items
+        if case .rect(var background) = items[0].primitive {
+            background.frame = Rect(x: 0, y: 0, width: width, height: height)
+            items[0].primitive = .rect(background)
+        }
+        var list = DisplayList(size: Size(width: width, height: height), scale: scale, items: items)
+        if screen.direction == .rightToLeft { list = list.mirroredHorizontally() }
+        return LayoutResult(displayList: list.snappedToPixelGrid(), warnings: context.warnings)
+    }
+
+    static func checkCanvas(width: Double, height: Double, scale: Double) throws(LayoutError) {
+        guard width.isFinite, height.isFinite, (width * scale).magnitude < 1e9, (height * scale).magnitude < 1e9 else {
+            throw .canvasTooLarge(width: Int.max, height: Int.max)
+        }
+        let w = Int((width * scale).rounded()), h = Int((height * scale).rounded())
+        if w > maximumCanvasSide || h > maximumCanvasSide || width < 0 || height < 0 {
+            throw .canvasTooLarge(width: w, height: h)
+        }
+    }
+}

@@ -1,0 +1,31 @@
+/// A colour given as a theme token (`brandLow`) or a literal colour.
+public enum ColorReference: Sendable, Hashable {
+    case token(String)
+    case literal(Color)
+}
+
+/// The leading asset of a cell (Mistica `CellAssetType`), COMPONENTS.md §1.2 section A.
+///
+/// ```swift
+/// .smallIcon(.heart)                                   // 24×24, tinted neutralHigh
+/// .largeIcon(.star, backgroundColor: .token("brandLow")) // 24 icon on a 40 circle
+/// .image("assets/avatar.png")                          // clipped to a 40 pt circle
+/// ```
+public enum AssetType: Sendable, Hashable {
+    case none
+    /// A 24×24 icon.
+    case smallIcon(Icon, color: ColorReference = .token("neutralHigh"))
+    /// A 24 pt icon centred on a 40 pt circle filled with `backgroundColor`.
+    case largeIcon(Icon, backgroundColor: ColorReference = .token("brandLow"), color: ColorReference = .token("brand"))
+    /// A PNG file, aspect-filled and clipped to a 40 pt circle.
+    case image(String)
+
+    /// The asset's box size in points.
+    public var size: Size {
+        switch self {
+        case .none: return .zero
+        case .smallIcon: return Size(width: 24, height: 24)
+        case .largeIcon, .image: return Size(width: 40, height: 40)
+        }
+    }
+}

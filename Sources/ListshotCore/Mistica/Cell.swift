@@ -1,0 +1,51 @@
+/// A Mistica list cell (`ListTableViewCell` / SwiftUI `Cell`): asset | text column | control.
+///
+/// The initializer mirrors Mistica's SwiftUI API:
+///
+/// ```swift
+/// Cell(style: .boxed, title: "Title", subtitle: "Subtitle",
+///      assetType: .image("assets/avatar.png"),
+///      headline: .tag(Tag(style: .promo, text: "Promo")),
+///      control: .navigation(badge: .count(3)))
+/// ```
+public struct Cell: Sendable, Hashable {
+    /// Overrides the list's style for this cell.
+    public var style: CellStyle?
+    public var title: String
+    public var subtitle: String?
+    public var description: String?
+    public var headline: Headline?
+    public var assetType: AssetType
+    public var control: CellControl
+    /// Line limits; 0 means unlimited (UIKit's default). Overflow ends in a tail ellipsis.
+    public var titleLines: Int
+    public var subtitleLines: Int
+    public var descriptionLines: Int
+
+    public init(style: CellStyle? = nil, title: String, subtitle: String? = nil, description: String? = nil,
+                headline: Headline? = nil, assetType: AssetType = .none, control: CellControl = .none,
+                titleLines: Int = 0, subtitleLines: Int = 0, descriptionLines: Int = 0) {
+        self.style = style; self.title = title; self.subtitle = subtitle; self.description = description
+        self.headline = headline; self.assetType = assetType; self.control = control
+        self.titleLines = titleLines; self.subtitleLines = subtitleLines; self.descriptionLines = descriptionLines
+    }
+}
+
+/// A vertical list of Mistica cells on the theme's `background` colour.
+///
+/// ```swift
+/// CellList(style: .fullwidth) {
+///     Cell(title: "Wi-Fi", assetType: .smallIcon(.wifi), control: .switch(isOn: true))
+///     Cell(title: "Notifications", control: .navigation(badge: .count(12)))
+/// }
+/// ```
+public struct CellList: Sendable, Hashable {
+    public var style: CellStyle
+    public var cells: [Cell]
+
+    public init(style: CellStyle = .fullwidth, cells: [Cell]) { self.style = style; self.cells = cells }
+
+    public init(style: CellStyle = .fullwidth, @CellListBuilder _ cells: () -> [Cell]) {
+        self.init(style: style, cells: cells())
+    }
+}

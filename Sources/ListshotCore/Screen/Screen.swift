@@ -1,0 +1,45 @@
+/// One screen to render: where, in which theme and variant, and what is on it.
+///
+/// Build it from a spec file, or in Swift:
+///
+/// ```swift
+/// let screen = Screen(frame: .device(.iPhone15, .portrait), theme: "movistar") {
+///     CellList(style: .boxed) {
+///         Cell(title: "Title", subtitle: "Subtitle", assetType: .image("avatar.png"))
+///     }
+/// }
+/// ```
+public struct Screen: Sendable, Hashable {
+    public var name: String
+    public var frame: ScreenFrame
+    /// The theme (brand) name, e.g. `movistar`; resolved from `Themes/<name>.json`.
+    public var theme: String
+    public var appearance: Appearance
+    public var contentSize: ContentSizeCategory
+    public var direction: LayoutDirection
+    /// Overrides the frame's safe area when set.
+    public var safeArea: SafeArea?
+    public var content: [Component]
+
+    public init(name: String = "screen", frame: ScreenFrame = .fit(width: 393, scale: 2), theme: String = "movistar",
+                appearance: Appearance = .day, contentSize: ContentSizeCategory = .default,
+                direction: LayoutDirection = .leftToRight, safeArea: SafeArea? = nil, content: [Component]) {
+        self.name = name; self.frame = frame; self.theme = theme; self.appearance = appearance
+        self.contentSize = contentSize; self.direction = direction; self.safeArea = safeArea; self.content = content
+    }
+
+    /// The same screen in another appearance.
+    public func with(appearance: Appearance) -> Screen {
+        var copy = self
+        copy.appearance = appearance
+        return copy
+    }
+}
+
+/// A top-level block of a screen, stacked vertically.
+public enum Component: Sendable, Hashable {
+    /// A Mistica list of cells.
+    case cellList(CellList)
+    /// Empty vertical space, in points.
+    case spacer(Double)
+}

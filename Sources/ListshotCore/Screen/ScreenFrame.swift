@@ -1,0 +1,54 @@
+/// The largest canvas side, in device pixels. Larger requests are bad input.
+public let maximumCanvasSide = 16_384
+
+/// What the screen is drawn into: a device preset, an explicit size, or a frame that fits the
+/// content (for component-only documentation images).
+///
+/// ```swift
+/// ScreenFrame.device(.iPhone15, .portrait)
+/// ScreenFrame.custom(width: 320, height: 480, scale: 2)
+/// ScreenFrame.fit(width: 393, scale: 2)
+/// ```
+public enum ScreenFrame: Sendable, Hashable {
+    case device(Device, Orientation)
+    case custom(width: Double, height: Double, scale: Double)
+    case fit(width: Double, scale: Double)
+
+    /// The width in points.
+    public var width: Double {
+        switch self {
+        case .device(let d, let o): return o == .portrait ? d.size.width : d.size.height
+        case .custom(let w, _, _), .fit(let w, _): return w
+        }
+    }
+
+    /// The height in points, or nil when it follows the content.
+    public var fixedHeight: Double? {
+        switch self {
+        case .device(let d, let o): return o == .portrait ? d.size.height : d.size.width
+        case .custom(_, let h, _): return h
+        case .fit: return nil
+        }
+    }
+
+    /// Device pixels per point.
+    public var scale: Double {
+        switch self {
+        case .device(let d, _): return d.scale
+        case .custom(_, _, let s), .fit(_, let s): return s
+        }
+    }
+
+    /// The safe area: the device's (moved to the sides in landscape), none otherwise.
+    ///
+    /// In landscape the top inset moves to both sides and the bottom one stays, as on a notched
+    /// iPhone held sideways.
+    public var safeArea: SafeArea {
+        guard case .device(let d, let o) = self else { return .zero }
+        switch o {
+        case .portrait: return SafeArea(top: d.safeAreaTop, bottom: d.safeAreaBottom)
+        case .landscape:
+            return SafeArea(top: 0, leading: d.safeAreaTop, bottom: d.safeAreaBottom, trailing: d.safeAreaTop)
+        }
+    }
+}

@@ -1,0 +1,45 @@
+/// A request to lay out a run of text: the same values measure it and draw it.
+///
+/// The layout core builds one per text element, asks a ``TextMeasuring`` for its size, and stores
+/// it unchanged in the display list so the backend draws exactly what was measured.
+public struct TextRequest: Sendable, Hashable, Codable {
+    public var text: String
+    public var style: TextStyle
+    /// The wrap width in points.
+    public var width: Double
+    /// The maximum number of lines; 0 means unlimited. Overflow ends in a tail ellipsis.
+    public var maxLines: Int
+    public var alignment: TextAlignment
+    public var direction: LayoutDirection
+
+    public init(text: String, style: TextStyle, width: Double, maxLines: Int = 0,
+                alignment: TextAlignment = .natural, direction: LayoutDirection = .leftToRight) {
+        self.text = text; self.style = style; self.width = width; self.maxLines = maxLines
+        self.alignment = alignment; self.direction = direction
+    }
+}
+
+/// The measured size of a ``TextRequest``.
+public struct TextMeasurement: Sendable, Hashable {
+    /// Width of the widest line (≤ the request's width) and height of all lines.
+    public var size: Size
+    public var lineCount: Int
+    /// Whether lines were cut and an ellipsis added.
+    public var isTruncated: Bool
+    /// Characters with no glyph in any available font (drawn as boxes); 0 when all is well.
+    public var missingGlyphs: Int
+
+    public init(size: Size, lineCount: Int, isTruncated: Bool = false, missingGlyphs: Int = 0) {
+        self.size = size; self.lineCount = lineCount; self.isTruncated = isTruncated
+        self.missingGlyphs = missingGlyphs
+    }
+}
+
+/// Measures text for the layout core; the Cairo backend implements it with Pango.
+///
+/// This is the host-supplied measure function of Yoga: the core never links a text engine, and
+/// tests plug in ``FixedAdvanceTextMeasurer``.
+public protocol TextMeasuring {
+    /// The size the text takes when wrapped at `request.width`.
+    func measure(_ request: TextRequest) -> TextMeasurement
+}

@@ -1,0 +1,48 @@
+import ListshotCore
+
+/// A parsed spec file: one screen and the variants it asks for.
+///
+/// ```swift
+/// let spec = try SpecParser.parse(file: "Snapshots/mistica/boxed-cells.yaml")
+/// for variant in spec.variants { print(variant.fileStem) }   // boxed-cells.day, boxed-cells.night
+/// ```
+public struct ScreenSpec: Sendable, Hashable {
+    /// The file stem used for outputs (the spec's file name without extension).
+    public var name: String
+    /// A human title for galleries.
+    public var title: String
+    /// The path the spec was read from.
+    public var file: String
+    /// The screen at its first variant.
+    public var screen: Screen
+    public var appearances: [Appearance]
+    public var contentSizes: [ContentSizeCategory]
+    public var directions: [LayoutDirection]
+
+    /// One concrete rendering of the spec.
+    public struct Variant: Sendable, Hashable {
+        public var screen: Screen
+        /// `name.appearance[.size][.rtl]`, e.g. `boxed-cells.night.ax3.rtl`.
+        public var fileStem: String
+    }
+
+    /// Every combination of appearance, content size and direction, in a stable order.
+    public var variants: [Variant] {
+        var result: [Variant] = []
+        for direction in directions {
+            for size in contentSizes {
+                for appearance in appearances {
+                    var screen = self.screen
+                    screen.appearance = appearance
+                    screen.contentSize = size
+                    screen.direction = direction
+                    var stem = "\(name).\(appearance.rawValue)"
+                    if size != .default { stem += ".\(size.rawValue)" }
+                    if direction == .rightToLeft { stem += ".rtl" }
+                    result.append(Variant(screen: screen, fileStem: stem))
+                }
+            }
+        }
+        return result
+    }
+}

@@ -1,0 +1,105 @@
+import Foundation
+import ListshotCore
+
+/// Walks a spec's YAML tree into the screen model.
+struct SpecReader {
+    let baseDirectory: String
+
+    static let topKeys = ["name", "title", "theme", "device", "orientation", "frame", "appearances",
+                          "contentSize", "direction", "content"]
+
+    func screenSpec(_ root: SpecNode, name: String) throws(SpecError) -> ScreenSpec {
+        let top = try root.mapping(allowed: Self.topKeys)
+        let specName = try top["name"]?.string() ?? name
+        guard !specName.isEmpty, specName.allSatisfy({ $0.isLetter || $0.isNumber || "-_".contains($0) }) else {
+            throw (top["name"] ?? root).error("'\(specName)' cannot name output files; use letters, digits, - and _.")
+        }
+        let title = try top["title"]?.string() ?? specName
+        let theme = try top["theme"]?.string() ?? "movistar"
+        let frame = try screenFrame(device: top["device"], orientation: top["orientation"], frame: top["frame"], root: root)
+        let appearances = try list(top["appearances"], of: Appearance.self) ?? [.day, .night]
+        let sizes = try list(top["contentSize"], of: ContentSizeCategory.self) ?? [.default]
+        let directions = try list(top["direction"], of: LayoutDirection.self) ?? [.leftToRight]
+        guard let contentNode = top["content"] else {
+            throw root.error("missing key 'content'. List what the screen shows, e.g. `content: [{list: {cells: [{title: Hello}]}}]`.")
+        }
+        let content = try contentNode.sequence().map { item throws(SpecError) in try component(item) }
+        if content.isEmpty { throw contentNode.error("is empty. Add at least one list.") }
+        let screen = Screen(name: specName, frame: frame, theme: theme, appearance: appearances[0],
+                            contentSize: sizes[0], direction: directions[0], content: content)
+        return ScreenSpec(name: specName, title: title, file: root.file, screen: screen,
+                          appearances: appearances, contentSizes: sizes, directions: directions)
+    }
+
+    /// A single value or a list of values of an enum; nil when absent.
+    func list<T: RawRepresentable & CaseIterable & Equatable>(_ node: SpecNode?, of type: T.Type) throws(SpecError) -> [T]? where T.RawValue == String {
+        guard let node else { return nil }
+        if case .sequence = node.node {
+            var values: [T] = []
+            for item in try node.sequence() {
+                let value = try item.choice(T.self)
+                if !values.contains(value) { values.append(value) }
+            }
+            if values.isEmpty { throw node.error("is an empty list. Leave the key out for the default.") }
+            return values
+        }
+        return [try node.choice(T.self)]
+    }
+
+    func screenFrame(device: SpecNode?, orientation: SpecNode?, frame: SpecNode?, root: SpecNode) throws(SpecError) -> ScreenFrame {
+        if let device {
+            if let frame { throw frame.error("give either 'device' or 'frame', not both.") }
+            let name = try device.string()
+            guard let preset = Device.preset(named: name) else {
+                let names = Device.presets.map(\.name)
+                let hint = Spelling.closest(to: name, in: names).map { "Did you mean '\($0)'? " } ?? ""
+                throw device.error("'\(name)' is not a device preset. \(hint)Presets: \(names.joined(separator: ", ")).")
+            }
+            let turn = try orientation?.choice(Orientation.self) ?? .portrait
+            return .device(preset, turn)
+        }
+        if let orientation { throw orientation.error("'orientation' goes with 'device'.") }
+        guard let frame else { return .fit(width: 393, scale: 2) }
+        if case .scalar = frame.node {
+            let text = try frame.string()
+            guard text == "fit" else {
+                throw frame.error("'\(text)' is not a frame. Use `fit`, or {width, height, scale}; for a device use `device:`.")
+            }
+            return .fit(width: 393, scale: 2)
+        }
+        let keys = try frame.mapping(allowed: ["width", "height", "scale"])
+        let width = try keys["width"]?.double() ?? 393
+        let scale = try keys["scale"]?.double() ?? 2
+        guard scale > 0, scale <= 4 else { throw (keys["scale"] ?? frame).error("a scale of \(scale) is out of range; use 1, 2 or 3.") }
+        try checkSide(width, scale: scale, node: keys["width"] ?? frame)
+        if let heightNode = keys["height"] {
+            let height = try heightNode.double()
+            try checkSide(height, scale: scale, node: heightNode)
+            return .custom(width: width, height: height, scale: scale)
+        }
+        return .fit(width: width, scale: scale)
+    }
+
+    func checkSide(_ points: Double, scale: Double, node: SpecNode) throws(SpecError) {
+        guard points > 0 else { throw node.error("\(points) pt is not a positive size.") }
+        let pixels = points * scale
+        guard pixels <= Double(maximumCanvasSide) else {
+            throw node.error("\(points) pt at \(scale)× is \(Int(pixels)) px; the limit is \(maximumCanvasSide) px a side. Use a smaller size or scale.")
+        }
+    }
+
+    func component(_ node: SpecNode) throws(SpecError) -> Component {
+        let keys = try node.mapping(allowed: ["list", "spacer"])
+        guard keys.count == 1, let (key, value) = keys.first else {
+            throw node.error("each content item has exactly one of: list, spacer.")
+        }
+        switch key {
+        case "spacer":
+            let height = try value.double()
+            guard height >= 0, height <= 4096 else { throw value.error("a spacer of \(height) pt is out of range (0…4096).") }
+            return .spacer(height)
+        default:
+            return .cellList(try cellList(value))
+        }
+    }
+}

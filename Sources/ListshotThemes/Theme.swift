@@ -1,0 +1,43 @@
+import ListshotCore
+
+/// A brand theme as stored in `Themes/<name>.json`: both appearances, the type scale with its
+/// Dynamic Type deltas, named weights and radii.
+///
+/// The schema is documented in `Themes/README.md`. Load and resolve:
+///
+/// ```swift
+/// let theme = try ThemeStore(directories: ["Themes"]).theme(named: "movistar")
+/// let night = theme.resolved(appearance: .night, contentSize: .accessibilityLarge)
+/// ```
+public struct Theme: Sendable, Hashable {
+    public var name: String
+    public var displayName: String
+    public var fontFamily: String
+    public var textPresets: [TextPreset]
+    public var weights: [String: FontWeight]
+    public var dynamicTypeDeltas: [ContentSizeCategory: Double]
+    public var radii: [String: Double]
+    /// Colour tokens: the day and night paint of each.
+    public var colors: [String: [Appearance: Paint]]
+    /// The file it was loaded from, for messages.
+    public var file: String
+
+    /// The theme for one appearance and content size, as the layout reads it.
+    public func resolved(appearance: Appearance, contentSize: ContentSizeCategory = .default) -> ResolvedTheme {
+        var resolved: [String: Paint] = [:]
+        for (token, values) in colors {
+            if let paint = values[appearance] { resolved[token] = paint }
+        }
+        return ResolvedTheme(name: name, appearance: appearance, fontFamily: fontFamily, colors: resolved,
+                             textPresets: textPresets, weights: weights, radii: radii,
+                             dynamicTypeDeltas: dynamicTypeDeltas, contentSize: contentSize)
+    }
+
+    /// The colour tokens every theme must define: the ones the components draw with.
+    public static let requiredColorTokens: [String] = [
+        "background", "backgroundContainer", "backgroundContainerBrand", "border", "divider",
+        "textPrimary", "textPrimaryInverse", "textSecondary", "textSecondaryInverse", "textLinkDanger",
+        "brand", "brandLow", "neutralHigh", "neutralMedium", "control", "controlActivated",
+        "iosControlKnob", "badge", "inverse",
+    ] + TagStyle.allCases.flatMap { [$0.backgroundToken, $0.textToken] }
+}

@@ -1,0 +1,48 @@
+import Foundation
+import ListshotCore
+
+/// Finds and loads themes by name from a list of folders, first match wins.
+///
+/// ```swift
+/// let store = ThemeStore(directories: [URL(fileURLWithPath: "Themes")])
+/// let movistar = try store.theme(named: "movistar")
+/// ```
+public struct ThemeStore: Sendable {
+    public var directories: [URL]
+
+    public init(directories: [URL]) { self.directories = directories }
+
+    /// The names of every theme file found, sorted.
+    public func availableThemes() -> [String] {
+        var names = Set<String>()
+        for directory in directories {
+            let files = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
+            for file in files where file.hasSuffix(".json") { names.insert(String(file.dropLast(5))) }
+        }
+        return names.sorted()
+    }
+
+    /// Loads and validates the theme called `name`.
+    public func theme(named name: String) throws(ThemeError) -> Theme {
+        guard name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" }), !name.isEmpty else {
+            throw ThemeError(file: name, keyPath: "", message: "is not a theme name (letters, digits, - and _ only).")
+        }
+        for directory in directories {
+            let url = directory.appendingPathComponent(name + ".json")
+            guard FileManager.default.fileExists(atPath: url.path) else { continue }
+            let data: Data
+            do { data = try Data(contentsOf: url) } catch {
+                throw ThemeError(file: url.path, keyPath: "", message: "cannot be read (\(error.localizedDescription)).")
+            }
+            let theme = try Theme.decode(data, file: url.path)
+            guard theme.name == name else {
+                throw ThemeError(file: url.path, keyPath: "name", message: "is '\(theme.name)' but the file is \(name).json; make them match.")
+            }
+            return theme
+        }
+        let known = availableThemes()
+        let hint = Spelling.closest(to: name, in: known).map { " Did you mean '\($0)'?" } ?? ""
+        let searched = directories.map(\.path).joined(separator: ", ")
+        throw ThemeError(file: name, keyPath: "", message: "no such theme.\(hint) Known themes: \(known.isEmpty ? "none" : known.joined(separator: ", ")) (searched \(searched)).")
+    }
+}

@@ -1,0 +1,11 @@
+import ArgumentParser
+
+/// The `listshot` command line.
+struct ListshotCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "listshot",
+        abstract: "Render iOS list screens (Mistica, Material, Backpack, ListKit) to PNG, SVG and PDF on Linux.",
+        discussion: "Exit codes: 0 success, 1 snapshots differ, 2 bad input.",
+        subcommands: [RenderCommand.self, GalleryCommand.self, ThemesCommand.self, FingerprintCommand.self]
+    )
+}

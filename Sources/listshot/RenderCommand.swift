@@ -1,0 +1,106 @@
+import ArgumentParser
+import Foundation
+import Listshot
+import ListshotCairo
+import ListshotCore
+
+/// `listshot render SPEC… [--appearance day|night|all] [--format png|svg|pdf|json] [--scale N] [--out DIR]`
+struct RenderCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "render",
+        abstract: "Render spec files (or catalog folders) to images or display-list JSON.",
+        discussion: """
+        Every output is rendered in memory first and written atomically afterwards, so bad input \
+        leaves no file behind. Files are named SPEC.APPEARANCE[.SIZE][.rtl].EXT.
+        """
+    )
+
+    @Argument(help: "Spec files (.yaml, .yml, .json) or folders to search for them.")
+    var specs: [String]
+
+    @Option(help: "Which appearances to render: day, night or all (default: the spec's own list).")
+    var appearance: String = "spec"
+
+    @Option(help: "png, svg, pdf, or json (the display list).")
+    var format: String = "png"
+
+    @Option(help: "Device pixels per point, overriding the spec (1–4).")
+    var scale: Double?
+
+    @Option(help: "Output folder.")
+    var out: String = "listshot-out"
+
+    @Option(name: .customLong("themes"), help: "An extra folder of theme files, searched first.")
+    var themeDirectories: [String] = []
+
+    @Flag(help: "Compress PNGs as small as possible (for committed references).")
+    var optimize = false
+
+    func run() throws {
+        let options = try renderOptions()
+        let renderer = Renderer(themeDirectories: themeDirectories.map { URL(fileURLWithPath: $0) },
+                                pngCompression: optimize ? .smallest : .fast)
+        let files = try SpecFinder.find(specs)
+        let progress = Progress(total: files.count, label: "Rendering")
+        var outputs: [RenderedVariant] = []
+        for (index, file) in files.enumerated() {
+            progress.update(index, detail: file)
+            let spec = try renderer.spec(at: file)
+            outputs += try renderer.render(spec, options: options)
+        }
+        progress.finish()
+        try ensureWritable(out)
+        for output in outputs {
+            for warning in output.warnings {
+                FileHandle.standardError.write(Data("warning: \(output.spec.file): \(warning)\n".utf8))
+            }
+            let path = (out as NSString).appendingPathComponent(output.fileName)
+            try AtomicFile.write(output.bytes, to: path)
+            print(path)
+        }
+    }
+
+    func renderOptions() throws -> RenderOptions {
+        let appearances: [Appearance]?
+        switch appearance {
+        case "spec": appearances = nil
+        case "all": appearances = Appearance.allCases
+        default:
+            guard let one = Appearance(rawValue: appearance) else {
+                throw ListshotError.usage("--appearance '\(appearance)' is not day, night or all.")
+            }
+            appearances = [one]
+        }
+        let outputFormat: OutputFormat?
+        if format == "json" {
+            outputFormat = nil
+        } else if let known = OutputFormat(rawValue: format) {
+            outputFormat = known
+        } else {
+            throw ListshotError.usage("--format '\(format)' is not png, svg, pdf or json.")
+        }
+        if let scale, !(scale >= 1 && scale <= 4) {
+            throw ListshotError.usage("--scale \(scale) is out of range; use 1, 2, 3 or 4.")
+        }
+        return RenderOptions(appearances: appearances, format: outputFormat, scale: scale)
+    }
+}
+
+/// Fails early, before anything is written, when `directory` cannot hold output.
+func ensureWritable(_ directory: String) throws {
+    var isDirectory: ObjCBool = false
+    if FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory) {
+        guard isDirectory.boolValue else {
+            throw ListshotError.io(path: directory, message: "is a file, not a folder. Choose another --out.")
+        }
+        guard FileManager.default.isWritableFile(atPath: directory) else {
+            throw ListshotError.io(path: directory, message: "is not writable. Choose another --out or fix its permissions.")
+        }
+        return
+    }
+    do {
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+    } catch {
+        throw ListshotError.io(path: directory, message: "cannot be created (\(error.localizedDescription)). Choose another --out.")
+    }
+}
