@@ -73,6 +73,8 @@ final class FontSession {
 
         let attributes = pango_attr_list_new()
         pango_attr_list_insert(attributes, pango_attr_line_height_new_absolute(Int32((request.style.lineHeight * Double(PANGO_SCALE)).rounded())))
+        // UIKit breaks over-long words between characters without adding a hyphen.
+        pango_attr_list_insert(attributes, pango_attr_insert_hyphens_new(0))
         pango_layout_set_attributes(layout, attributes)
         pango_attr_list_unref(attributes)
 

@@ -28,7 +28,7 @@ public struct Color: Sendable, Hashable {
             bytes.append(byte)
             index += 2
         }
-        self.init(red: bytes[0], green: bytes[1], blue: bytes[2], alpha: bytes.count == 8 ? bytes[3] : 255)
+        self.init(red: bytes[0], green: bytes[1], blue: bytes[2], alpha: bytes.count == 4 ? bytes[3] : 255)
     }
 
     /// The colour with its alpha multiplied by `opacity` (0…1), rounded to the nearest step.

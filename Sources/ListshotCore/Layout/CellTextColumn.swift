@@ -26,7 +26,7 @@ struct CellTextColumn {
         if case .tag(let tag)? = cell.headline {
             column.tag = try TagLayout.measure(tag, id: "\(id).headline", maxWidth: width, context: context)
             column.tagTop = 0
-            y = Tag.height + 8
+            y = (column.tag?.size.height ?? Tag.height) + 8
         }
         let titleStyle = theme.textStyle(preset: 3, weight: theme.weight("rowTitle"))
         let bodyStyle = theme.textStyle(preset: 2, weight: .regular)

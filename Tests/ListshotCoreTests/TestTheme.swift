@@ -1,0 +1,53 @@
+import ListshotCore
+
+/// A small hand-built theme: distinct colours per token so tests can tell elements apart.
+enum TestTheme {
+    static func make(contentSize: ContentSizeCategory = .default) -> ResolvedTheme {
+        let tokens = ["background", "backgroundContainer", "backgroundContainerBrand", "border", "divider",
+                      "textPrimary", "textPrimaryInverse", "textSecondary", "textSecondaryInverse", "textLinkDanger",
+                      "brand", "brandLow", "neutralHigh", "neutralMedium", "control", "controlActivated",
+                      "iosControlKnob", "badge", "inverse"] + TagStyle.allCases.flatMap { [$0.backgroundToken, $0.textToken] }
+        var colors: [String: Paint] = [:]
+        for (index, token) in tokens.enumerated() {
+            colors[token] = .solid(Color(red: UInt8(index * 7 % 256), green: UInt8(index * 13 % 256), blue: UInt8(index)))
+        }
+        let presets = [(12, 16), (14, 20), (16, 24), (18, 24), (20, 24), (24, 32), (28, 32), (32, 40), (40, 48), (48, 56)]
+            .map { TextPreset(size: Double($0.0), lineHeight: Double($0.1)) }
+        let deltas: [ContentSizeCategory: Double] = [
+            .extraSmall: -3, .small: -2, .medium: -1, .large: 0, .extraLarge: 2, .extraExtraLarge: 4,
+            .extraExtraExtraLarge: 6, .accessibilityMedium: 10, .accessibilityLarge: 14,
+            .accessibilityExtraLarge: 18, .accessibilityExtraExtraLarge: 22, .accessibilityExtraExtraExtraLarge: 26,
+        ]
+        return ResolvedTheme(name: "test", appearance: .day, fontFamily: "Inter", colors: colors, textPresets: presets,
+                             weights: ["rowTitle": .regular, "indicator": .medium],
+                             radii: ["container": 8, "tag": 999], dynamicTypeDeltas: deltas, contentSize: contentSize)
+    }
+}
+
+/// Lays out `cells` in one list on a 393 pt fit frame with the fake measurer.
+func layoutCells(_ cells: [Cell], style: CellStyle = .fullwidth, direction: LayoutDirection = .leftToRight,
+                 contentSize: ContentSizeCategory = .default, width: Double = 393) throws -> DisplayList {
+    let screen = Screen(frame: .fit(width: width, scale: 3), direction: direction,
+                        content: [.cellList(CellList(style: style, cells: cells))])
+    return try ScreenLayout.layout(screen, theme: TestTheme.make(contentSize: contentSize),
+                                   measurer: FixedAdvanceTextMeasurer()).displayList
+}
+
+extension DisplayList {
+    /// The frame of the item with `id` (text, rect, ellipse, path, image).
+    func frame(_ id: String) -> Rect? {
+        for item in items where item.id == id {
+            switch item.primitive {
+            case .rect(let p): return p.frame
+            case .ellipse(let p): return p.frame
+            case .path(let p): return p.frame
+            case .image(let p): return p.frame
+            case .text(let p): return p.frame
+            default: continue
+            }
+        }
+        return nil
+    }
+
+    func item(_ id: String) -> DisplayItem? { items.first { $0.id == id } }
+}
