@@ -1,0 +1,110 @@
+import Foundation
+import ListshotCore
+import ListshotSpec
+import Testing
+
+func parse(_ yaml: String, directory: String = NSTemporaryDirectory()) throws(SpecError) -> ScreenSpec {
+    try SpecParser.parse(text: yaml, file: "spec.yaml", name: "spec", baseDirectory: directory)
+}
+
+@Suite("Spec parsing")
+struct SpecParserTests {
+    @Test func fullSpecBuildsTheScreen() throws {
+        let spec = try parse("""
+        title: Demo
+        device: iphone15
+        theme: movistar
+        appearances: [night]
+        contentSize: [l, ax3]
+        direction: [ltr, rtl]
+        content:
+          - spacer: 8
+          - list:
+              style: boxed
+              cells:
+                - title: Title
+                  subtitle: Sub
+                  titleLines: 2
+                  headline: { tag: { style: warning, text: Soon } }
+                  asset: { largeIcon: star, background: "#FF0000" }
+                  control: { navigation: { badge: 12 } }
+                - title: Second
+                  asset: { smallIcon: heart, color: brand }
+                  control: { switch: true }
+        """)
+        #expect(spec.title == "Demo")
+        #expect(spec.screen.frame == .device(.iPhone15, .portrait))
+        guard case .cellList(let list) = spec.screen.content[1] else { Issue.record("no list"); return }
+        #expect(list.style == .boxed)
+        #expect(list.cells[0].titleLines == 2)
+        #expect(list.cells[0].headline == .tag(Tag(style: .warning, text: "Soon")))
+        #expect(list.cells[0].assetType == .largeIcon(.star, backgroundColor: .literal(Color(hex: "#FF0000")!), color: .token("brand")))
+        #expect(list.cells[0].control == .navigation(badge: .count(12)))
+        #expect(list.cells[1].control == .switch(isOn: true))
+        #expect(spec.variants.map(\.fileStem) == ["spec.night", "spec.night.ax3", "spec.night.rtl", "spec.night.ax3.rtl"])
+    }
+
+    @Test func defaultsAreFitDayAndNight() throws {
+        let spec = try parse("content: [{list: {cells: [{title: Hi}]}}]")
+        #expect(spec.screen.frame == .fit(width: 393, scale: 2))
+        #expect(spec.variants.map(\.fileStem) == ["spec.day", "spec.night"])
+        #expect(spec.screen.theme == "movistar")
+    }
+
+    @Test func jsonSpecsParseToo() throws {
+        let spec = try parse(#"{"theme": "movistar", "content": [{"list": {"style": "fullwidth", "cells": [{"title": "Hi"}]}}]}"#)
+        #expect(spec.screen.content.count == 1)
+    }
+
+    /// (yaml, line, column, fragment)
+    @Test(arguments: [
+        ("content:\n  - list: {cells: [{title: Hi}\n", 3, 1, "malformed YAML"),
+        ("content:\n  - list:\n      cells:\n        - title: Hi\n          subtitel: x\n", 5, 11, "cells[0].subtitel: unknown key. Did you mean 'subtitle'?"),
+        ("content:\n  - list:\n      cells:\n        - title: Hi\n          titleLines: many\n", 5, 23, "expected a whole number, found 'many'"),
+        ("content:\n  - list:\n      style: boxd\n      cells: [{title: Hi}]\n", 3, 14, "Did you mean 'boxed'?"),
+        ("content:\n  - list:\n      cells:\n        - title: \"\"\n", 4, 18, "the title is empty"),
+        ("frame: {width: 100000, scale: 2}\ncontent: [{list: {cells: [{title: Hi}]}}]\n", 1, 16, "limit is 16384 px"),
+        ("content:\n  - list:\n      cells:\n        - title: Hi\n          control: { navigation: { badge: -1 } }\n", 5, 43, "badge of -1 is negative"),
+        ("content:\n  - list:\n      cells:\n        - title: Hi\n          asset: { image: missing.png }\n", 5, 27, "does not exist"),
+        ("content:\n  - list:\n      cells:\n        - title: Hi\n          asset: { smallIcon: hart }\n", 5, 31, "Did you mean 'heart'?"),
+        ("device: iphone16\ncontent: [{list: {cells: [{title: Hi}]}}]\n", 1, 9, "not a device preset"),
+        ("theme: movistar\n", 1, 1, "missing key 'content'"),
+        ("content: [{list: {cells: []}}]\n", 1, 26, "is empty"),
+        ("appearances: [dusk]\ncontent: [{list: {cells: [{title: Hi}]}}]\n", 1, 15, "'dusk' is not one of day, night"),
+    ] as [(String, Int, Int, String)])
+    func errorsPointAtTheProblem(yaml: String, line: Int, column: Int, fragment: String) {
+        do {
+            _ = try parse(yaml)
+            Issue.record("expected an error containing \(fragment)")
+        } catch {
+            #expect(error.line == line, "\(error)")
+            #expect(error.column == column, "\(error)")
+            #expect(error.description.contains(fragment), "\(error)")
+            #expect(error.description.hasPrefix("spec.yaml:\(line):\(column): "), "\(error)")
+        }
+    }
+
+    @Test func notAPNGIsRefusedAtTheSpec() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("listshot-spec-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try Data("GIF89a not a png".utf8).write(to: directory.appendingPathComponent("photo.png"))
+        #expect {
+            _ = try parse("content: [{list: {cells: [{title: Hi, asset: {image: photo.png}}]}}]", directory: directory.path)
+        } throws: { error in
+            String(describing: error).contains("is not a PNG image")
+        }
+    }
+
+    @Test func oversizedFilesAreRefusedBeforeParsing() throws {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("listshot-big-\(UUID().uuidString).yaml")
+        defer { try? FileManager.default.removeItem(at: url) }
+        let text = "content: [{list: {cells: [{title: \"" + String(repeating: "x", count: 10 * 1_048_576) + "\"}]}}]"
+        try Data(text.utf8).write(to: url)
+        #expect {
+            _ = try SpecParser.parse(file: url.path)
+        } throws: { error in
+            String(describing: error).contains("specs are limited to 1048576 bytes")
+        }
+    }
+}

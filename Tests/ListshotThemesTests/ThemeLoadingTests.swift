@@ -1,0 +1,91 @@
+import Foundation
+import ListshotCore
+import ListshotThemes
+import Testing
+
+let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+@Suite("Theme files")
+struct ThemeLoadingTests {
+    let store = ThemeStore(directories: [packageRoot.appendingPathComponent("Themes")])
+
+    @Test func movistarLoadsWithCOMPONENTSFigures() throws {
+        let theme = try store.theme(named: "movistar")
+        let day = theme.resolved(appearance: .day)
+        let night = theme.resolved(appearance: .night)
+        #expect(day.colors["background"] == .solid(Color(hex: "#FFFFFF")!))
+        #expect(night.colors["background"] == .solid(Color(hex: "#061824")!))
+        #expect(day.colors["backgroundContainerBrand"] == .solid(Color(hex: "#0B9CEA")!))
+        #expect(night.colors["divider"] == .solid(Color(red: 255, green: 255, blue: 255, alpha: 26)))
+        #expect(day.colors["textSecondary"] == .solid(Color(hex: "#6B6C6F")!))
+        #expect(day.colors["badge"] == .solid(Color(hex: "#D73241")!))
+        #expect(day.radius("container", fallback: 0) == 8)
+        #expect(day.textStyle(preset: 3, weight: .regular).size == 16)
+        #expect(day.textStyle(preset: 3, weight: .regular).lineHeight == 24)
+        let ax = theme.resolved(appearance: .day, contentSize: .accessibilityExtraExtraExtraLarge)
+        #expect(ax.textStyle(preset: 3, weight: .regular).size == 42)
+        #expect(theme.textPresets.count == 10)
+    }
+
+    @Test func missingThemeSuggestsTheClosestName() {
+        #expect {
+            _ = try store.theme(named: "movistr")
+        } throws: { error in
+            String(describing: error).contains("Did you mean 'movistar'?")
+        }
+    }
+
+    static func valid() -> [String: Any] {
+        let url = packageRoot.appendingPathComponent("Themes/movistar.json")
+        let data = (try? Data(contentsOf: url)) ?? Data()
+        return ((try? JSONSerialization.jsonObject(with: data)) as? [String: Any]) ?? [:]
+    }
+
+    static func mutated(_ change: (inout [String: Any]) -> Void) -> Data {
+        var copy = valid()
+        change(&copy)
+        return (try? JSONSerialization.data(withJSONObject: copy)) ?? Data()
+    }
+
+    static func setColor(_ token: String, _ appearance: String, _ value: Any) -> (inout [String: Any]) -> Void {
+        { json in
+            var colors = json["colors"] as? [String: Any] ?? [:]
+            var pair = colors[token] as? [String: Any] ?? [:]
+            pair[appearance] = value
+            colors[token] = pair
+            json["colors"] = colors
+        }
+    }
+
+    @Test(arguments: [
+        (mutated(setColor("divider", "night", "#GGGGGG")), "colors.divider.night: '#GGGGGG' is not a colour"),
+        (mutated { json in var c = json["colors"] as? [String: Any] ?? [:]; c["badge"] = nil; json["colors"] = c }, "colors.badge: is missing"),
+        (mutated { $0["colours"] = [:] }, "colours: is not a known key. Did you mean 'colors'?"),
+        (mutated { $0["schemaVersion"] = "one" }, "schemaVersion: must be a number"),
+        (mutated { json in var t = json["typography"] as? [String: Any] ?? [:]; t["weights"] = ["rowTitle": "heavy"]; json["typography"] = t },
+         "typography.weights.rowTitle: 'heavy' is not a weight"),
+        (mutated(setColor("brand", "day", ["linearGradient": ["angle": 180, "stops": [["color": "#000000", "location": 0]]]])),
+         "colors.brand.day.linearGradient.stops: needs at least two stops"),
+        (Data("{ not json".utf8), "is not valid JSON"),
+    ])
+    func invalidThemesNameTheKeyPath(data: Data, fragment: String) {
+        #expect {
+            _ = try Theme.decode(data, file: "Themes/test.json")
+        } throws: { error in
+            let message = String(describing: error)
+            return message.hasPrefix("Themes/test.json") && message.contains(fragment)
+        }
+    }
+
+    @Test func gradientsParse() throws {
+        let gradient: [String: Any] = ["linearGradient": ["angle": 180, "stops": [
+            ["color": "#00008C", "location": 0], ["color": "#0050FF", "location": 0.64], ["color": "#0A73EB", "location": 1],
+        ]]]
+        let theme = try Theme.decode(Self.mutated(Self.setColor("backgroundContainerBrand", "day", gradient)), file: "t.json")
+        guard case .linearGradient(let g)? = theme.colors["backgroundContainerBrand"]?[.day] else {
+            Issue.record("not a gradient"); return
+        }
+        #expect(g.stops.count == 3)
+        #expect(g.stops[1].color == Color(hex: "#0050FF"))
+    }
+}
