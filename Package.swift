@@ -42,6 +42,6 @@ let package = Package(
         .testTarget(name: "ListshotThemesTests", dependencies: ["ListshotThemes"]),
         .testTarget(name: "ListshotSpecTests", dependencies: ["ListshotSpec"]),
         .testTarget(name: "ListshotCairoTests", dependencies: ["Listshot", "ListshotCairo"]),
-        .testTarget(name: "ListshotCLITests", dependencies: ["Listshot"]),
+        .testTarget(name: "ListshotCLITests", dependencies: ["listshot"]),
     ]
 )

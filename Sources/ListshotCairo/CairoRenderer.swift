@@ -81,7 +81,7 @@ public struct CairoRenderer: Sendable {
         guard status == CAIRO_STATUS_SUCCESS else {
             throw .surfaceFailed(String(cString: cairo_status_to_string(status)))
         }
-        return sink.bytes
+        return format == .svg ? SVGIdentifiers.normalize(sink.bytes) : sink.bytes
     }
 
     func draw(_ list: DisplayList, on surface: OpaquePointer, scale: Double, session: FontSession) throws(RenderError) {

@@ -85,8 +85,7 @@ final class DisplayListPainter {
     private var opacityStack: [Double] = []
 
     func drawText(_ p: TextPrimitive) {
-        guard let layout = session.makeLayout(p.request) else { return }
-        defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+        guard let layout = session.layout(for: p.request) else { return }
         setColor(p.color)
         cairo_move_to(cr, p.frame.x, p.frame.y)
         pango_cairo_show_layout(cr, layout)

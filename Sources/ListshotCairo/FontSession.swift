@@ -11,8 +11,13 @@ import ListshotCore
 final class FontSession {
     let catalog: FontCatalog
     let fontMap: UnsafeMutablePointer<PangoFontMap>
-    let context: OpaquePointer
+    /// One context per base direction; contexts are never changed after creation, so cached
+    /// layouts never re-lay themselves out under another direction.
+    let contexts: [LayoutDirection: OpaquePointer]
     private let fallback: String
+    /// Layouts by request, shared by measuring and drawing; bounded.
+    private var layouts: [TextRequest: OpaquePointer] = [:]
+    static let layoutCacheLimit = 1024
 
     init(catalog: FontCatalog) throws(RenderError) {
         self.catalog = catalog
@@ -23,11 +28,22 @@ final class FontSession {
         }
         fontMap = map
         pango_fc_font_map_set_config(OpaquePointer(map), config)
-        guard let ctx = pango_font_map_create_context(map) else {
-            g_object_unref(map)
-            throw .backend("pango_font_map_create_context returned nothing")
+        var contexts: [LayoutDirection: OpaquePointer] = [:]
+        for direction in LayoutDirection.allCases {
+            guard let ctx = pango_font_map_create_context(map) else {
+                for made in contexts.values { g_object_unref(UnsafeMutableRawPointer(made)) }
+                g_object_unref(map)
+                throw .backend("pango_font_map_create_context returned nothing")
+            }
+            Self.configure(ctx, direction: direction)
+            contexts[direction] = ctx
         }
-        context = ctx
+        self.contexts = contexts
+        fallback = catalog.fallbackFamilies.joined(separator: ",")
+    }
+
+    /// Resolution 72, grey antialiasing, no hinting, unhinted metrics, unrounded positions.
+    private static func configure(_ ctx: OpaquePointer, direction: LayoutDirection) {
         pango_cairo_context_set_resolution(ctx, 72)
         let options = cairo_font_options_create()
         cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY)
@@ -36,12 +52,28 @@ final class FontSession {
         pango_cairo_context_set_font_options(ctx, options)
         cairo_font_options_destroy(options)
         pango_context_set_round_glyph_positions(ctx, 0)
-        fallback = catalog.fallbackFamilies.joined(separator: ",")
+        pango_context_set_base_dir(ctx, direction == .rightToLeft ? PANGO_DIRECTION_RTL : PANGO_DIRECTION_LTR)
     }
 
     deinit {
-        g_object_unref(UnsafeMutableRawPointer(context))
+        for layout in layouts.values { g_object_unref(UnsafeMutableRawPointer(layout)) }
+        for ctx in contexts.values { g_object_unref(UnsafeMutableRawPointer(ctx)) }
         g_object_unref(fontMap)
+    }
+
+    /// The layout for `request`, made once and kept; owned by the session (do not unref).
+    ///
+    /// Measuring and drawing both go through here, so what is drawn is the very layout that
+    /// was measured.
+    func layout(for request: TextRequest) -> OpaquePointer? {
+        if let cached = layouts[request] { return cached }
+        guard let layout = makeLayout(request) else { return nil }
+        if layouts.count >= Self.layoutCacheLimit {
+            for old in layouts.values { g_object_unref(UnsafeMutableRawPointer(old)) }
+            layouts.removeAll(keepingCapacity: true)
+        }
+        layouts[request] = layout
+        return layout
     }
 
     private static let key = "listshot.fontSession"
@@ -55,12 +87,15 @@ final class FontSession {
         return session
     }
 
-    /// A Pango layout for `request`; the caller releases it with `g_object_unref`.
-    ///
-    /// Measuring and drawing both call this, so what is drawn is exactly what was measured.
-    func makeLayout(_ request: TextRequest) -> OpaquePointer? {
-        pango_context_set_base_dir(context, request.direction == .rightToLeft ? PANGO_DIRECTION_RTL : PANGO_DIRECTION_LTR)
-        guard let layout = pango_layout_new(context) else { return nil }
+    /// Drops every cached layout (benchmarks use it to time cold layouts).
+    func purgeLayouts() {
+        for layout in layouts.values { g_object_unref(UnsafeMutableRawPointer(layout)) }
+        layouts.removeAll()
+    }
+
+    /// A new Pango layout for `request`; the caller owns it.
+    private func makeLayout(_ request: TextRequest) -> OpaquePointer? {
+        guard let context = contexts[request.direction], let layout = pango_layout_new(context) else { return nil }
         pango_layout_set_auto_dir(layout, 0)
         request.text.withCString { pango_layout_set_text(layout, $0, -1) }
 
@@ -101,8 +136,7 @@ final class FontSession {
 
     /// Measures `request` with Pango.
     func measure(_ request: TextRequest) -> TextMeasurement {
-        guard let layout = makeLayout(request) else { return TextMeasurement(size: .zero, lineCount: 0) }
-        defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+        guard let layout = layout(for: request) else { return TextMeasurement(size: .zero, lineCount: 0) }
         var logical = PangoRectangle()
         pango_layout_get_extents(layout, nil, &logical)
         let scale = Double(PANGO_SCALE)
@@ -129,4 +163,9 @@ public struct PangoTextMeasurer: TextMeasuring {
     }
 
     public func measure(_ request: TextRequest) -> TextMeasurement { session.measure(request) }
+
+    /// Forgets this thread's cached Pango layouts, so the next measurement shapes from scratch.
+    public static func purgeCache(catalog: FontCatalog = .debian) {
+        (try? FontSession.current(catalog: catalog))?.purgeLayouts()
+    }
 }

@@ -1,0 +1,82 @@
+import Foundation
+import Listshot
+
+// Release-build benchmark: per-stage medians for the reference screen
+// (iPhone 15 at 3×, a boxed Mistica list of 10 cells with avatars, tags and badges).
+//
+//   swift run -c release listshot-bench [--runs N]
+//
+// Benchmarks are never timed tests; quote these medians in notes.
+
+let arguments = CommandLine.arguments
+let runs = arguments.firstIndex(of: "--runs").flatMap { arguments.indices.contains($0 + 1) ? Int(arguments[$0 + 1]) : nil } ?? 31
+
+let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+let tagStyles = TagStyle.allCases
+let screen = Screen(name: "reference", frame: .device(.iPhone15, .portrait), theme: "movistar") {
+    CellList(style: .boxed) {
+        for index in 0..<10 {
+            Cell(title: "Cell title \(index + 1)", subtitle: "Subtitle with some detail",
+                 headline: .tag(Tag(style: tagStyles[index % tagStyles.count], text: tagStyles[index % tagStyles.count].rawValue.capitalized)),
+                 assetType: .image(root.appendingPathComponent("Snapshots/assets/avatar-\(index % 4 + 1).png").path),
+                 control: .navigation(badge: .count(index == 0 ? 12 : index)))
+        }
+    }
+}
+
+func median(_ values: [Double]) -> Double {
+    let sorted = values.sorted()
+    return sorted.isEmpty ? 0 : sorted[sorted.count / 2]
+}
+
+func measure(_ label: String, _ body: () throws -> Void) rethrows -> Double {
+    try body()  // warm-up
+    var samples: [Double] = []
+    for _ in 0..<runs {
+        let start = DispatchTime.now().uptimeNanoseconds
+        try body()
+        samples.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1_000_000)
+    }
+    let value = median(samples)
+    print(String(format: "%-34@ %9.2f ms  (min %.2f, max %.2f, n=%d)", label as NSString, value,
+                 samples.min() ?? 0, samples.max() ?? 0, samples.count))
+    return value
+}
+
+do {
+    let renderer = Renderer()
+    let layout = try renderer.layout(screen)
+    let list = layout.displayList
+    let (w, h) = list.pixelSize
+    print("Reference screen: \(list.items.count) display items, \(w)×\(h) px, \(list.texts.count) text runs")
+    print("Environment: \(try EnvironmentFingerprint.current().summary)")
+    print("")
+
+    _ = try measure("layout, cold (shaping every run)") {
+        PangoTextMeasurer.purgeCache()
+        _ = try renderer.layout(screen)
+    }
+    _ = try measure("layout, warm (cached Pango layouts)") { _ = try renderer.layout(screen) }
+    _ = try measure("draw to pixels") { _ = try renderer.backend.rasterize(list) }
+    let raster = try renderer.backend.rasterize(list)
+    var sizes: [(String, Int)] = []
+    for compression in PNGCompression.allCases {
+        let bytes = compression.encode(raster)
+        sizes.append((compression.rawValue, bytes.count))
+        _ = measure("PNG encode (\(compression.rawValue))") { _ = compression.encode(raster) }
+    }
+    _ = try measure("SVG") { _ = try renderer.backend.render(list, format: .svg) }
+    _ = try measure("PDF") { _ = try renderer.backend.render(list, format: .pdf) }
+    _ = try measure("total: layout + draw + PNG (fast)") {
+        let result = try renderer.layout(screen)
+        _ = PNGCompression.fast.encode(try renderer.backend.rasterize(result.displayList))
+    }
+    print("")
+    let cairoBytes = sizes.first { $0.0 == "cairo" }?.1 ?? 1
+    for (name, bytes) in sizes {
+        print(String(format: "PNG bytes (%@): %d (%.2f× cairo's writer)", name, bytes, Double(bytes) / Double(cairoBytes)))
+    }
+} catch {
+    FileHandle.standardError.write(Data("error: \(error)\n".utf8))
+    exit(2)
+}

@@ -1,0 +1,141 @@
+import Foundation
+import Testing
+
+@Suite("listshot render, end to end")
+struct RenderCommandTests {
+    static let goodSpec = """
+    theme: movistar
+    content:
+      - list:
+          style: boxed
+          cells:
+            - title: Hello
+              subtitle: World
+              asset: { image: photo.png }
+              control: { navigation: { badge: 3 } }
+    """
+
+    func scratchWithPhoto() throws -> Scratch {
+        let scratch = try Scratch()
+        let photo = try Data(contentsOf: packageRoot.appendingPathComponent("Snapshots/assets/avatar-1.png"))
+        try scratch.write("photo.png", bytes: Array(photo))
+        return scratch
+    }
+
+    @Test func rendersDayAndNightPNGs() throws {
+        let scratch = try scratchWithPhoto()
+        let spec = try scratch.write("hello.yaml", Self.goodSpec)
+        let result = try CLI.run(["render", spec, "--out", scratch.url.appendingPathComponent("out").path])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stderr.isEmpty)
+        #expect(scratch.files(in: "out") == ["hello.day.png", "hello.night.png"])
+        let png = try Data(contentsOf: scratch.url.appendingPathComponent("out/hello.day.png"))
+        #expect(Array(png.prefix(8)) == [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
+    }
+
+    @Test(arguments: [("svg", "<?xml"), ("pdf", "%PDF-"), ("json", "{")])
+    func otherFormats(format: String, prefix: String) throws {
+        let scratch = try scratchWithPhoto()
+        let spec = try scratch.write("hello.yaml", Self.goodSpec)
+        let result = try CLI.run(["render", spec, "--format", format, "--appearance", "night", "--out", scratch.url.appendingPathComponent("out").path])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(scratch.files(in: "out") == ["hello.night.\(format)"])
+        let text = try String(contentsOf: scratch.url.appendingPathComponent("out/hello.night.\(format)"), encoding: .isoLatin1)
+        #expect(text.hasPrefix(prefix))
+    }
+
+    @Test func jsonDumpIsTheDisplayList() throws {
+        let scratch = try scratchWithPhoto()
+        let spec = try scratch.write("hello.yaml", Self.goodSpec)
+        _ = try CLI.run(["render", spec, "--format", "json", "--appearance", "day", "--out", scratch.url.appendingPathComponent("out").path])
+        let data = try Data(contentsOf: scratch.url.appendingPathComponent("out/hello.day.json"))
+        let json = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        #expect(json["formatVersion"] as? Int == 1)
+        let ids = (json["items"] as? [[String: Any]] ?? []).compactMap { $0["id"] as? String }
+        #expect(ids.contains("list[0].cell[0].title"))
+        #expect(ids.contains("list[0].cell[0].control.badge"))
+    }
+
+    @Test func scaleOptionChangesPixelSize() throws {
+        let scratch = try scratchWithPhoto()
+        let spec = try scratch.write("hello.yaml", Self.goodSpec)
+        let result = try CLI.run(["render", spec, "--scale", "1", "--appearance", "day", "--out", scratch.url.appendingPathComponent("out").path])
+        #expect(result.status == 0)
+        let png = try Data(contentsOf: scratch.url.appendingPathComponent("out/hello.day.png"))
+        let width = png[16..<20].reduce(0) { $0 << 8 | Int($1) }
+        #expect(width == 393)
+    }
+
+    /// Bad input: exit 2, one paragraph on stderr naming the problem, nothing written.
+    @Test(arguments: [
+        ("malformed", "content:\n  - list: {cells: [{title: Hi}\n", "malformed YAML"),
+        ("unknown-key", "content:\n  - list:\n      cells:\n        - titel: Hi\n", "Did you mean 'title'?"),
+        ("wrong-type", "content:\n  - list:\n      cells:\n        - title: Hi\n          titleLines: [1]\n", "expected a whole number"),
+        ("missing-image", "content: [{list: {cells: [{title: Hi, asset: {image: nowhere.png}}]}}]\n", "does not exist"),
+        ("corrupt-png", "content: [{list: {cells: [{title: Hi, asset: {image: corrupt.png}}]}}]\n", "is not a readable PNG"),
+        ("unknown-theme", "theme: movistr\ncontent: [{list: {cells: [{title: Hi}]}}]\n", "Did you mean 'movistar'?"),
+        ("huge-canvas", "frame: {width: 100000, scale: 2}\ncontent: [{list: {cells: [{title: Hi}]}}]\n", "limit is 16384 px"),
+        ("empty-title", "content: [{list: {cells: [{title: \"\"}]}}]\n", "the title is empty"),
+        ("long-title", "content: [{list: {cells: [{title: \"\(String(repeating: "long ", count: 2_500))\"}]}}]\n", "the limit is 10000"),
+        ("negative-badge", "content: [{list: {cells: [{title: Hi, control: {navigation: {badge: -1}}}]}}]\n", "negative"),
+    ])
+    func badInputExits2AndWritesNothing(name: String, yaml: String, fragment: String) throws {
+        let scratch = try Scratch()
+        try scratch.write("corrupt.png", bytes: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13] + Array("IHDRbroken".utf8))
+        let spec = try scratch.write("\(name).yaml", yaml)
+        let result = try CLI.run(["render", spec, "--out", scratch.url.appendingPathComponent("out").path])
+        #expect(result.status == 2, "\(name): \(result.stderr)")
+        #expect(result.stderr.contains(fragment), "\(name): \(result.stderr)")
+        #expect(result.stderr.hasPrefix("error: "), "\(name)")
+        #expect(result.stderr.split(separator: "\n").count == 1, "one paragraph: \(result.stderr)")
+        #expect(!result.stderr.contains("Fatal error"))
+        #expect(scratch.files(in: "out").isEmpty, "\(name) wrote \(scratch.files(in: "out"))")
+    }
+
+    @Test func tenMegabytesOfTextIsRefused() throws {
+        let scratch = try Scratch()
+        let spec = try scratch.write("big.yaml", "content: [{list: {cells: [{title: \"" + String(repeating: "x", count: 10 * 1_048_576) + "\"}]}}]\n")
+        let result = try CLI.run(["render", spec, "--out", scratch.url.appendingPathComponent("out").path])
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("limited to 1048576 bytes"))
+        #expect(scratch.files(in: "out").isEmpty)
+    }
+
+    @Test(arguments: [
+        (["render", "--format", "gif", "x.yaml"], "--format 'gif'"),
+        (["render", "--appearance", "dusk", "x.yaml"], "--appearance 'dusk'"),
+        (["render", "--scale", "9", "x.yaml"], "--scale 9.0 is out of range"),
+        (["render", "nowhere.yaml"], "no such file or folder"),
+        (["render"], "Missing expected argument"),
+        (["paint"], "Unexpected argument 'paint'"),
+    ])
+    func usageErrorsExit2(arguments: [String], fragment: String) throws {
+        let scratch = try Scratch()
+        try scratch.write("x.yaml", "content: [{list: {cells: [{title: Hi}]}}]\n")
+        let result = try CLI.run(arguments, in: scratch.url)
+        #expect(result.status == 2, "\(arguments): \(result.stderr)")
+        #expect(result.stderr.contains(fragment), "\(arguments): \(result.stderr)")
+    }
+
+    @Test func helpExits0() throws {
+        let result = try CLI.run(["--help"])
+        #expect(result.status == 0)
+        #expect(result.stdout.contains("render"))
+    }
+
+    @Test func missingGlyphIsAWarningNotAnError() throws {
+        let scratch = try Scratch()
+        let spec = try scratch.write("tofu.yaml", "content: [{list: {cells: [{title: \"Tibetan ཀཁག\"}]}}]\n")
+        let result = try CLI.run(["render", spec, "--appearance", "day", "--out", scratch.url.appendingPathComponent("out").path])
+        #expect(result.status == 0)
+        #expect(result.stderr.contains("warning:"))
+        #expect(result.stderr.contains("Tibetan ཀཁག"))
+        #expect(scratch.files(in: "out") == ["tofu.day.png"])
+    }
+
+    @Test func themesCheckPasses() throws {
+        let result = try CLI.run(["themes", "check"])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.contains("ok movistar"))
+    }
+}
