@@ -42,7 +42,14 @@ extension Renderer {
         for var variant in spec.variants {
             if let wanted = options.appearances, !wanted.contains(variant.screen.appearance) { continue }
             if let scale = options.scale { variant.screen.frame = variant.screen.frame.withScale(scale) }
-            let layout = try self.layout(variant.screen, specPath: spec.file)
+            let layout: LayoutResult
+            do {
+                layout = try self.layout(variant.screen, specPath: spec.file)
+            } catch .theme(let error) where error.file == variant.screen.theme {
+                // Point at the spec's `theme:` key rather than at a theme file that does not exist.
+                let location = spec.themeLocation.map { ":\($0.line):\($0.column)" } ?? ""
+                throw .theme(ThemeError(file: "\(spec.file)\(location)", keyPath: "theme", message: "'\(variant.screen.theme)': \(error.message)"))
+            }
             let bytes: [UInt8]
             if let format = options.format {
                 bytes = try render(layout.displayList, format: format, specPath: spec.file)

@@ -6,7 +6,7 @@ import ListshotCore
 /// let spec = try SpecParser.parse(file: "Snapshots/mistica/boxed-cells.yaml")
 /// for variant in spec.variants { print(variant.fileStem) }   // boxed-cells.day, boxed-cells.night
 /// ```
-public struct ScreenSpec: Sendable, Hashable {
+public struct ScreenSpec: Sendable {
     /// The file stem used for outputs (the spec's file name without extension).
     public var name: String
     /// A human title for galleries.
@@ -18,6 +18,8 @@ public struct ScreenSpec: Sendable, Hashable {
     public var appearances: [Appearance]
     public var contentSizes: [ContentSizeCategory]
     public var directions: [LayoutDirection]
+    /// Where the `theme` key sits in the file (line, column), for theme errors.
+    public var themeLocation: (line: Int, column: Int)?
 
     /// One concrete rendering of the spec.
     public struct Variant: Sendable, Hashable {

@@ -27,8 +27,10 @@ struct SpecReader {
         if content.isEmpty { throw contentNode.error("is empty. Add at least one list.") }
         let screen = Screen(name: specName, frame: frame, theme: theme, appearance: appearances[0],
                             contentSize: sizes[0], direction: directions[0], content: content)
+        let mark = top["theme"]?.node.mark
         return ScreenSpec(name: specName, title: title, file: root.file, screen: screen,
-                          appearances: appearances, contentSizes: sizes, directions: directions)
+                          appearances: appearances, contentSizes: sizes, directions: directions,
+                          themeLocation: mark.map { ($0.line, $0.column) })
     }
 
     /// A single value or a list of values of an enum; nil when absent.
@@ -70,7 +72,7 @@ struct SpecReader {
         let keys = try frame.mapping(allowed: ["width", "height", "scale"])
         let width = try keys["width"]?.double() ?? 393
         let scale = try keys["scale"]?.double() ?? 2
-        guard scale > 0, scale <= 4 else { throw (keys["scale"] ?? frame).error("a scale of \(scale) is out of range; use 1, 2 or 3.") }
+        guard scale > 0, scale <= 4 else { throw (keys["scale"] ?? frame).error("a scale of \(scale.formatted) is out of range; use 1, 2 or 3.") }
         try checkSide(width, scale: scale, node: keys["width"] ?? frame)
         if let heightNode = keys["height"] {
             let height = try heightNode.double()
@@ -81,10 +83,10 @@ struct SpecReader {
     }
 
     func checkSide(_ points: Double, scale: Double, node: SpecNode) throws(SpecError) {
-        guard points > 0 else { throw node.error("\(points) pt is not a positive size.") }
+        guard points > 0 else { throw node.error("\(points.formatted) pt is not a positive size.") }
         let pixels = points * scale
         guard pixels <= Double(maximumCanvasSide) else {
-            throw node.error("\(points) pt at \(scale)× is \(Int(pixels)) px; the limit is \(maximumCanvasSide) px a side. Use a smaller size or scale.")
+            throw node.error("\(points.formatted) pt at \(scale.formatted)× is \(Int(pixels)) px; the limit is \(maximumCanvasSide) px a side. Use a smaller size or scale.")
         }
     }
 
@@ -102,4 +104,9 @@ struct SpecReader {
             return .cellList(try cellList(value))
         }
     }
+}
+
+extension Double {
+    /// The number without a trailing `.0` (`2` rather than `2.0`).
+    var formatted: String { self == rounded() && abs(self) < 1e15 ? String(Int(self)) : String(self) }
 }

@@ -38,14 +38,5 @@ public enum Orientation: String, Sendable, Hashable, Codable, CaseIterable {
     case portrait, landscape
 }
 
-/// The safe-area insets of a screen, in points.
-public struct SafeArea: Sendable, Hashable, Codable {
-    public var top: Double
-    public var leading: Double
-    public var bottom: Double
-    public var trailing: Double
-    public init(top: Double = 0, leading: Double = 0, bottom: Double = 0, trailing: Double = 0) {
-        self.top = top; self.leading = leading; self.bottom = bottom; self.trailing = trailing
-    }
-    public static let zero = SafeArea()
-}
+/// The safe-area insets of a screen, in points (leading and trailing are logical sides).
+public typealias SafeArea = EdgeInsets
