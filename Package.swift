@@ -7,6 +7,8 @@ let package = Package(
     products: [
         .library(name: "Listshot", targets: ["Listshot"]),
         .library(name: "ListshotCore", targets: ["ListshotCore"]),
+        .library(name: "ListshotImage", targets: ["ListshotImage"]),
+        .library(name: "ListshotDiff", targets: ["ListshotDiff"]),
         .executable(name: "listshot", targets: ["listshot"]),
     ],
     dependencies: [
@@ -20,6 +22,15 @@ let package = Package(
             pkgConfig: "pangocairo",
             providers: [.apt(["libcairo2-dev", "libpango1.0-dev"])]
         ),
+        // PNG codecs (Debian: libspng-dev, libdeflate-dev, zlib1g-dev).
+        .systemLibrary(name: "CSpng", pkgConfig: "spng", providers: [.apt(["libspng-dev"])]),
+        .systemLibrary(name: "CDeflate", pkgConfig: "libdeflate", providers: [.apt(["libdeflate-dev"])]),
+        .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
+
+        // Pixel buffers and PNG files: a fast parallel encoder, a libspng decoder.
+        .target(name: "ListshotImage", dependencies: ["CSpng", "CDeflate", "CZlib"]),
+        // pixelmatch v7.2.0 comparator, tolerance policy, diff images. Needs only pixel buffers.
+        .target(name: "ListshotDiff", dependencies: ["ListshotImage"]),
 
         // Layout core: geometry, display list, screen model, components, layout. Never imports CCairo.
         .target(name: "ListshotCore"),
@@ -28,7 +39,7 @@ let package = Package(
         // YAML/JSON spec files → Screen, with file:line:column errors.
         .target(name: "ListshotSpec", dependencies: ["ListshotCore", .product(name: "Yams", package: "Yams")]),
         // Cairo/Pango backend: hermetic fonts, Pango measurer, renderer, outputs.
-        .target(name: "ListshotCairo", dependencies: ["ListshotCore", "CCairo"]),
+        .target(name: "ListshotCairo", dependencies: ["ListshotCore", "CCairo", "ListshotImage"]),
         // The one-import façade: spec or Swift API → theme → layout → backend.
         .target(name: "Listshot", dependencies: ["ListshotCore", "ListshotThemes", "ListshotSpec", "ListshotCairo"]),
         // The CLI.
@@ -37,11 +48,16 @@ let package = Package(
         ]),
         // Release-build benchmark: per-stage medians for the reference screen.
         .executableTarget(name: "listshot-bench", dependencies: ["Listshot", "CCairo"]),
+        // Codec and comparator benchmarks: `swift run -c release pngbench FILE.png`, `… diffbench FILE.png`.
+        .executableTarget(name: "pngbench", dependencies: ["ListshotImage", "CSpng"]),
+        .executableTarget(name: "diffbench", dependencies: ["ListshotImage", "ListshotDiff"]),
 
         .testTarget(name: "ListshotCoreTests", dependencies: ["ListshotCore"]),
         .testTarget(name: "ListshotThemesTests", dependencies: ["ListshotThemes"]),
         .testTarget(name: "ListshotSpecTests", dependencies: ["ListshotSpec"]),
         .testTarget(name: "ListshotCairoTests", dependencies: ["Listshot", "ListshotCairo"]),
         .testTarget(name: "ListshotCLITests", dependencies: ["listshot"]),
+        .testTarget(name: "ListshotImageTests", dependencies: ["ListshotImage"]),
+        .testTarget(name: "ListshotDiffTests", dependencies: ["ListshotDiff", "ListshotImage"]),
     ]
 )

@@ -89,7 +89,8 @@ public struct CairoRenderer: Sendable {
         defer { cairo_destroy(cr) }
         cairo_scale(cr, scale, scale)
         cairo_set_antialias(cr, CAIRO_ANTIALIAS_GRAY)
-        let painter = DisplayListPainter(cr: cr, session: session, images: ImageCache(), scale: list.scale)
+        let painter = DisplayListPainter(cr: cr, session: session, images: ImageCache.current(), scale: list.scale,
+                                         isRaster: scale == list.scale)
         try painter.paint(list)
         let status = cairo_status(cr)
         guard status == CAIRO_STATUS_SUCCESS else {

@@ -18,7 +18,7 @@ extension DisplayListPainter {
         if let mcr = cairo_create(mask) {
             cairo_scale(mcr, scale, scale)
             cairo_translate(mcr, -originX, -originY)
-            let painter = DisplayListPainter(cr: mcr, session: session, images: images, scale: scale)
+            let painter = DisplayListPainter(cr: mcr, session: session, images: images, scale: scale, isRaster: true)
             painter.roundedRect(frame, radius: p.cornerRadius)
             cairo_set_source_rgba(mcr, 0, 0, 0, 1)
             cairo_fill(mcr)

@@ -10,9 +10,11 @@ final class DisplayListPainter {
     let session: FontSession
     let images: ImageCache
     let scale: Double
+    /// Drawing into pixels at `scale` (not a vector document): images are blitted pre-scaled.
+    let isRaster: Bool
 
-    init(cr: OpaquePointer, session: FontSession, images: ImageCache, scale: Double) {
-        self.cr = cr; self.session = session; self.images = images; self.scale = scale
+    init(cr: OpaquePointer, session: FontSession, images: ImageCache, scale: Double, isRaster: Bool) {
+        self.cr = cr; self.session = session; self.images = images; self.scale = scale; self.isRaster = isRaster
     }
 
     func paint(_ list: DisplayList) throws(RenderError) {
@@ -126,6 +128,19 @@ final class DisplayListPainter {
     }
 
     func drawImage(_ p: ImagePrimitive, id: String) throws(RenderError) {
+        if isRaster {
+            // Frames are on the pixel grid, so the pre-scaled copy lands 1:1 on device pixels.
+            let w = Int((p.frame.width * scale).rounded()), h = Int((p.frame.height * scale).rounded())
+            guard let image = try images.scaledSurface(for: p.path, element: id, width: w, height: h, mode: p.contentMode) else { return }
+            cairo_surface_set_device_scale(image, scale, scale)
+            cairo_save(cr)
+            roundedRect(p.frame, radius: p.cornerRadius)
+            cairo_clip(cr)
+            cairo_set_source_surface(cr, image, p.frame.x, p.frame.y)
+            cairo_paint(cr)
+            cairo_restore(cr)
+            return
+        }
         let image = try images.surface(for: p.path, element: id)
         let iw = Double(cairo_image_surface_get_width(image)), ih = Double(cairo_image_surface_get_height(image))
         guard iw > 0, ih > 0, p.frame.width > 0, p.frame.height > 0 else { return }

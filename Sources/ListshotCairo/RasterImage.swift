@@ -1,4 +1,5 @@
 import CCairo
+import ListshotImage
 
 /// A rendered bitmap: cairo's ARGB32 surface (premultiplied, native-endian BGRA in memory).
 ///
@@ -28,6 +29,20 @@ public final class RasterImage: @unchecked Sendable {
             return try body(UnsafeRawBufferPointer(start: nil, count: 0))
         }
         return try body(UnsafeRawBufferPointer(start: data, count: stride * height))
+    }
+
+    /// PNG bytes from Listshot's encoder, straight from the surface memory.
+    public func pngData(options: PNGEncodingOptions = .fast) -> [UInt8] {
+        withUnsafeBytes { bytes in
+            PNGCodec.encodePremultipliedBGRA(bytes, width: width, height: height, stride: stride, options: options)
+        }
+    }
+
+    /// The pixels as straight RGBA, for comparing.
+    public func bitmap() throws -> RGBABitmap {
+        try withUnsafeBytes { bytes in
+            try RGBABitmap(premultipliedBGRA: bytes, width: width, height: height, stride: stride)
+        }
     }
 
     /// PNG bytes from cairo's own writer (the reference the fast encoder is measured against).

@@ -58,6 +58,28 @@ do {
     }
     _ = try measure("layout, warm (cached Pango layouts)") { _ = try renderer.layout(screen) }
     _ = try measure("draw to pixels") { _ = try renderer.backend.rasterize(list) }
+    // Where drawing time goes: the background plus one primitive kind at a time.
+    func kind(_ item: DisplayItem) -> String {
+        switch item.primitive {
+        case .rect(let p): return p.cornerRadius > 0 ? "rounded rects" : "rects"
+        case .ellipse: return "ellipses"
+        case .line: return "lines"
+        case .path: return "paths"
+        case .image: return "images"
+        case .shadow: return "shadows"
+        case .text: return "text"
+        case .pushClip, .popClip, .pushOpacity, .popOpacity: return "groups"
+        }
+    }
+    let kinds = Set(list.items.dropFirst().map(kind)).sorted()
+    for name in kinds {
+        var subset = list
+        subset.items = [list.items[0]] + list.items.dropFirst().filter { kind($0) == name }
+        _ = try measure("  draw: background + \(name) (\(subset.items.count - 1))") { _ = try renderer.backend.rasterize(subset) }
+    }
+    var background = list
+    background.items = [list.items[0]]
+    _ = try measure("  draw: background only") { _ = try renderer.backend.rasterize(background) }
     let raster = try renderer.backend.rasterize(list)
     var sizes: [(String, Int)] = []
     for compression in PNGCompression.allCases {

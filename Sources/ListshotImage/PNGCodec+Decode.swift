@@ -1,0 +1,88 @@
+import CSpng
+
+extension PNGCodec {
+    /// Decodes any valid PNG to straight RGBA8 (palette expanded, grey widened, 16-bit reduced to
+    /// the high byte, tRNS applied, interlacing removed; gamma and colour profiles ignored).
+    ///
+    /// ```swift
+    /// do {
+    ///     let image = try PNGCodec.decode(bytes)
+    /// } catch .gitLFSPointer {
+    ///     print("run git lfs pull")
+    /// }
+    /// ```
+    /// - Throws: ``PNGError`` (not a PNG, a Git LFS pointer, truncated, corrupt, too large).
+    public static func decode(_ bytes: [UInt8], limits: PNGDecodingLimits = .default) throws(PNGError) -> RGBABitmap {
+        let result = bytes.withUnsafeBytes { buffer in Result { () throws(PNGError) in try decode(buffer, limits: limits) } }
+        return try result.get()
+    }
+
+    /// Decodes PNG bytes from a raw buffer; same behaviour as the `[UInt8]` overload.
+    public static func decode(_ buffer: UnsafeRawBufferPointer, limits: PNGDecodingLimits = .default) throws(PNGError) -> RGBABitmap {
+        try checkSignature(buffer)
+        guard let context = spng_ctx_new(0) else {
+            preconditionFailure("libspng could not allocate a context (out of memory)")
+        }
+        defer { spng_ctx_free(context) }
+        try check(spng_set_png_buffer(context, buffer.baseAddress, buffer.count))
+
+        var header = spng_ihdr()
+        try check(spng_get_ihdr(context, &header))
+        let width = Int(header.width), height = Int(header.height)
+        guard width <= limits.maxSide, height <= limits.maxSide, width * height <= limits.maxPixels else {
+            throw .tooLarge(width: width, height: height, limits: limits)
+        }
+
+        let format = Int32(SPNG_FMT_RGBA8.rawValue)
+        var size = 0
+        try check(spng_decoded_image_size(context, format, &size))
+        guard size == width * height * 4 else {
+            throw .corrupt(detail: "decoded size \(size) does not match \(width)×\(height) RGBA", code: -1)
+        }
+        var status: Int32 = 0
+        let pixels = [UInt8](unsafeUninitializedCapacity: size) { out, initialized in
+            status = spng_decode_image(context, out.baseAddress, size, format, Int32(SPNG_DECODE_TRNS.rawValue))
+            if status == 0 {
+                initialized = size
+            } else {
+                out.initialize(repeating: 0)
+                initialized = size
+            }
+        }
+        try check(status)
+        return RGBABitmap(uncheckedWidth: width, height: height, pixels: pixels)
+    }
+
+    /// Reads and decodes the PNG file at `path`.
+    ///
+    /// - Throws: ``PNGError/unreadableFile(path:reason:)`` when the file cannot be read, or any
+    ///   other ``PNGError`` from decoding.
+    public static func decode(contentsOfFile path: String, limits: PNGDecodingLimits = .default) throws(PNGError) -> RGBABitmap {
+        try decode(FileBytes.read(path), limits: limits)
+    }
+
+    /// Throws the right error when the data does not start with the PNG signature.
+    static func checkSignature(_ buffer: UnsafeRawBufferPointer) throws(PNGError) {
+        let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+        if buffer.count >= 8, buffer.prefix(8).elementsEqual(signature) { return }
+        if let pointer = GitLFSPointer(buffer) {
+            throw .gitLFSPointer(oid: pointer.oid, size: pointer.size)
+        }
+        if buffer.count < 8, buffer.elementsEqual(signature.prefix(buffer.count)), !buffer.isEmpty {
+            throw .truncated(detail: "only \(buffer.count) bytes, inside the signature")
+        }
+        throw .notPNG(prefix: Array(buffer.prefix(8)))
+    }
+
+    /// Maps a libspng status to a ``PNGError``.
+    static func check(_ status: Int32) throws(PNGError) {
+        guard status != 0 else { return }
+        let message = spng_strerror(status).map { String(cString: $0) } ?? "unknown error"
+        switch status {
+        case Int32(SPNG_EIO.rawValue), Int32(SPNG_EOF.rawValue), Int32(SPNG_EIDAT_TOO_SHORT.rawValue):
+            throw .truncated(detail: message)
+        default:
+            throw .corrupt(detail: message, code: Int(status))
+        }
+    }
+}
