@@ -33,7 +33,8 @@ public struct CairoRenderer: Sendable {
 
     /// Renders `list` to the bytes of a file in `format`.
     ///
-    /// PNG uses cairo's writer unless an `encoder` is given; SVG and PDF are vector, in points.
+    /// PNG uses cairo's writer unless an `encoder` is given. SVG is in CSS px (one px per iOS
+    /// point) and PDF in PDF points, both vector.
     public func render(_ list: DisplayList, format: OutputFormat,
                        pngEncoder: ((RasterImage) -> [UInt8])? = nil) throws(RenderError) -> [UInt8] {
         switch format {
@@ -57,7 +58,7 @@ public struct CairoRenderer: Sendable {
         let surface: OpaquePointer?
         if format == .svg {
             surface = cairo_svg_surface_create_for_stream(write, box, list.size.width, list.size.height)
-            if let surface { cairo_svg_surface_set_document_unit(surface, CAIRO_SVG_UNIT_PT) }
+            if let surface { cairo_svg_surface_set_document_unit(surface, CAIRO_SVG_UNIT_PX) }
         } else {
             surface = cairo_pdf_surface_create_for_stream(write, box, list.size.width, list.size.height)
             if let surface {
