@@ -42,9 +42,12 @@ let package = Package(
         .target(name: "ListshotCairo", dependencies: ["ListshotCore", "CCairo", "ListshotImage"]),
         // The one-import façade: spec or Swift API → theme → layout → backend.
         .target(name: "Listshot", dependencies: ["ListshotCore", "ListshotThemes", "ListshotSpec", "ListshotCairo"]),
+        // The regression engine: catalog, record/verify, manifest, reports, sharding.
+        .target(name: "ListshotSnapshot", dependencies: ["Listshot", "ListshotDiff", "ListshotImage", "CDeflate"]),
         // The CLI.
         .executableTarget(name: "listshot", dependencies: [
-            "Listshot", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            "Listshot", "ListshotSnapshot", "ListshotDiff", "ListshotImage",
+            .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         // Release-build benchmark: per-stage medians for the reference screen.
         .executableTarget(name: "listshot-bench", dependencies: ["Listshot", "CCairo"]),

@@ -25,7 +25,8 @@ public enum SpecFinder {
             while let relative = enumerator.nextObject() as? String {
                 let url = URL(fileURLWithPath: relative)
                 let hidden = url.pathComponents.contains { $0.hasPrefix(".") }
-                if !hidden, extensions.contains(url.pathExtension.lowercased()) {
+                let sidecar = relative.hasSuffix(".layout.json")
+                if !hidden, !sidecar, extensions.contains(url.pathExtension.lowercased()) {
                     found.append((path as NSString).appendingPathComponent(relative))
                 }
             }

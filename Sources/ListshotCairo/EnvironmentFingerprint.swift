@@ -58,8 +58,8 @@ public struct EnvironmentFingerprint: Sendable, Hashable, Codable {
         return result
     }
 
-    /// Hex SHA-256 via GLib (already linked through Pango).
-    static func sha256(_ data: Data) -> String {
+    /// Hex SHA-256 of `data`, via GLib (already linked through Pango).
+    public static func sha256(_ data: Data) -> String {
         data.withUnsafeBytes { raw -> String in
             guard let base = raw.baseAddress,
                   let digest = g_compute_checksum_for_data(G_CHECKSUM_SHA256, base.assumingMemoryBound(to: guchar.self), gsize(raw.count)) else {

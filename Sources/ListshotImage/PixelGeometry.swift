@@ -1,5 +1,5 @@
 /// A size in whole pixels.
-public struct PixelSize: Sendable, Hashable, CustomStringConvertible {
+public struct PixelSize: Sendable, Hashable, Codable, CustomStringConvertible {
     /// Width in pixels.
     public var width: Int
     /// Height in pixels.
@@ -21,7 +21,7 @@ public struct PixelSize: Sendable, Hashable, CustomStringConvertible {
 /// let statusBar = PixelRect(x: 0, y: 0, width: 1170, height: 141)
 /// statusBar.contains(x: 10, y: 10)   // true
 /// ```
-public struct PixelRect: Sendable, Hashable, CustomStringConvertible {
+public struct PixelRect: Sendable, Hashable, Codable, CustomStringConvertible {
     /// Left column.
     public var x: Int
     /// Top row.

@@ -2,7 +2,7 @@ import Foundation
 
 /// A one-line progress display on a terminal's stderr: count, percentage and time left.
 /// Silent when stderr is not a terminal (CI logs stay clean).
-final class Progress {
+final class Progress: @unchecked Sendable {
     let total: Int
     let label: String
     let enabled: Bool
@@ -26,8 +26,22 @@ final class Progress {
         FileHandle.standardError.write(Data("\r\u{1B}[2K\(label) \(bar) \(done)/\(total)\(eta) \(name)".utf8))
     }
 
+    /// Updates from a worker's callback: `done` of `total` finished.
+    func tick(_ done: Int, _ total: Int) {
+        guard isatty(STDERR_FILENO) == 1, total > 1 else { return }
+        lock.lock(); defer { lock.unlock() }
+        let elapsed = Date().timeIntervalSince(start)
+        let left = done > 0 ? elapsed / Double(done) * Double(total - done) : 0
+        let width = 24
+        let filled = width * done / total
+        let bar = String(repeating: "█", count: filled) + String(repeating: "░", count: width - filled)
+        FileHandle.standardError.write(Data("\r\u{1B}[2K\(label) \(bar) \(done)/\(total) ~\(Int(left.rounded()))s left".utf8))
+    }
+
+    private let lock = NSLock()
+
     func finish() {
-        guard enabled else { return }
+        guard isatty(STDERR_FILENO) == 1 else { return }
         FileHandle.standardError.write(Data("\r\u{1B}[2K".utf8))
     }
 }

@@ -1,0 +1,91 @@
+extension HTMLReport {
+    static let style = """
+    :root { --ok:#1e8e3e; --bad:#d93025; --new:#1a73e8; --orphan:#8a6d00; --line:#dadce0; --bg:#f8f9fa; }
+    * { box-sizing: border-box; }
+    body { font: 14px/1.45 system-ui, -apple-system, "Segoe UI", Roboto, sans-serif; margin: 0; padding: 24px; color: #202124; background: #fff; }
+    header h1 { margin: 0 0 4px; font-size: 22px; }
+    .catalog { margin: 0 0 12px; color: #5f6368; }
+    .summary { display: flex; gap: 8px; flex-wrap: wrap; }
+    .pill { padding: 4px 12px; border-radius: 999px; background: var(--bg); border: 1px solid var(--line); }
+    .pill.ok b { color: var(--ok); } .pill.bad b { color: var(--bad); } .pill.new b { color: var(--new); } .pill.orphan b { color: var(--orphan); }
+    .warning { background: #fef7e0; border: 1px solid #f9ab00; border-radius: 8px; padding: 8px 16px; margin: 16px 0; }
+    .warning h2 { font-size: 15px; margin: 8px 0; }
+    .allgood { color: var(--ok); }
+    h2 { font-size: 17px; margin: 24px 0 8px; }
+    .card { border: 1px solid var(--line); border-radius: 12px; padding: 16px; margin: 16px 0; }
+    .card h3 { margin: 0; font-size: 16px; font-family: ui-monospace, monospace; }
+    .spec { margin: 2px 0 8px; color: #5f6368; font-size: 12px; }
+    .changes { background: var(--bg); border-radius: 8px; padding: 4px 12px; }
+    .changes h4 { margin: 8px 0 4px; font-size: 13px; }
+    .changes li { font-family: ui-monospace, monospace; font-size: 12.5px; }
+    .appearances { display: flex; gap: 16px; flex-wrap: wrap; margin-top: 12px; }
+    .panel { flex: 1 1 380px; min-width: 320px; border: 1px solid var(--line); border-radius: 8px; padding: 8px 12px; }
+    .panel h4 { margin: 4px 0; text-transform: capitalize; }
+    .status { font-size: 11px; text-transform: uppercase; padding: 1px 6px; border-radius: 4px; color: #fff; }
+    .status.failed { background: var(--bad); } .status.new { background: var(--new); } .status.passed { background: var(--ok); }
+    .message, .stats { margin: 4px 0; color: #3c4043; font-size: 12.5px; }
+    .toolbar { display: flex; justify-content: space-between; align-items: center; gap: 8px; margin: 8px 0; flex-wrap: wrap; }
+    .tabs { display: flex; gap: 4px; flex-wrap: wrap; }
+    .tab { border: 1px solid var(--line); background: #fff; border-radius: 6px; padding: 3px 10px; cursor: pointer; font: inherit; }
+    .tab.active { background: #202124; color: #fff; border-color: #202124; }
+    .views { overflow: auto; max-height: 80vh; background: repeating-conic-gradient(#eee 0% 25%, #fff 0% 50%) 50% / 16px 16px; border-radius: 6px; }
+    .view { display: none; } .view.active { display: block; }
+    .view img { display: block; max-width: 100%; image-rendering: pixelated; }
+    .panel.zoomed .view img { max-width: none; }
+    .caption { margin: 4px 8px; font-size: 12px; color: #5f6368; }
+    .wipe { position: relative; display: inline-block; }
+    .wipe > img { display: block; }
+    .wipe-top { position: absolute; inset: 0 auto 0 0; width: 50%; overflow: hidden; border-right: 2px solid var(--bad); }
+    .wipe-top img { display: block; max-width: none; }
+    .wipe-range { width: 100%; }
+    .command { display: flex; gap: 8px; align-items: center; background: #202124; color: #e8eaed; border-radius: 6px; padding: 6px 10px; }
+    .command code { flex: 1; font-size: 12.5px; overflow-x: auto; white-space: nowrap; }
+    .copy { border: 0; border-radius: 4px; padding: 2px 8px; cursor: pointer; }
+    .elements code, li code { background: var(--bg); padding: 0 4px; border-radius: 4px; }
+    details.passed { margin-top: 24px; } details.passed small { color: #5f6368; }
+    """
+
+    static let script = """
+    (function () {
+      'use strict';
+      function panelOf(el) { return el.closest('.panel'); }
+      document.querySelectorAll('.tab').forEach(function (tab) {
+        tab.addEventListener('click', function () {
+          var panel = panelOf(tab);
+          panel.querySelectorAll('.tab').forEach(function (t) { t.classList.toggle('active', t === tab); });
+          panel.querySelectorAll('.view').forEach(function (v) { v.classList.toggle('active', v.dataset.view === tab.dataset.tab); });
+        });
+      });
+      document.querySelectorAll('.zoom select').forEach(function (select) {
+        select.addEventListener('change', function () {
+          var panel = panelOf(select);
+          var factor = select.value;
+          panel.classList.toggle('zoomed', factor !== 'fit');
+          panel.querySelectorAll('.view img').forEach(function (img) {
+            img.style.width = factor === 'fit' ? '' : (img.naturalWidth * Number(factor) / (window.devicePixelRatio || 1)) + 'px';
+          });
+        });
+      });
+      document.querySelectorAll('.wipe-range').forEach(function (range) {
+        var top = range.parentElement.querySelector('.wipe-top');
+        var under = range.parentElement.querySelector('.wipe > img');
+        function sync() {
+          top.style.width = range.value + '%';
+          var img = top.querySelector('img');
+          if (img && under) { img.style.width = under.getBoundingClientRect().width + 'px'; }
+        }
+        range.addEventListener('input', sync);
+        window.addEventListener('resize', sync);
+        if (under) { under.addEventListener('load', sync); }
+        sync();
+      });
+      document.querySelectorAll('.copy').forEach(function (button) {
+        button.addEventListener('click', function () {
+          var text = button.dataset.copy;
+          if (navigator.clipboard) { navigator.clipboard.writeText(text).then(function () { button.textContent = 'Copied'; }, function () {}); }
+        });
+      });
+      document.body.dataset.ready = 'true';
+    })();
+    """
+}

@@ -1,0 +1,68 @@
+import Foundation
+import Listshot
+
+/// One expected reference: a spec's variant and where its files live in the catalog.
+///
+/// A reference `Snapshots/mistica/boxed-cells.night.png` sits beside its spec with a compact
+/// display-list sidecar `boxed-cells.night.layout.json`.
+public struct SnapshotCase: Sendable {
+    public var spec: ScreenSpec
+    public var variant: ScreenSpec.Variant
+    /// The path relative to the catalog root without extension, e.g. `mistica/boxed-cells.night`.
+    public var key: String
+    public var referencePath: String
+    public var sidecarPath: String
+
+    /// The key without the appearance, grouping day and night of one variant in reports.
+    public var groupKey: String {
+        key.replacingOccurrences(of: ".\(variant.screen.appearance.rawValue)", with: "")
+    }
+}
+
+/// The specs of a catalog folder and the references they ask for.
+///
+/// ```swift
+/// let catalog = try SnapshotCatalog(root: "Snapshots")
+/// let cases = try catalog.cases(renderer: Renderer())
+/// ```
+public struct SnapshotCatalog: Sendable {
+    public var root: String
+    public var specFiles: [String]
+
+    /// Sidecar files end with this; spec discovery skips them.
+    public static let sidecarSuffix = ".layout.json"
+
+    public init(root: String) throws(ListshotError) {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: root, isDirectory: &isDirectory), isDirectory.boolValue else {
+            throw .io(path: root, message: "no such catalog folder. Give the folder that holds your spec files (default: Snapshots).")
+        }
+        self.root = root
+        specFiles = try SpecFinder.find([root])
+    }
+
+    /// Every case of every spec, in a stable order.
+    public func cases(renderer: Renderer) throws(ListshotError) -> [SnapshotCase] {
+        var result: [SnapshotCase] = []
+        for file in specFiles {
+            let spec = try renderer.spec(at: file)
+            let folder = (file as NSString).deletingLastPathComponent
+            for variant in spec.variants {
+                let reference = (folder as NSString).appendingPathComponent(variant.fileStem + ".png")
+                result.append(SnapshotCase(spec: spec, variant: variant, key: relative(reference, to: root).replacingOccurrences(of: ".png", with: ""),
+                                           referencePath: reference,
+                                           sidecarPath: (folder as NSString).appendingPathComponent(variant.fileStem + Self.sidecarSuffix)))
+            }
+        }
+        return result
+    }
+
+    /// Manifest and fingerprint live here, hidden from spec discovery.
+    public var metadataFolder: String { (root as NSString).appendingPathComponent(".listshot") }
+}
+
+/// `path` relative to `base` when inside it.
+func relative(_ path: String, to base: String) -> String {
+    let p = URL(fileURLWithPath: path).standardized.path, b = URL(fileURLWithPath: base).standardized.path
+    return p.hasPrefix(b + "/") ? String(p.dropFirst(b.count + 1)) : p
+}

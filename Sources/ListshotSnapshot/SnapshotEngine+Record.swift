@@ -1,0 +1,84 @@
+import Foundation
+import Listshot
+import ListshotDiff
+import ListshotImage
+
+/// Everything one record run did.
+public struct RecordRun: Sendable {
+    public var results: [SnapshotResult]
+    public var mode: RecordMode
+
+    public var recorded: Int { results.filter { $0.status == .recorded }.count }
+
+    /// "3 recorded, 12 unchanged".
+    public var summary: String {
+        "\(recorded) recorded, \(results.count - recorded) unchanged (mode \(mode.rawValue))"
+    }
+}
+
+extension SnapshotEngine {
+    /// Writes references: PNG (smallest encoding), display-list sidecar, manifest entry and the
+    /// environment fingerprint. Every file is written atomically, so an interrupted run leaves
+    /// each reference either old or new, never truncated.
+    public func record(mode: RecordMode, options: SnapshotOptions,
+                       progress: @escaping @Sendable (Int, Int) -> Void = { _, _ in }) throws(ListshotError) -> RecordRun {
+        let (cases, _) = try selectCases(options: options)
+        var manifest = try SnapshotManifest.load(for: catalog)
+        let frozen = manifest
+        let engine = self
+        let total = cases.count
+        let outcomes = runParallel(count: cases.count, workers: options.jobs, progress: { progress($0, total) }) { index in
+            Result { () throws(ListshotError) -> (SnapshotResult, SnapshotManifest.Entry?) in
+                try engine.record(cases[index], mode: mode, manifest: frozen, options: options)
+            }
+        }
+        var results: [SnapshotResult] = []
+        for outcome in outcomes {
+            switch outcome {
+            case .success(let (result, entry)):
+                results.append(result)
+                if let entry { manifest.references[result.key] = entry }
+            case .failure(let error):
+                throw error
+            }
+        }
+        do { manifest.fingerprint = try EnvironmentFingerprint.current(catalog: renderer.backend.catalog) } catch {
+            throw .render(error, spec: "")
+        }
+        try manifest.save(for: catalog)
+        return RecordRun(results: results, mode: mode)
+    }
+
+    func record(_ item: SnapshotCase, mode: RecordMode, manifest: SnapshotManifest,
+                options: SnapshotOptions) throws(ListshotError) -> (SnapshotResult, SnapshotManifest.Entry?) {
+        let start = DispatchTime.now().uptimeNanoseconds
+        var result = SnapshotResult(key: item.key, groupKey: item.groupKey, specFile: item.spec.file,
+                                    appearance: item.variant.screen.appearance.rawValue, status: .unchanged, message: "kept")
+        let exists = FileManager.default.fileExists(atPath: item.referencePath)
+        if mode == .missing && exists {
+            return (result, nil)
+        }
+        if mode == .failed && exists {
+            var quiet = options
+            quiet.reportDirectory = nil
+            let check = try verify(item, manifest: manifest, options: quiet)
+            if check.status == .passed {
+                result.message = "still matches"
+                return (result, nil)
+            }
+        }
+        let layout = try renderer.layout(item.variant.screen, specPath: item.spec.file)
+        let raster: RasterImage
+        do { raster = try renderer.backend.rasterize(layout.displayList) } catch { throw .render(error, spec: item.spec.file) }
+        let png = raster.pngData(options: .smallest)
+        try AtomicFile.write(png, to: item.referencePath)
+        try AtomicFile.write(try Sidecar.encode(layout.displayList, catalogRoot: catalog.root), to: item.sidecarPath)
+        result.status = .recorded
+        result.message = exists ? "re-recorded \(item.referencePath)" : "recorded \(item.referencePath)"
+        result.warnings = layout.warnings.map(\.description)
+        result.milliseconds = Self.elapsed(since: start)
+        let entry = SnapshotManifest.Entry(pixelHash: PixelHash.of(raster), width: raster.width, height: raster.height,
+                                           pngSHA256: EnvironmentFingerprint.sha256(Data(png)))
+        return (result, entry)
+    }
+}

@@ -1,0 +1,113 @@
+import Foundation
+import Listshot
+import ListshotDiff
+import ListshotImage
+
+/// Everything one verify run found.
+public struct VerifyRun: Sendable {
+    public var results: [SnapshotResult]
+    public var orphans: [String]
+    public var pruned: [String]
+    /// How the current environment differs from the one the references were recorded in.
+    public var environmentChanges: [String]
+    public var isPartial: Bool
+
+    public func count(_ status: SnapshotStatus) -> Int { results.filter { $0.status == status }.count }
+
+    /// True when every reference matched and none is missing.
+    public var succeeded: Bool { results.allSatisfy { $0.status == .passed } }
+
+    /// "12 passed, 1 failed, 2 new, 1 orphaned".
+    public var summary: String {
+        "\(count(.passed)) passed, \(count(.failed)) failed, \(count(.new)) new, \(orphans.count) orphaned"
+    }
+}
+
+extension SnapshotEngine {
+    /// Renders every selected case and compares it with its reference. Never writes references;
+    /// writes failure artifacts under `options.reportDirectory` when given.
+    public func verify(options: SnapshotOptions, prune: Bool = false,
+                       progress: @escaping @Sendable (Int, Int) -> Void = { _, _ in }) throws(ListshotError) -> VerifyRun {
+        if prune && options.isPartial {
+            throw .usage("--prune cannot be combined with --shard or --filter: a partial run cannot tell which references are orphaned.")
+        }
+        let (cases, all) = try selectCases(options: options)
+        var manifest = try SnapshotManifest.load(for: catalog)
+        if let report = options.reportDirectory { try Self.prepareReportDirectory(report) }
+        let engine = self
+        let frozen = manifest
+        let total = cases.count
+        let outcomes = runParallel(count: cases.count, workers: options.jobs, progress: { progress($0, total) }) { index in
+            Result { () throws(ListshotError) -> SnapshotResult in try engine.verify(cases[index], manifest: frozen, options: options) }
+        }
+        var results: [SnapshotResult] = []
+        for outcome in outcomes {
+            switch outcome {
+            case .success(let result): results.append(result)
+            case .failure(let error): throw error
+            }
+        }
+        var environmentChanges: [String] = []
+        if let stored = manifest.fingerprint, let current = try? EnvironmentFingerprint.current(catalog: renderer.backend.catalog) {
+            environmentChanges = current.differences(from: stored)
+        }
+        let orphans = options.isPartial ? [] : orphans(expected: all, manifest: manifest)
+        var pruned: [String] = []
+        if prune && !orphans.isEmpty {
+            try self.prune(orphans, manifest: &manifest)
+            pruned = orphans
+        }
+        return VerifyRun(results: results, orphans: orphans, pruned: pruned, environmentChanges: environmentChanges,
+                         isPartial: options.isPartial)
+    }
+
+    /// Verifies one case: hash fast path first, then a pixel comparison and a semantic diff.
+    func verify(_ item: SnapshotCase, manifest: SnapshotManifest, options: SnapshotOptions) throws(ListshotError) -> SnapshotResult {
+        let start = DispatchTime.now().uptimeNanoseconds
+        var result = SnapshotResult(key: item.key, groupKey: item.groupKey, specFile: item.spec.file,
+                                    appearance: item.variant.screen.appearance.rawValue, status: .passed, message: "")
+        let layout = try renderer.layout(item.variant.screen, specPath: item.spec.file)
+        result.warnings = layout.warnings.map(\.description)
+        let raster: RasterImage
+        do { raster = try renderer.backend.rasterize(layout.displayList) } catch { throw .render(error, spec: item.spec.file) }
+        result.totalPixels = raster.width * raster.height
+
+        guard FileManager.default.fileExists(atPath: item.referencePath) else {
+            result.status = .new
+            result.message = "No reference at \(item.referencePath). Run `listshot record \(catalog.root)` to record it, then commit it."
+            if let report = options.reportDirectory {
+                result.artifacts.actual = try FailureArtifacts.writeActual(raster, key: item.key, report: report)
+            }
+            result.milliseconds = Self.elapsed(since: start)
+            return result
+        }
+        let hash = PixelHash.of(raster)
+        if let entry = manifest.references[item.key], entry.pixelHash == hash,
+           let data = FileManager.default.contents(atPath: item.referencePath),
+           EnvironmentFingerprint.sha256(data) == entry.pngSHA256 {
+            result.fastPath = true
+            result.message = "matches (pixel hash)"
+            result.milliseconds = Self.elapsed(since: start)
+            return result
+        }
+        result = try compare(item, raster: raster, list: layout.displayList, into: result, options: options)
+        result.milliseconds = Self.elapsed(since: start)
+        return result
+    }
+
+    static func elapsed(since start: UInt64) -> Double {
+        Double(DispatchTime.now().uptimeNanoseconds - start) / 1_000_000
+    }
+
+    static func prepareReportDirectory(_ path: String) throws(ListshotError) {
+        do {
+            try FileManager.default.createDirectory(atPath: (path as NSString).appendingPathComponent("images"),
+                                                    withIntermediateDirectories: true)
+        } catch {
+            throw .io(path: path, message: "cannot be created (\(error.localizedDescription)). Choose a writable --report folder.")
+        }
+        guard FileManager.default.isWritableFile(atPath: path) else {
+            throw .io(path: path, message: "is not writable. Choose another --report folder or fix its permissions.")
+        }
+    }
+}

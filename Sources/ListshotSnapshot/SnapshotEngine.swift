@@ -1,0 +1,65 @@
+import Foundation
+import Listshot
+import ListshotDiff
+import ListshotImage
+
+/// Records references and verifies renders against them. The CLI and the test helpers both
+/// drive this type.
+///
+/// ```swift
+/// let engine = try SnapshotEngine(catalog: "Snapshots")
+/// let run = try engine.verify(options: options)
+/// print(run.summary)      // "8 passed, 1 failed, 0 new"
+/// ```
+public struct SnapshotEngine: Sendable {
+    public var catalog: SnapshotCatalog
+    public var renderer: Renderer
+
+    public init(catalog root: String, renderer: Renderer = Renderer()) throws(ListshotError) {
+        catalog = try SnapshotCatalog(root: root)
+        self.renderer = renderer
+    }
+
+    /// The cases this run covers, after sharding and filtering, and every expected key.
+    public func selectCases(options: SnapshotOptions) throws(ListshotError) -> (selected: [SnapshotCase], all: [SnapshotCase]) {
+        let all = try catalog.cases(renderer: renderer)
+        let specIndex = Dictionary(catalog.specFiles.enumerated().map { ($1, $0) }, uniquingKeysWith: { a, _ in a })
+        let selected = all.filter { item in
+            if let shard = options.shard, !shard.includes(specIndex: specIndex[item.spec.file] ?? 0) { return false }
+            if let filter = options.filter, !item.key.contains(filter) { return false }
+            return true
+        }
+        return (selected, all)
+    }
+
+    /// Keys the manifest knows that no spec asks for any more.
+    public func orphans(expected: [SnapshotCase], manifest: SnapshotManifest) -> [String] {
+        let wanted = Set(expected.map(\.key))
+        var orphans = Set(manifest.references.keys.filter { !wanted.contains($0) })
+        // Sidecars on disk without a spec variant are orphans too (e.g. a manifest lost in a merge).
+        if let enumerator = FileManager.default.enumerator(atPath: catalog.root) {
+            while let path = enumerator.nextObject() as? String {
+                guard path.hasSuffix(SnapshotCatalog.sidecarSuffix), !path.hasPrefix(".") else { continue }
+                let key = String(path.dropLast(SnapshotCatalog.sidecarSuffix.count))
+                if !wanted.contains(key) { orphans.insert(key) }
+            }
+        }
+        return orphans.sorted()
+    }
+
+    /// Deletes an orphan's reference PNG, sidecar and manifest entry.
+    public func prune(_ keys: [String], manifest: inout SnapshotManifest) throws(ListshotError) {
+        for key in keys {
+            for suffix in [".png", SnapshotCatalog.sidecarSuffix] {
+                let path = (catalog.root as NSString).appendingPathComponent(key + suffix)
+                if FileManager.default.fileExists(atPath: path) {
+                    do { try FileManager.default.removeItem(atPath: path) } catch {
+                        throw .io(path: path, message: "cannot be deleted (\(error.localizedDescription)).")
+                    }
+                }
+            }
+            manifest.references[key] = nil
+        }
+        try manifest.save(for: catalog)
+    }
+}

@@ -1,0 +1,52 @@
+import Foundation
+import Listshot
+import ListshotDiff
+
+/// A deterministic slice of a catalog for CI matrices: shard `index` (1-based) of `count`.
+///
+/// Specs are dealt round-robin by their sorted path, so a spec's day and night stay together.
+public struct Shard: Sendable, Hashable, Codable, CustomStringConvertible {
+    public var index: Int
+    public var count: Int
+
+    /// Parses `I/N`; throws a usage error that says what is expected.
+    public init(parsing text: String) throws(ListshotError) {
+        let parts = text.split(separator: "/", omittingEmptySubsequences: false)
+        guard parts.count == 2, let i = Int(parts[0]), let n = Int(parts[1]), n >= 1, i >= 1, i <= n else {
+            throw .usage("--shard '\(text)' is not I/N with 1 ≤ I ≤ N (for example 2/4).")
+        }
+        index = i
+        count = n
+    }
+
+    public func includes(specIndex: Int) -> Bool { specIndex % count == index - 1 }
+
+    public var description: String { "\(index)/\(count)" }
+}
+
+/// Which references `record` writes.
+public enum RecordMode: String, Sendable, CaseIterable, Codable {
+    /// Only references that do not exist yet.
+    case missing
+    /// Every reference.
+    case all
+    /// References whose render no longer matches.
+    case failed
+}
+
+/// Settings shared by verify and record.
+public struct SnapshotOptions: Sendable {
+    /// Parallel render workers, each with its own font map.
+    public var jobs: Int = 1
+    public var shard: Shard?
+    /// Only cases whose key contains this text.
+    public var filter: String?
+    public var diff: DiffOptions = .default
+    /// Where failure artifacts and reports go (verify).
+    public var reportDirectory: String?
+
+    public init() {}
+
+    /// Whether this run sees only part of the catalog (and so must never prune).
+    public var isPartial: Bool { shard != nil || filter != nil }
+}

@@ -1,0 +1,45 @@
+import Listshot
+import ListshotImage
+
+/// How one reference fared.
+public enum SnapshotStatus: String, Sendable, Codable, Hashable {
+    /// The render matches the reference.
+    case passed
+    /// The render differs beyond the tolerance.
+    case failed
+    /// No reference exists yet.
+    case new
+    /// Record mode wrote the reference.
+    case recorded
+    /// Record mode left an existing, matching reference alone.
+    case unchanged
+}
+
+/// The outcome of verifying or recording one case, as reports and JUnit see it.
+public struct SnapshotResult: Sendable, Codable, Hashable {
+    public struct Artifacts: Sendable, Codable, Hashable {
+        public var expected: String?
+        public var actual: String?
+        public var diff: String?
+        public var composite: String?
+    }
+
+    public var key: String
+    public var groupKey: String
+    public var specFile: String
+    public var appearance: String
+    public var status: SnapshotStatus
+    public var message: String
+    public var mismatchedPixels: Int = 0
+    public var totalPixels: Int = 0
+    public var boundingBox: PixelRect?
+    /// Semantic changes from the display-list sidecar, e.g. `list[0].cell[3] moved 2 pt down`.
+    public var changes: [String] = []
+    /// Elements whose frames overlap the changed pixels.
+    public var changedElements: [String] = []
+    public var artifacts = Artifacts()
+    /// Passed by comparing the stored pixel hash, without decoding the reference.
+    public var fastPath = false
+    public var milliseconds: Double = 0
+    public var warnings: [String] = []
+}

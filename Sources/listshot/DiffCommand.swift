@@ -1,0 +1,96 @@
+import ArgumentParser
+import Foundation
+import Listshot
+import ListshotDiff
+import ListshotImage
+
+/// `listshot diff A.png B.png [--out DIFF.png] [--threshold T] [--include-aa] [--json]`
+struct DiffCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "diff",
+        abstract: "Compare two PNG files with pixelmatch semantics.",
+        discussion: "Exit 0 when they match (within tolerance), 1 when they differ, 2 on bad input."
+    )
+
+    @Argument(help: "The expected image.") var expected: String
+    @Argument(help: "The actual image.") var actual: String
+
+    @Option(help: "Write the diff image here.") var out: String?
+    @Option(help: "pixelmatch colour threshold, 0…1.") var threshold: Double = DiffOptions.default.threshold
+    @Flag(help: "Count anti-aliased pixels as differences.") var includeAa = false
+    @Option(help: "Pass when at most this many pixels differ.") var maxDiffPixels: Int = DiffOptions.default.tolerance.maxDiffPixels
+    @Option(help: "Pass when at most this fraction of pixels differ.") var maxDiffPixelRatio: Double = DiffOptions.default.tolerance.maxDiffPixelRatio
+    @Flag(help: "Print one JSON object for scripts.") var json = false
+
+    func run() throws {
+        guard (0...1).contains(threshold) else { throw ListshotError.usage("--threshold \(threshold) is outside 0…1.") }
+        // Decode both files in parallel: decoding dominates the time of a diff.
+        let paths = [expected, actual]
+        let decoded = DecodeSlots()
+        DispatchQueue.concurrentPerform(iterations: 2) { index in
+            decoded.set(index, Result { () throws(PNGError) -> RGBABitmap in try PNGCodec.decode(contentsOfFile: paths[index]) })
+        }
+        let a = try decoded.get(0, path: expected), b = try decoded.get(1, path: actual)
+        var options = DiffOptions.default
+        options.threshold = threshold
+        options.includeAA = includeAa
+        options.tolerance = DiffTolerance(maxDiffPixels: maxDiffPixels, maxDiffPixelRatio: maxDiffPixelRatio)
+        let result = ImageComparator(options: options).compare(expected: a, actual: b, diffImage: out != nil)
+        if let out, let image = result.diffImage {
+            try AtomicFile.write(PNGCodec.encode(image, options: .fast), to: out)
+        }
+        if json {
+            print(DiffJSON.render(result, expected: a, actual: b))
+        } else {
+            print(result.message)
+        }
+        if !result.passed { throw ExitCode(1) }
+    }
+}
+
+/// The `--json` output: one object with at least mismatchedPixels, totalPixels, result and boundingBox.
+enum DiffJSON {
+    static func render(_ result: DiffResult, expected: RGBABitmap, actual: RGBABitmap) -> String {
+        var object: [String: Any] = [:]
+        let stats = result.statistics
+        switch result.verdict {
+        case .identical: object["result"] = "identical"
+        case .withinTolerance: object["result"] = "similar"
+        case .different: object["result"] = "different"
+        case .sizeMismatch: object["result"] = "different"; object["sizeMismatch"] = true
+        }
+        object["mismatchedPixels"] = stats?.mismatchedPixels ?? max(expected.pixelCount, actual.pixelCount)
+        object["totalPixels"] = stats?.totalPixels ?? max(expected.pixelCount, actual.pixelCount)
+        object["antialiasedPixels"] = stats?.antialiasedPixels ?? 0
+        object["expectedSize"] = ["width": expected.width, "height": expected.height]
+        object["actualSize"] = ["width": actual.width, "height": actual.height]
+        if let box = stats?.boundingBox {
+            object["boundingBox"] = ["x": box.x, "y": box.y, "width": box.width, "height": box.height]
+        } else {
+            object["boundingBox"] = NSNull()
+        }
+        object["message"] = result.message
+        let data = (try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys])) ?? Data("{}".utf8)
+        return String(decoding: data, as: UTF8.self)
+    }
+}
+
+/// Results of the two parallel decodes.
+final class DecodeSlots: @unchecked Sendable {
+    private let lock = NSLock()
+    private var slots: [Result<RGBABitmap, PNGError>?] = [nil, nil]
+
+    func set(_ index: Int, _ result: Result<RGBABitmap, PNGError>) {
+        lock.lock(); defer { lock.unlock() }
+        slots[index] = result
+    }
+
+    func get(_ index: Int, path: String) throws -> RGBABitmap {
+        lock.lock(); defer { lock.unlock() }
+        guard let slot = slots[index] else { throw ListshotError.io(path: path, message: "was not decoded.") }
+        switch slot {
+        case .success(let bitmap): return bitmap
+        case .failure(let error): throw ListshotError.io(path: path, message: "\(error)")
+        }
+    }
+}

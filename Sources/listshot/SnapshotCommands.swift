@@ -1,0 +1,153 @@
+import ArgumentParser
+import Foundation
+import Listshot
+import ListshotDiff
+import ListshotSnapshot
+
+/// Options shared by record and verify.
+struct CatalogOptions: ParsableArguments {
+    @Argument(help: "The catalog folder.")
+    var catalog: String = "Snapshots"
+
+    @Option(help: "Parallel render workers (each with its own font map).")
+    var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
+
+    @Option(help: "Run only shard I of N (1-based), e.g. 2/4. Specs are dealt round-robin by path.")
+    var shard: String?
+
+    @Option(help: "Only references whose key (e.g. mistica/boxed-cells.night) contains this text.")
+    var filter: String?
+
+    @Option(name: .customLong("themes"), help: "An extra folder of theme files, searched first.")
+    var themeDirectories: [String] = []
+
+    func options() throws -> SnapshotOptions {
+        var options = SnapshotOptions()
+        guard jobs >= 1, jobs <= 64 else { throw ListshotError.usage("--jobs \(jobs) is out of range; use 1 to 64.") }
+        options.jobs = jobs
+        options.shard = try shard.map { text throws(ListshotError) in try Shard(parsing: text) }
+        options.filter = filter
+        return options
+    }
+
+    func engine() throws -> SnapshotEngine {
+        try SnapshotEngine(catalog: catalog, renderer: Renderer(themeDirectories: themeDirectories.map { URL(fileURLWithPath: $0) }))
+    }
+}
+
+/// `listshot record [CATALOG] [--mode missing|all|failed]`
+struct RecordCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "record",
+        abstract: "Write reference images (and their display-list sidecars) for a catalog.",
+        discussion: "Only this command writes references. Every file is written atomically."
+    )
+
+    @OptionGroup var common: CatalogOptions
+
+    @Option(help: "missing: only new references; all: every reference; failed: those that no longer match.")
+    var mode: String = "missing"
+
+    func run() throws {
+        guard let recordMode = RecordMode(rawValue: mode) else {
+            throw ListshotError.usage("--mode '\(mode)' is not missing, all or failed.")
+        }
+        let engine = try common.engine()
+        let options = try common.options()
+        let bar = Progress(total: 0, label: "Recording")
+        let run = try engine.record(mode: recordMode, options: options) { done, total in bar.tick(done, total) }
+        bar.finish()
+        for result in run.results where result.status == .recorded {
+            print("recorded \(result.key)")
+        }
+        for result in run.results { for warning in result.warnings { warn("\(result.key): \(warning)") } }
+        print(run.summary)
+    }
+}
+
+/// `listshot verify [CATALOG] [--report DIR] [--jobs N] [--shard I/N] [--prune]`
+struct VerifyCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "verify",
+        abstract: "Render a catalog and compare it with its references.",
+        discussion: "Exit 0 when everything matches, 1 when anything differs or is missing, 2 on bad input."
+    )
+
+    @OptionGroup var common: CatalogOptions
+
+    @Option(help: "Folder for the HTML report, JUnit XML, report.json and failure images.")
+    var report: String = "listshot-report"
+
+    @Option(help: "pixelmatch colour threshold, 0…1 (smaller is stricter).")
+    var threshold: Double = DiffOptions.default.threshold
+
+    @Option(help: "Pass when at most this many pixels differ.")
+    var maxDiffPixels: Int = DiffOptions.default.tolerance.maxDiffPixels
+
+    @Option(help: "Pass when at most this fraction of pixels differ (0…1).")
+    var maxDiffPixelRatio: Double = DiffOptions.default.tolerance.maxDiffPixelRatio
+
+    @Flag(help: "Delete orphaned references (never with --shard or --filter).")
+    var prune = false
+
+    func run() throws {
+        var options = try common.options()
+        guard (0...1).contains(threshold) else { throw ListshotError.usage("--threshold \(threshold) is outside 0…1.") }
+        guard maxDiffPixels >= 0, (0...1).contains(maxDiffPixelRatio) else {
+            throw ListshotError.usage("--max-diff-pixels must be ≥ 0 and --max-diff-pixel-ratio within 0…1.")
+        }
+        options.diff.threshold = threshold
+        options.diff.tolerance = DiffTolerance(maxDiffPixels: maxDiffPixels, maxDiffPixelRatio: maxDiffPixelRatio)
+        options.reportDirectory = report
+        let engine = try common.engine()
+        let bar = Progress(total: 0, label: "Verifying")
+        let run = try engine.verify(options: options, prune: prune) { done, total in bar.tick(done, total) }
+        bar.finish()
+        if !run.environmentChanges.isEmpty {
+            warn("the environment differs from the one the references were recorded in; pixel differences may come from it:")
+            for change in run.environmentChanges { warn("  \(change)") }
+        }
+        for result in run.results where result.status != .passed {
+            print("\(result.status == .new ? "NEW " : "FAIL") \(result.key): \(result.message)")
+            for change in result.changes.prefix(12) { print("       \(change)") }
+            if result.changes.count > 12 { print("       … \(result.changes.count - 12) more changes in the report") }
+        }
+        for orphan in run.orphans {
+            print("ORPHAN \(orphan)\(run.pruned.contains(orphan) ? " (deleted)" : ": no spec asks for it; delete it with --prune")")
+        }
+        let reportFile = VerifyReport(run: run, catalog: common.catalog, shard: options.shard)
+        try reportFile.write(to: report)
+        let fast = run.results.filter(\.fastPath).count
+        print("\(run.summary) (\(fast) by pixel hash). Report: \((report as NSString).appendingPathComponent("index.html"))")
+        if !run.succeeded {
+            print("Review the report; to accept the changes run `\(reportFile.acceptCommand)`.")
+            throw ExitCode(1)
+        }
+    }
+}
+
+/// `listshot merge-reports DIR… [--out DIR]`
+struct MergeReportsCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "merge-reports",
+        abstract: "Join the reports of sharded verify runs into one."
+    )
+
+    @Argument(help: "Report folders written by `listshot verify --report DIR`.")
+    var reports: [String]
+
+    @Option(help: "Folder for the merged report.")
+    var out: String = "listshot-report"
+
+    func run() throws {
+        try ensureWritable(out)
+        let merged = try VerifyReport.merge(reports, into: out)
+        try merged.write(to: out)
+        print("Merged \(reports.count) reports: \(merged.count(.passed)) passed, \(merged.count(.failed)) failed, \(merged.count(.new)) new. Report: \((out as NSString).appendingPathComponent("index.html"))")
+        if merged.count(.failed) + merged.count(.new) > 0 { throw ExitCode(1) }
+    }
+}
+
+func warn(_ text: String) {
+    FileHandle.standardError.write(Data("warning: \(text)\n".utf8))
+}
