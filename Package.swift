@@ -60,6 +60,7 @@ let package = Package(
         .testTarget(name: "ListshotSpecTests", dependencies: ["ListshotSpec"]),
         .testTarget(name: "ListshotCairoTests", dependencies: ["Listshot", "ListshotCairo"]),
         .testTarget(name: "ListshotCLITests", dependencies: ["listshot"]),
+        .testTarget(name: "ListshotSnapshotTests", dependencies: ["ListshotSnapshot"]),
         .testTarget(name: "ListshotImageTests", dependencies: ["ListshotImage"]),
         .testTarget(name: "ListshotDiffTests", dependencies: ["ListshotDiff", "ListshotImage"]),
     ]

@@ -70,7 +70,7 @@ extension SnapshotEngine {
         let layout = try renderer.layout(item.variant.screen, specPath: item.spec.file)
         let raster: RasterImage
         do { raster = try renderer.backend.rasterize(layout.displayList) } catch { throw .render(error, spec: item.spec.file) }
-        let png = raster.pngData(options: .smallest)
+        let png = options.compression.encode(raster)
         try AtomicFile.write(png, to: item.referencePath)
         try AtomicFile.write(try Sidecar.encode(layout.displayList, catalogRoot: catalog.root), to: item.sidecarPath)
         result.status = .recorded

@@ -44,6 +44,8 @@ public struct SnapshotOptions: Sendable {
     public var diff: DiffOptions = .default
     /// Where failure artifacts and reports go (verify).
     public var reportDirectory: String?
+    /// How record writes PNGs: smallest (the default, for committed references) or fast.
+    public var compression: PNGCompression = .smallest
 
     public init() {}
 

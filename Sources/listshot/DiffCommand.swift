@@ -44,6 +44,9 @@ struct DiffCommand: ParsableCommand {
         } else {
             print(result.message)
         }
+        if case .sizeMismatch(let a, let b) = result.verdict {
+            throw ListshotError.io(path: actual, message: "Sizes differ: \(a) px expected, \(b) px actual. Images of different sizes cannot be compared pixel by pixel; render both at the same size and scale.")
+        }
         if !result.passed { throw ExitCode(1) }
     }
 }

@@ -48,12 +48,19 @@ struct RecordCommand: ParsableCommand {
     @Option(help: "missing: only new references; all: every reference; failed: those that no longer match.")
     var mode: String = "missing"
 
+    @Option(help: "PNG compression: smallest (for committed references) or fast.")
+    var compression: String = "smallest"
+
     func run() throws {
         guard let recordMode = RecordMode(rawValue: mode) else {
             throw ListshotError.usage("--mode '\(mode)' is not missing, all or failed.")
         }
+        guard let png = PNGCompression(rawValue: compression), png != .cairo else {
+            throw ListshotError.usage("--compression '\(compression)' is not smallest or fast.")
+        }
         let engine = try common.engine()
-        let options = try common.options()
+        var options = try common.options()
+        options.compression = png
         let bar = Progress(total: 0, label: "Recording")
         let run = try engine.record(mode: recordMode, options: options) { done, total in bar.tick(done, total) }
         bar.finish()
