@@ -2,35 +2,43 @@
 #   make gallery   install what is missing, render Snapshots/ into gallery/ (the main job)
 #   make test      install what is missing, run every test
 
-APT_PACKAGES = libcairo2-dev libpango1.0-dev fonts-inter fonts-roboto-unhinted \
-               fonts-noto-color-emoji fonts-noto-core
+APT_PACKAGES = libcairo2-dev libpango1.0-dev libspng-dev libdeflate-dev zlib1g-dev \
+               fonts-inter fonts-roboto-unhinted fonts-noto-color-emoji fonts-noto-core
+# Only the tests need a browser: they load the HTML report in headless Chromium.
+TEST_PACKAGES = chromium
 SWIFT ?= swift
 
-.PHONY: setup gallery test references bench clean
+.PHONY: setup setup-test gallery test references verify bench clean
 
 setup:
 	@Scripts/setup.sh $(APT_PACKAGES)
+
+setup-test:
+	@Scripts/setup.sh $(APT_PACKAGES) $(TEST_PACKAGES)
 
 gallery: setup
 	$(SWIFT) build -c release --product listshot
 	.build/release/listshot gallery Snapshots --out gallery
 	@echo "Open gallery/README.md"
 
-test: setup
+test: setup-test
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
 
-# Re-record the committed references with a release build and maximum compression.
+# Re-record the committed references (release build, smallest PNGs), then the catalog's README.
 references: setup
 	$(SWIFT) build -c release --product listshot
-	@for dir in $$(find Snapshots -name '*.yaml' -exec dirname {} \; | sort -u); do \
-	  .build/release/listshot render $$dir/*.yaml --optimize --out $$dir > /dev/null || exit $$?; \
-	done
+	.build/release/listshot record Snapshots --mode all
+	.build/release/listshot gallery Snapshots --out Snapshots
 	@echo "References written; review with git diff --stat Snapshots"
+
+verify: setup
+	$(SWIFT) build -c release --product listshot
+	.build/release/listshot verify Snapshots
 
 bench: setup
 	$(SWIFT) build -c release --product listshot-bench
 	.build/release/listshot-bench
 
 clean:
-	rm -rf .build gallery listshot-out
+	rm -rf .build gallery listshot-out listshot-report

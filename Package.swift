@@ -9,11 +9,17 @@ let package = Package(
         .library(name: "ListshotCore", targets: ["ListshotCore"]),
         .library(name: "ListshotImage", targets: ["ListshotImage"]),
         .library(name: "ListshotDiff", targets: ["ListshotDiff"]),
+        .library(name: "ListshotSnapshot", targets: ["ListshotSnapshot"]),
+        // assertSnapshot(of:themes:appearances:) for XCTest and Swift Testing.
+        .library(name: "ListshotTesting", targets: ["ListshotTesting"]),
+        // A swift-snapshot-testing strategy; only teams that use it build its dependency.
+        .library(name: "ListshotSnapshotTesting", targets: ["ListshotSnapshotTesting"]),
         .executable(name: "listshot", targets: ["listshot"]),
     ],
     dependencies: [
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
     ],
     targets: [
         // System libraries (Debian: libcairo2-dev, libpango1.0-dev).
@@ -44,6 +50,12 @@ let package = Package(
         .target(name: "Listshot", dependencies: ["ListshotCore", "ListshotThemes", "ListshotSpec", "ListshotCairo"]),
         // The regression engine: catalog, record/verify, manifest, reports, sharding.
         .target(name: "ListshotSnapshot", dependencies: ["Listshot", "ListshotDiff", "ListshotImage", "CDeflate"]),
+        // Test helpers: assertSnapshot for XCTest and Swift Testing.
+        .target(name: "ListshotTesting", dependencies: ["ListshotSnapshot"]),
+        // swift-snapshot-testing strategy: Snapshotting<Screen, Data>.listshot(…).
+        .target(name: "ListshotSnapshotTesting", dependencies: [
+            "Listshot", "ListshotDiff", "ListshotImage", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+        ]),
         // The CLI.
         .executableTarget(name: "listshot", dependencies: [
             "Listshot", "ListshotSnapshot", "ListshotDiff", "ListshotImage",
@@ -61,6 +73,7 @@ let package = Package(
         .testTarget(name: "ListshotCairoTests", dependencies: ["Listshot", "ListshotCairo"]),
         .testTarget(name: "ListshotCLITests", dependencies: ["listshot"]),
         .testTarget(name: "ListshotSnapshotTests", dependencies: ["ListshotSnapshot"]),
+        .testTarget(name: "ListshotTestingTests", dependencies: ["ListshotTesting", "ListshotSnapshotTesting"]),
         .testTarget(name: "ListshotImageTests", dependencies: ["ListshotImage"]),
         .testTarget(name: "ListshotDiffTests", dependencies: ["ListshotDiff", "ListshotImage"]),
     ]

@@ -3,8 +3,8 @@ import Listshot
 
 /// The display-list sidecar stored beside each reference: compact JSON with image paths made
 /// relative to the catalog, so the file is the same on every machine.
-enum Sidecar {
-    static func portable(_ list: DisplayList, catalogRoot: String) -> DisplayList {
+public enum Sidecar {
+    public static func portable(_ list: DisplayList, catalogRoot: String) -> DisplayList {
         var copy = list
         let root = URL(fileURLWithPath: catalogRoot).standardized.path + "/"
         copy.items = list.items.map { item in
@@ -15,7 +15,7 @@ enum Sidecar {
         return copy
     }
 
-    static func encode(_ list: DisplayList, catalogRoot: String) throws(ListshotError) -> [UInt8] {
+    public static func encode(_ list: DisplayList, catalogRoot: String) throws(ListshotError) -> [UInt8] {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         do {
@@ -26,7 +26,7 @@ enum Sidecar {
     }
 
     /// The stored display list, or nil when absent or unreadable (the diff then falls back to pixels).
-    static func load(_ path: String) -> DisplayList? {
+    public static func load(_ path: String) -> DisplayList? {
         guard let data = FileManager.default.contents(atPath: path) else { return nil }
         return try? JSONDecoder().decode(DisplayList.self, from: data)
     }

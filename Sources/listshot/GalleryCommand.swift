@@ -22,6 +22,10 @@ struct GalleryCommand: ParsableCommand {
         let renderer = Renderer(themeDirectories: themeDirectories.map { URL(fileURLWithPath: $0) }, pngCompression: .fast)
         let files = try SpecFinder.find([catalog])
         try ensureWritable(out)
+        if URL(fileURLWithPath: out).standardized.path == URL(fileURLWithPath: catalog).standardized.path {
+            try writeInPlace(renderer: renderer, files: files)
+            return
+        }
         let progress = Progress(total: files.count, label: "Gallery")
         var entries: [RenderedVariant] = []
         for (index, file) in files.enumerated() {
@@ -36,9 +40,38 @@ struct GalleryCommand: ParsableCommand {
             }
         }
         progress.finish()
-        let markdown = Gallery.markdown(title: "Listshot gallery: \(catalog)", entries: entries, imageFolder: ".")
+        let markdown = Gallery.markdown(title: "Listshot gallery: \(catalog)", entries: entries, imageFolder: "", catalog: nil)
         let readme = (out as NSString).appendingPathComponent("README.md")
         try AtomicFile.write(Array(markdown.utf8), to: readme)
         print("Wrote \(entries.count) images and \(readme)")
     }
+
+    /// `--out` is the catalog itself: link the committed references instead of writing copies.
+    func writeInPlace(renderer: Renderer, files: [String]) throws {
+        var entries: [RenderedVariant] = []
+        for file in files {
+            let spec = try renderer.spec(at: file)
+            let folder = relativePath((file as NSString).deletingLastPathComponent, to: catalog)
+            for output in try renderer.render(spec, options: RenderOptions(format: nil)) {
+                let reference = (catalog as NSString).appendingPathComponent(folder.isEmpty ? output.variant.fileStem + ".png" : folder + "/" + output.variant.fileStem + ".png")
+                guard FileManager.default.fileExists(atPath: reference) else {
+                    throw ListshotError.io(path: reference, message: "has no reference yet. Run `listshot record \(catalog)` first.")
+                }
+                var linked = output
+                linked.format = .png
+                entries.append(linked)
+            }
+        }
+        let markdown = Gallery.markdown(title: "Listshot catalog", entries: entries, imageFolder: "", catalog: catalog)
+        let readme = (catalog as NSString).appendingPathComponent("README.md")
+        try AtomicFile.write(Array(markdown.utf8), to: readme)
+        print("Wrote \(readme) for \(entries.count) references")
+    }
+}
+
+/// `path` relative to `base` ("" when equal).
+func relativePath(_ path: String, to base: String) -> String {
+    let p = URL(fileURLWithPath: path).standardized.path, b = URL(fileURLWithPath: base).standardized.path
+    if p == b { return "" }
+    return p.hasPrefix(b + "/") ? String(p.dropFirst(b.count + 1)) : p
 }
