@@ -62,7 +62,7 @@ let package = Package(
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         // Release-build benchmark: per-stage medians for the reference screen.
-        .executableTarget(name: "listshot-bench", dependencies: ["Listshot", "CCairo"]),
+        .executableTarget(name: "listshot-bench", dependencies: ["Listshot", "ListshotSnapshot", "ListshotDiff", "ListshotImage"]),
         // Codec and comparator benchmarks: `swift run -c release pngbench FILE.png`, `… diffbench FILE.png`.
         .executableTarget(name: "pngbench", dependencies: ["ListshotImage", "CSpng"]),
         .executableTarget(name: "diffbench", dependencies: ["ListshotImage", "ListshotDiff"]),

@@ -21,7 +21,17 @@ public struct EnvironmentFingerprint: Sendable, Hashable, Codable {
     public var fonts: [FontFile]
 
     /// The fingerprint of this process's libraries and the catalog's font files.
+    ///
+    /// Hashing the fonts reads about 15 MB, so the result is computed once per process and
+    /// catalog; fonts do not change under a running process.
     public static func current(catalog: FontCatalog = .debian) throws(RenderError) -> EnvironmentFingerprint {
+        if let cached = FingerprintCache.shared.value(for: catalog) { return cached }
+        let fingerprint = try compute(catalog: catalog)
+        FingerprintCache.shared.store(fingerprint, for: catalog)
+        return fingerprint
+    }
+
+    static func compute(catalog: FontCatalog) throws(RenderError) -> EnvironmentFingerprint {
         let fc = Int(FcGetVersion())
         var fonts: [FontFile] = []
         for file in catalog.files {
@@ -68,5 +78,22 @@ public struct EnvironmentFingerprint: Sendable, Hashable, Codable {
             defer { g_free(digest) }
             return String(cString: digest)
         }
+    }
+}
+
+/// The per-process fingerprint cache.
+final class FingerprintCache: @unchecked Sendable {
+    static let shared = FingerprintCache()
+    private let lock = NSLock()
+    private var values: [FontCatalog: EnvironmentFingerprint] = [:]
+
+    func value(for catalog: FontCatalog) -> EnvironmentFingerprint? {
+        lock.lock(); defer { lock.unlock() }
+        return values[catalog]
+    }
+
+    func store(_ fingerprint: EnvironmentFingerprint, for catalog: FontCatalog) {
+        lock.lock(); defer { lock.unlock() }
+        values[catalog] = fingerprint
     }
 }

@@ -29,7 +29,7 @@ func median(_ values: [Double]) -> Double {
     return sorted.isEmpty ? 0 : sorted[sorted.count / 2]
 }
 
-func measure(_ label: String, _ body: () throws -> Void) rethrows -> Double {
+func measure(_ label: String, _ body: () throws -> Void) throws -> Double {
     try body()  // warm-up
     var samples: [Double] = []
     for _ in 0..<runs {
@@ -85,7 +85,7 @@ do {
     for compression in PNGCompression.allCases {
         let bytes = compression.encode(raster)
         sizes.append((compression.rawValue, bytes.count))
-        _ = measure("PNG encode (\(compression.rawValue))") { _ = compression.encode(raster) }
+        _ = try measure("PNG encode (\(compression.rawValue))") { _ = compression.encode(raster) }
     }
     _ = try measure("SVG") { _ = try renderer.backend.render(list, format: .svg) }
     _ = try measure("PDF") { _ = try renderer.backend.render(list, format: .pdf) }
@@ -93,6 +93,9 @@ do {
         let result = try renderer.layout(screen)
         _ = PNGCompression.fast.encode(try renderer.backend.rasterize(result.displayList))
     }
+    print("")
+    print("Regression engine")
+    try RegressionBench.run(root: root, measure: measure)
     print("")
     let cairoBytes = sizes.first { $0.0 == "cairo" }?.1 ?? 1
     for (name, bytes) in sizes {

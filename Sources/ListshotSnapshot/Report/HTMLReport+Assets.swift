@@ -30,8 +30,8 @@ extension HTMLReport {
     .tab.active { background: #202124; color: #fff; border-color: #202124; }
     .views { overflow: auto; max-height: 80vh; background: repeating-conic-gradient(#eee 0% 25%, #fff 0% 50%) 50% / 16px 16px; border-radius: 6px; }
     .view { display: none; } .view.active { display: block; }
-    .view img { display: block; max-width: 100%; image-rendering: pixelated; }
-    .panel.zoomed .view img { max-width: none; }
+    .view img { display: block; max-width: 100%; }
+    .panel.zoomed .view img { max-width: none; image-rendering: pixelated; }
     .caption { margin: 4px 8px; font-size: 12px; color: #5f6368; }
     .wipe { position: relative; display: inline-block; }
     .wipe > img { display: block; }
