@@ -18,7 +18,9 @@ extension SnapshotEngine {
         do { actual = try raster.bitmap() } catch {
             throw .io(path: item.referencePath, message: "the render could not be read back (\(error)).")
         }
-        let diff = ImageComparator(options: options.diff).compare(expected: expected, actual: actual, diffImage: options.reportDirectory != nil)
+        var diffOptions = options.diff
+        diffOptions.ignoredRegions += options.ignore.flatMap { $0.pixelRects(in: list) }
+        let diff = ImageComparator(options: diffOptions).compare(expected: expected, actual: actual, diffImage: options.reportDirectory != nil)
         if diff.passed {
             result.status = .passed
             result.message = "matches (pixels\(diff.statistics.map { $0.mismatchedPixels > 0 ? ", \($0.mismatchedPixels) within tolerance" : "" } ?? ""))"

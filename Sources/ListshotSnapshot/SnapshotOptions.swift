@@ -46,6 +46,8 @@ public struct SnapshotOptions: Sendable {
     public var reportDirectory: String?
     /// How record writes PNGs: smallest (the default, for committed references) or fast.
     public var compression: PNGCompression = .smallest
+    /// Parts of every screen the comparison skips (where the element exists).
+    public var ignore: [IgnoreRegion] = []
 
     public init() {}
 

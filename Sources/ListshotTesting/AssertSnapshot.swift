@@ -21,6 +21,7 @@ import XCTest
 /// ```
 public func assertSnapshot(of screen: Screen, named name: String? = nil, themes: [String]? = nil,
                            appearances: [Appearance] = [.day, .night], tolerance: DiffTolerance = .default,
+                           ignoring: [IgnoreRegion] = [],
                            renderer: Renderer = Renderer(),
                            fileID: String = #fileID, filePath: String = #filePath, testName: String = #function,
                            line: Int = #line, column: Int = #column) {
@@ -31,7 +32,7 @@ public func assertSnapshot(of screen: Screen, named name: String? = nil, themes:
             var variant = screen.with(appearance: appearance)
             variant.theme = theme
             let stem = themes == nil ? "\(base).\(appearance.rawValue)" : "\(base).\(theme).\(appearance.rawValue)"
-            if let failure = SnapshotAssertion(renderer: renderer, tolerance: tolerance, mode: .current)
+            if let failure = SnapshotAssertion(renderer: renderer, tolerance: tolerance, mode: .current, ignoring: ignoring)
                 .check(variant, stem: stem, folder: location.referenceFolder) {
                 location.fail(failure)
             }

@@ -10,6 +10,7 @@ struct SnapshotAssertion {
     var renderer: Renderer
     var tolerance: DiffTolerance
     var mode: SnapshotRecordMode
+    var ignoring: [IgnoreRegion] = []
 
     func check(_ screen: Screen, stem: String, folder: String) -> String? {
         let reference = (folder as NSString).appendingPathComponent(stem + ".png")
@@ -35,6 +36,7 @@ struct SnapshotAssertion {
             let actual = try raster.bitmap()
             var options = DiffOptions.default
             options.tolerance = tolerance
+            options.ignoredRegions = ignoring.flatMap { $0.pixelRects(in: layout.displayList) }
             let diff = ImageComparator(options: options).compare(expected: expected, actual: actual, diffImage: true)
             if diff.passed { return nil }
             if mode == .failed {

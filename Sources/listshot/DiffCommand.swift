@@ -21,6 +21,7 @@ struct DiffCommand: ParsableCommand {
     @Option(help: "Pass when at most this many pixels differ.") var maxDiffPixels: Int = DiffOptions.default.tolerance.maxDiffPixels
     @Option(help: "Pass when at most this fraction of pixels differ.") var maxDiffPixelRatio: Double = DiffOptions.default.tolerance.maxDiffPixelRatio
     @Flag(help: "Print one JSON object for scripts.") var json = false
+    @Option(help: "Skip an x,y,width,height rectangle in pixels. Repeatable.") var ignore: [String] = []
 
     func run() throws {
         guard (0...1).contains(threshold) else { throw ListshotError.usage("--threshold \(threshold) is outside 0…1.") }
@@ -35,6 +36,13 @@ struct DiffCommand: ParsableCommand {
         options.threshold = threshold
         options.includeAA = includeAa
         options.tolerance = DiffTolerance(maxDiffPixels: maxDiffPixels, maxDiffPixelRatio: maxDiffPixelRatio)
+        for text in ignore {
+            let parts = text.split(separator: ",").compactMap { Int($0.trimmingCharacters(in: .whitespaces)) }
+            guard parts.count == 4, parts[2] >= 0, parts[3] >= 0 else {
+                throw ListshotError.usage("--ignore '\(text)' is not x,y,width,height in whole pixels.")
+            }
+            options.ignoredRegions.append(PixelRect(x: parts[0], y: parts[1], width: parts[2], height: parts[3]))
+        }
         let result = ImageComparator(options: options).compare(expected: a, actual: b, diffImage: out != nil)
         if let out, let image = result.diffImage {
             try AtomicFile.write(PNGCodec.encode(image, options: .fast), to: out)

@@ -97,6 +97,9 @@ struct VerifyCommand: ParsableCommand {
     @Flag(help: "Delete orphaned references (never with --shard or --filter).")
     var prune = false
 
+    @Option(help: "Skip an element id (with its children) or an x,y,width,height rectangle in points. Repeatable.")
+    var ignore: [String] = []
+
     func run() throws {
         var options = try common.options()
         guard (0...1).contains(threshold) else { throw ListshotError.usage("--threshold \(threshold) is outside 0…1.") }
@@ -106,6 +109,7 @@ struct VerifyCommand: ParsableCommand {
         options.diff.threshold = threshold
         options.diff.tolerance = DiffTolerance(maxDiffPixels: maxDiffPixels, maxDiffPixelRatio: maxDiffPixelRatio)
         options.reportDirectory = report
+        options.ignore = ignore.map(IgnoreRegion.init(parsing:))
         let engine = try common.engine()
         let bar = Progress(total: 0, label: "Verifying")
         let run = try engine.verify(options: options, prune: prune) { done, total in bar.tick(done, total) }

@@ -201,6 +201,14 @@ struct DiffCommandTests {
         #expect(FileManager.default.fileExists(atPath: scratch.url.appendingPathComponent("d.png").path))
     }
 
+    @Test func ignoredRectanglesAreSkipped() throws {
+        let result = try CLI.run(["diff", "\(Self.fixtures)/1a.png", "\(Self.fixtures)/1b.png", "--threshold", "0.05", "--json", "--ignore", "0,0,1000,1000"])
+        #expect(result.status == 0, "\(result.stdout)")
+        let bad = try CLI.run(["diff", "\(Self.fixtures)/1a.png", "\(Self.fixtures)/1b.png", "--ignore", "1,2"])
+        #expect(bad.status == 2)
+        #expect(bad.stderr.contains("--ignore '1,2'"))
+    }
+
     @Test func includeAACountsMore() throws {
         let without = try CLI.run(["diff", "\(Self.fixtures)/1a.png", "\(Self.fixtures)/1b.png", "--json"])
         let with = try CLI.run(["diff", "\(Self.fixtures)/1a.png", "\(Self.fixtures)/1b.png", "--json", "--include-aa"])

@@ -85,6 +85,26 @@ struct SnapshotEngineTests {
         #expect(after.succeeded)
     }
 
+    @Test func ignoredElementsDoNotFail() throws {
+        let scratch = try catalog()
+        let engine = try SnapshotEngine(catalog: scratch.path)
+        _ = try engine.record(mode: .all, options: fastOptions())
+        try scratch.write("lists/cells.yaml", ScratchCatalog.spec(titles: ["Alpha", "Beta", "Gamma"]).replacingOccurrences(of: "Row 1", with: "Row one"))
+        var options = fastOptions()
+        #expect(!(try engine.verify(options: options).succeeded))
+        options.ignore = [.element("list[0].cell[1].subtitle")]
+        let ignored = try engine.verify(options: options)
+        #expect(ignored.succeeded, "\(ignored.results.map(\.message))")
+        options.ignore = [IgnoreRegion(parsing: "0,0,393,20")]
+        #expect(!(try engine.verify(options: options).succeeded))
+    }
+
+    @Test(arguments: [("1,2,3,4", IgnoreRegion.rect(Rect(x: 1, y: 2, width: 3, height: 4))),
+                      ("list[0].cell[1]", IgnoreRegion.element("list[0].cell[1]")), ("1,2,3", IgnoreRegion.element("1,2,3"))])
+    func ignoreRegionsParse(text: String, region: IgnoreRegion) {
+        #expect(IgnoreRegion(parsing: text) == region)
+    }
+
     @Test func missingReferencesAreNewAndFail() throws {
         let scratch = try catalog()
         let run = try SnapshotEngine(catalog: scratch.path).verify(options: fastOptions())
