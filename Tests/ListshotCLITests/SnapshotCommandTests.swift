@@ -54,6 +54,20 @@ struct SnapshotCommandTests {
         #expect(try CLI.run(["verify", "cat"], in: scratch.url).status == 0)
     }
 
+    @Test func aDifferentEnvironmentIsAWarningAtTheTop() throws {
+        let scratch = try recordedCatalog()
+        let manifestURL = scratch.url.appendingPathComponent("cat/.listshot/manifest.json")
+        var text = try String(contentsOf: manifestURL, encoding: .utf8)
+        text = text.replacingOccurrences(of: "\"pango\" : \"1.", with: "\"pango\" : \"0.")
+        try Data(text.utf8).write(to: manifestURL)
+        let result = try CLI.run(["verify", "cat", "--report", "report"], in: scratch.url)
+        #expect(result.status == 0)
+        #expect(result.stderr.hasPrefix("warning: the environment differs"), "\(result.stderr)")
+        #expect(result.stderr.contains("pango 0."))
+        let html = try String(contentsOf: scratch.url.appendingPathComponent("report/index.html"), encoding: .utf8)
+        #expect(html.contains("The environment differs from the one the references were recorded in"))
+    }
+
     @Test func newSpecsAreMissingReferences() throws {
         let scratch = try recordedCatalog()
         try scratch.write("cat/lists/other.yaml", Self.spec)
