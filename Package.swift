@@ -63,9 +63,8 @@ let package = Package(
         ]),
         // Release-build benchmark: per-stage medians for the reference screen.
         .executableTarget(name: "listshot-bench", dependencies: ["Listshot", "ListshotSnapshot", "ListshotDiff", "ListshotImage"]),
-        // Codec and comparator benchmarks: `swift run -c release pngbench FILE.png`, `… diffbench FILE.png`.
+        // PNG encoder comparison (ours, libspng, zlib and libdeflate settings): `swift run -c release pngbench FILE.png`.
         .executableTarget(name: "pngbench", dependencies: ["ListshotImage", "CSpng"]),
-        .executableTarget(name: "diffbench", dependencies: ["ListshotImage", "ListshotDiff"]),
 
         .testTarget(name: "ListshotCoreTests", dependencies: ["ListshotCore"]),
         .testTarget(name: "ListshotThemesTests", dependencies: ["ListshotThemes"]),

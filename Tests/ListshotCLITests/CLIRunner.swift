@@ -19,19 +19,7 @@ enum CLI {
     }
 
     static func run(_ arguments: [String], in directory: URL? = nil) throws -> Output {
-        let process = Process()
-        process.executableURL = binary
-        process.arguments = arguments
-        if let directory { process.currentDirectoryURL = directory }
-        let out = Pipe(), err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        try process.run()
-        let stdout = out.fileHandleForReading.readDataToEndOfFile()
-        let stderr = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return Output(status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
-                      stderr: String(decoding: stderr, as: UTF8.self))
+        try Run.process(binary.path, arguments, in: directory)
     }
 }
 

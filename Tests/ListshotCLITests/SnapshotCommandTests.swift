@@ -246,10 +246,11 @@ struct DiffCommandTests {
 
 /// Runs other programs for the tests.
 enum Run {
-    static func process(_ path: String, _ arguments: [String]) throws -> CLI.Output {
+    static func process(_ path: String, _ arguments: [String], in directory: URL? = nil) throws -> CLI.Output {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: path)
         process.arguments = arguments
+        if let directory { process.currentDirectoryURL = directory }
         let out = Pipe(), err = Pipe()
         process.standardOutput = out
         process.standardError = err
