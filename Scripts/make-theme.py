@@ -1,92 +1,185 @@
 #!/usr/bin/env python3
-"""Writes Themes/<brand>.json from Mistica's resolved token table.
+"""Writes Themes/<name>.json: the single generator of every theme file.
 
-Usage: Scripts/make-theme.py BRAND [TOKENS_FILE]
+Usage: Scripts/make-theme.py NAME... | all [--tokens TOKENS_FILE]
 
-The colour values come from ../shared/reference/mistica-tokens-resolved.txt (Mistica's own
-token data, light and dark resolved to hex). Type scale, Dynamic Type deltas and radii are the
-figures of COMPONENTS.md §1.5-1.6. Run it again whenever the token table changes; the output is
-stable (sorted keys, fixed formatting).
+Mistica brands: the colour values come from ../shared/reference/mistica-tokens-resolved.txt
+(Mistica's own token data, light and dark resolved to hex), plus Scripts/tokens/*.txt for brands
+that file lacks (movistar-new, read from Telefonica/mistica-design; see the file's header). The
+type scale and Dynamic Type deltas are COMPONENTS.md §1.5; radii §1.6; weights from each brand's
+generated `*FontWeights.swift` in Telefonica/mistica-ios (see WEIGHTS).
+
+Material: the light/dark baseline of COMPONENTS.md §3 (MDC's `MDCSemanticColorScheme`), Roboto,
+and the Material type scale.
+
+Run it again whenever a token table changes; the output is stable (sorted keys, fixed formatting).
 """
+import glob
 import json
 import os
 import re
 import sys
 
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+SHARED_TOKENS = os.path.join(ROOT, "..", "shared", "reference", "mistica-tokens-resolved.txt")
+LOCAL_TOKENS = sorted(glob.glob(os.path.join(ROOT, "Scripts", "tokens", "*.txt")))
+
+MISTICA_BRANDS = ["movistar", "movistar-new", "vivo-new", "o2-new", "telefonica", "blau"]
+ALL = MISTICA_BRANDS + ["material"]
+
 # COMPONENTS.md §1.5: presets 1-10 (size / line height), identical across brands.
 PRESETS = [(12, 16), (14, 20), (16, 24), (18, 24), (20, 24), (24, 32), (28, 32), (32, 40), (40, 48), (48, 56)]
-# COMPONENTS.md §1.5: Dynamic Type deltas (Mistica FontStyle.swift).
+# COMPONENTS.md §1.5: Dynamic Type deltas (Mistica FontStyle.swift). Material uses the same ones.
 DELTAS = {"xs": -3, "s": -2, "m": -1, "l": 0, "xl": 2, "xxl": 4, "xxxl": 6,
           "ax1": 10, "ax2": 14, "ax3": 18, "ax4": 22, "ax5": 26}
-# COMPONENTS.md §1.6 radii; tag radius: a pill for classic brands (unconfirmed upstream).
+# COMPONENTS.md §1.6 radii. `tag`: Movistar New 0 (mistica-design movistar-new.json); a pill for
+# the others (classic Movistar is unconfirmed upstream). `checkbox`: Mistica's 2, 4 in Movistar New.
 RADII = {
-    "movistar": {"container": 8, "button": 4, "indicator": 999, "tag": 999},
-    "vivo": {"container": 8, "button": 4, "indicator": 999, "tag": 999},
-    "o2": {"container": 8, "button": 4, "indicator": 999, "tag": 999},
-    "blau": {"container": 8, "button": 4, "indicator": 999, "tag": 999},
-    "vivo-new": {"container": 16, "button": 999, "indicator": 999, "tag": 999},
-    "o2-new": {"container": 16, "button": 999, "indicator": 999, "tag": 999},
-    "tu": {"container": 16, "button": 999, "indicator": 999, "tag": 999},
-    "telefonica": {"container": 0, "button": 999, "indicator": 999, "tag": 999},
+    "movistar": {"container": 8, "button": 4, "indicator": 999, "tag": 999, "checkbox": 2},
+    "movistar-new": {"container": 16, "button": 4, "indicator": 24, "tag": 0, "checkbox": 4},
+    "vivo-new": {"container": 16, "button": 999, "indicator": 999, "tag": 999, "checkbox": 2},
+    "o2-new": {"container": 16, "button": 999, "indicator": 999, "tag": 999, "checkbox": 2},
+    "telefonica": {"container": 0, "button": 999, "indicator": 999, "tag": 999, "checkbox": 2},
+    "blau": {"container": 8, "button": 4, "indicator": 999, "tag": 999, "checkbox": 2},
 }
-DISPLAY = {"movistar": "Movistar", "vivo": "Vivo", "o2": "O2", "blau": "Blau", "vivo-new": "Vivo New",
-           "o2-new": "O2 New", "tu": "Tu", "telefonica": "Telefónica"}
+# `rowTitle` per brand, from Telefonica/mistica-ios Sources/MisticaCommon/Fonts/Brands/*FontWeights.swift:
+# Movistar regular, MovistarNew medium, VivoNew regular, Telefonica regular, Blau regular. The stored
+# O2NewFontWeights.swift has no rowTitle entry (its cells drew preset 3 regular), so o2-new is regular.
+WEIGHTS = {brand: {"rowTitle": "regular", "indicator": "medium"} for brand in MISTICA_BRANDS}
+WEIGHTS["movistar-new"]["rowTitle"] = "medium"
+DISPLAY = {"movistar": "Movistar", "movistar-new": "Movistar New", "vivo-new": "Vivo New", "o2-new": "O2 New",
+           "telefonica": "Telefónica", "blau": "Blau", "material": "Material"}
+# Palette entries the resolved table references in gradients without listing them elsewhere
+# (o2-new's brand gradient, COMPONENTS.md §1.7).
+EXTRA_PALETTE = {"o2-new": {"darkBlue": "#00008C", "beyondBlue": "#0050FF", "beyondBlue45": "#0A73EB"}}
+TAG_STYLES = ["Promo", "Active", "Inactive", "Success", "Warning", "Error"]
 
-LINE = re.compile(r"^(\w+)\s+light=(#[0-9A-Fa-f]{6})(?: @ ([0-9.]+) alpha)?.*?dark=(#[0-9A-Fa-f]{6})(?: @ ([0-9.]+) alpha)?")
-
-
-def color(hex_value, alpha):
-    value = hex_value.upper()
-    if alpha is None:
-        return value
-    return value + "%02X" % round(float(alpha) * 255)
-
-
-def read_tokens(path, brand):
-    tokens, current = {}, None
-    with open(path, encoding="utf-8") as f:
-        for raw in f:
-            line = raw.rstrip("\n")
-            if line.startswith("=== "):
-                current = line[4:].strip()
-                continue
-            if current != brand:
-                continue
-            match = LINE.match(line)
-            if match:
-                name, light, light_a, dark, dark_a = match.groups()
-                tokens[name] = {"day": color(light, light_a), "night": color(dark, dark_a)}
-    return tokens
+VALUE = r"(#[0-9A-Fa-f]{6}(?: @ [0-9.]+ alpha)?|OBJ \{.*?\}\]\})"
+LINE = re.compile(r"^(\w+)\s+light=" + VALUE + r".*?dark=" + VALUE)
+NAMED = re.compile(r"(#[0-9A-Fa-f]{6}) \((\w+)\)")
 
 
-def main():
-    if len(sys.argv) < 2:
-        sys.exit("usage: make-theme.py BRAND [TOKENS_FILE]")
-    brand = sys.argv[1]
-    root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-    tokens_file = sys.argv[2] if len(sys.argv) > 2 else os.path.join(root, "..", "shared", "reference", "mistica-tokens-resolved.txt")
-    colors = read_tokens(tokens_file, brand)
+def solid(text):
+    """'#ABCDEF' or '#ABCDEF @ 0.1 alpha' as #RRGGBB[AA]."""
+    match = re.match(r"(#[0-9A-Fa-f]{6})(?: @ ([0-9.]+) alpha)?", text)
+    value = match.group(1).upper()
+    return value if match.group(2) is None else value + "%02X" % round(float(match.group(2)) * 255)
+
+
+def paint(text, palette):
+    """A resolved value: a colour string, or {"linearGradient": …} for an OBJ gradient."""
+    if not text.startswith("OBJ "):
+        return solid(text)
+    spec = json.loads(text[4:])
+    stops = []
+    for stop in spec["colors"]:
+        name = re.fullmatch(r"\{palette\.(\w+)\}", stop["value"]).group(1)
+        stops.append({"color": palette[name].upper(), "location": stop["stop"]})
+    return {"linearGradient": {"angle": spec["angle"], "stops": stops}}
+
+
+def read_tokens(paths, brand):
+    tokens, palette = {}, dict(EXTRA_PALETTE.get(brand, {}))
+    for path in paths:
+        current = None
+        with open(path, encoding="utf-8") as f:
+            for raw in f:
+                line = raw.rstrip("\n")
+                if line.startswith("=== "):
+                    current = line[4:].strip()
+                    continue
+                if current != brand or line.startswith("#"):
+                    continue
+                for hex_value, name in NAMED.findall(line):
+                    palette.setdefault(name, hex_value)
+                match = LINE.match(line)
+                if match:
+                    tokens[match.group(1)] = (match.group(2), match.group(3))
+    colors = {name: {"day": paint(day, palette), "night": paint(night, palette)} for name, (day, night) in tokens.items()}
+    # Inverse tags (tags on boxedInverse cells). Only movistar-new's source lists them; in the other
+    # brands' generated palettes (e.g. mistica-ios VivoColorPalette, O2NewColorPalette) every
+    # tag*Inverse token equals its plain tag token, so copy those.
+    for style in TAG_STYLES:
+        for kind in ("tagBackground", "tagText"):
+            plain = kind + style
+            if plain in colors:
+                colors.setdefault(plain + "Inverse", colors[plain])
+    return colors
+
+
+def mistica_theme(brand, token_files):
+    colors = read_tokens(token_files, brand)
     if not colors:
-        sys.exit(f"no tokens for brand '{brand}' in {tokens_file}")
-    theme = {
+        sys.exit(f"no tokens for brand '{brand}' in {', '.join(token_files)}")
+    sources = ", ".join(os.path.basename(p) for p in token_files if brand_in(p, brand))
+    return {
         "schemaVersion": 1,
         "name": brand,
         "displayName": DISPLAY.get(brand, brand),
-        "source": "Mistica tokens (mistica-tokens-resolved.txt); type scale and radii from COMPONENTS.md §1.5-1.6",
+        "designSystem": "mistica",
+        "source": f"Mistica tokens ({sources}); type scale and radii from COMPONENTS.md §1.5-1.6; weights from mistica-ios",
         "typography": {
             "fontFamily": "Inter",
             "presets": [{"size": s, "lineHeight": lh} for s, lh in PRESETS],
-            "weights": {"rowTitle": "regular", "indicator": "medium"},
+            "weights": WEIGHTS[brand],
             "dynamicTypeDeltas": DELTAS,
         },
-        "radii": RADII.get(brand, RADII["movistar"]),
+        "radii": RADII[brand],
         "colors": dict(sorted(colors.items())),
     }
-    out = os.path.join(root, "Themes", brand + ".json")
-    with open(out, "w", encoding="utf-8") as f:
-        json.dump(theme, f, indent=2, ensure_ascii=False)
-        f.write("\n")
-    print(f"wrote {out} ({len(colors)} colour tokens)")
+
+
+def material_theme():
+    """COMPONENTS.md §3: surface, onSurface, primary; dividers black 0.12 / white 0.2."""
+    colors = {
+        "surface": {"day": "#FFFFFF", "night": "#121212"},
+        "onSurface": {"day": "#000000", "night": "#FFFFFF"},
+        "primary": {"day": "#6200EE", "night": "#BB86FC"},
+        "divider": {"day": "#0000001F", "night": "#FFFFFF33"},
+    }
+    return {
+        "schemaVersion": 1,
+        "name": "material",
+        "displayName": DISPLAY["material"],
+        "designSystem": "material",
+        "source": "Material baseline colours and type scale (COMPONENTS.md §3; material-components-ios MDCSelfSizingStereoCell)",
+        "typography": {
+            "fontFamily": "Roboto",
+            # caption 12/16, body2 14/20, subtitle1 16/24 (presets 1-3); the rest of the Material scale.
+            "presets": [{"size": 12, "lineHeight": 16}, {"size": 14, "lineHeight": 20}, {"size": 16, "lineHeight": 24},
+                        {"size": 20, "lineHeight": 28}, {"size": 24, "lineHeight": 32}],
+            "weights": {"title": "regular", "detail": "regular"},
+            "dynamicTypeDeltas": DELTAS,
+        },
+        "radii": {},
+        "colors": colors,
+    }
+
+
+def brand_in(path, brand):
+    with open(path, encoding="utf-8") as f:
+        return any(line.strip() == f"=== {brand}" for line in f)
+
+
+def main():
+    args = sys.argv[1:]
+    token_files = [SHARED_TOKENS] + LOCAL_TOKENS
+    if "--tokens" in args:
+        index = args.index("--tokens")
+        token_files = [args[index + 1]] + LOCAL_TOKENS
+        del args[index:index + 2]
+    if not args:
+        sys.exit("usage: make-theme.py NAME... | all [--tokens TOKENS_FILE]")
+    names = ALL if args == ["all"] else args
+    for name in names:
+        if name not in ALL:
+            sys.exit(f"unknown theme '{name}'; known: {', '.join(ALL)}")
+        theme = material_theme() if name == "material" else mistica_theme(name, token_files)
+        out = os.path.join(ROOT, "Themes", name + ".json")
+        with open(out, "w", encoding="utf-8") as f:
+            json.dump(theme, f, indent=2, ensure_ascii=False)
+            f.write("\n")
+        print(f"wrote {out} ({len(theme['colors'])} colour tokens)")
 
 
 if __name__ == "__main__":

@@ -18,30 +18,38 @@ public struct ScreenSpec: Sendable {
     public var appearances: [Appearance]
     public var contentSizes: [ContentSizeCategory]
     public var directions: [LayoutDirection]
+    /// Orientations of a device frame; `[portrait]` or the spec's one orientation otherwise.
+    public var orientations: [Orientation]
     /// Where the `theme` key sits in the file (line, column), for theme errors.
     public var themeLocation: (line: Int, column: Int)?
 
     /// One concrete rendering of the spec.
     public struct Variant: Sendable, Hashable {
         public var screen: Screen
-        /// `name.appearance[.size][.rtl]`, e.g. `boxed-cells.night.ax3.rtl`.
+        /// `name.appearance[.size][.rtl][.landscape]`, e.g. `boxed-cells.night.ax3.rtl`.
         public var fileStem: String
     }
 
-    /// Every combination of appearance, content size and direction, in a stable order.
+    /// Every combination of orientation, appearance, content size and direction, in a stable order.
+    ///
+    /// Landscape adds `.landscape` to the name only when the spec asks for both orientations.
     public var variants: [Variant] {
         var result: [Variant] = []
-        for direction in directions {
-            for size in contentSizes {
-                for appearance in appearances {
-                    var screen = self.screen
-                    screen.appearance = appearance
-                    screen.contentSize = size
-                    screen.direction = direction
-                    var stem = "\(name).\(appearance.rawValue)"
-                    if size != .default { stem += ".\(size.rawValue)" }
-                    if direction == .rightToLeft { stem += ".rtl" }
-                    result.append(Variant(screen: screen, fileStem: stem))
+        for orientation in orientations {
+            for direction in directions {
+                for size in contentSizes {
+                    for appearance in appearances {
+                        var screen = self.screen
+                        screen.appearance = appearance
+                        screen.contentSize = size
+                        screen.direction = direction
+                        screen.frame = screen.frame.turned(to: orientation)
+                        var stem = "\(name).\(appearance.rawValue)"
+                        if size != .default { stem += ".\(size.rawValue)" }
+                        if direction == .rightToLeft { stem += ".rtl" }
+                        if orientations.count > 1 && orientation == .landscape { stem += ".landscape" }
+                        result.append(Variant(screen: screen, fileStem: stem))
+                    }
                 }
             }
         }

@@ -3,7 +3,7 @@ import ListshotCore
 
 extension SpecReader {
     static let cellKeys = ["style", "title", "subtitle", "description", "headline", "asset", "control",
-                           "titleLines", "subtitleLines", "descriptionLines"]
+                           "titleLines", "subtitleLines", "descriptionLines", "titleColor", "state"]
 
     func cellList(_ node: SpecNode) throws(SpecError) -> CellList {
         let keys = try node.mapping(allowed: ["style", "cells"])
@@ -37,7 +37,9 @@ extension SpecReader {
                     assetType: try keys["asset"].map { n throws(SpecError) in try asset(n) } ?? AssetType.none,
                     control: try keys["control"].map { n throws(SpecError) in try control(n) } ?? CellControl.none,
                     titleLines: try lines("titleLines"), subtitleLines: try lines("subtitleLines"),
-                    descriptionLines: try lines("descriptionLines"))
+                    descriptionLines: try lines("descriptionLines"),
+                    titleColor: try keys["titleColor"]?.choice(CellTitleColor.self) ?? .normal,
+                    state: try keys["state"]?.choice(CellState.self) ?? .normal)
     }
 
     func headline(_ node: SpecNode) throws(SpecError) -> Headline {
@@ -47,23 +49,37 @@ extension SpecReader {
     }
 
     func tag(_ node: SpecNode) throws(SpecError) -> Tag {
-        let keys = try node.mapping(allowed: ["style", "text"])
+        let keys = try node.mapping(allowed: ["style", "text", "icon", "inverse"])
         guard let textNode = keys["text"] else { throw node.error("missing key 'text'. A tag needs a label.") }
         let text = try textNode.string()
         if text.isEmpty { throw textNode.error("the tag text is empty.") }
-        return Tag(style: try keys["style"]?.choice(TagStyle.self) ?? .promo, text: text)
+        return Tag(style: try keys["style"]?.choice(TagStyle.self) ?? .promo, text: text,
+                   icon: try keys["icon"].map { n throws(SpecError) in try icon(n) },
+                   isInverse: try keys["inverse"]?.bool())
     }
 
     func asset(_ node: SpecNode) throws(SpecError) -> AssetType {
-        let keys = try node.mapping(allowed: ["smallIcon", "largeIcon", "image", "background", "color"])
+        let keys = try node.mapping(allowed: ["smallIcon", "largeIcon", "image", "background", "color", "width", "height"])
         let kinds = ["smallIcon", "largeIcon", "image"].filter { keys[$0] != nil }
         guard kinds.count == 1 else {
             throw node.error("give exactly one of smallIcon, largeIcon, image (found \(kinds.isEmpty ? "none" : kinds.joined(separator: ", "))).")
         }
         if let imageNode = keys["image"] {
             if let extra = keys["background"] ?? keys["color"] { throw extra.error("images take no colour.") }
-            return .image(try imagePath(imageNode))
+            let path = try imagePath(imageNode)
+            switch (keys["width"], keys["height"]) {
+            case (nil, nil): return .image(path)
+            case (let w?, let h?):
+                let width = try w.double(), height = try h.double()
+                guard width > 0, height > 0, width <= 400, height <= 400 else {
+                    throw (width > 0 && width <= 400 ? h : w).error("a custom image is 1–400 pt a side; \(width.formatted)×\(height.formatted) is out of range.")
+                }
+                return .customImage(path, size: Size(width: width, height: height))
+            case (let one?, nil), (nil, let one?):
+                throw one.error("a custom-size image needs both width and height (it is drawn with 8 pt corners); leave both out for the 40 pt circle.")
+            }
         }
+        if let extra = keys["width"] ?? keys["height"] { throw extra.error("only images take a width and height.") }
         if let small = keys["smallIcon"] {
             if let extra = keys["background"] { throw extra.error("a small icon has no background; use largeIcon for a circle.") }
             return .smallIcon(try icon(small), color: try keys["color"].map { n throws(SpecError) in try colorReference(n) } ?? .token("neutralHigh"))
@@ -112,28 +128,5 @@ extension SpecReader {
             throw node.error("'\(raw)' is not a PNG image (its first bytes are not the PNG signature). Export it as PNG.")
         }
         return path
-    }
-
-    func control(_ node: SpecNode) throws(SpecError) -> CellControl {
-        if case .scalar = node.node {
-            let text = try node.string()
-            guard text == "navigation" else {
-                throw node.error("'\(text)' is not a control. Use `navigation`, `{navigation: {badge: 3}}` or `{switch: true}`.")
-            }
-            return .navigation(badge: nil)
-        }
-        let keys = try node.mapping(allowed: ["navigation", "switch"])
-        guard keys.count == 1 else { throw node.error("give exactly one of navigation, switch.") }
-        if let toggle = keys["switch"] { return .switch(isOn: try toggle.bool()) }
-        guard let navigation = keys["navigation"] else { throw node.error("give exactly one of navigation, switch.") }
-        if case .scalar(let scalar) = navigation.node, scalar.string.isEmpty || scalar.string == "null" || scalar.string == "~" {
-            return .navigation(badge: nil)
-        }
-        let options = try navigation.mapping(allowed: ["badge"])
-        guard let badgeNode = options["badge"] else { return .navigation(badge: nil) }
-        if case .scalar(let scalar) = badgeNode.node, scalar.string == "dot" { return .navigation(badge: .dot) }
-        let count = try badgeNode.int()
-        guard count >= 0 else { throw badgeNode.error("a badge of \(count) is negative. Use 0 to hide it, a count, or `dot`.") }
-        return .navigation(badge: .count(count))
     }
 }

@@ -6,7 +6,7 @@ struct SpecReader {
     let baseDirectory: String
 
     static let topKeys = ["name", "title", "theme", "device", "orientation", "frame", "appearances",
-                          "contentSize", "direction", "content"]
+                          "contentSize", "direction", "pseudoLocalize", "content"]
 
     func screenSpec(_ root: SpecNode, name: String) throws(SpecError) -> ScreenSpec {
         let top = try root.mapping(allowed: Self.topKeys)
@@ -16,7 +16,12 @@ struct SpecReader {
         }
         let title = try top["title"]?.string() ?? specName
         let theme = try top["theme"]?.string() ?? "movistar"
-        let frame = try screenFrame(device: top["device"], orientation: top["orientation"], frame: top["frame"], root: root)
+        let orientations = try list(top["orientation"], of: Orientation.self) ?? [.portrait]
+        if orientations.count > 1, top["device"] == nil, let node = top["orientation"] {
+            throw node.error("several orientations need a `device:`; fit and custom frames do not turn.")
+        }
+        let frame = try screenFrame(device: top["device"], orientation: orientations[0], orientationNode: top["orientation"],
+                                    frame: top["frame"], root: root)
         let appearances = try list(top["appearances"], of: Appearance.self) ?? [.day, .night]
         let sizes = try list(top["contentSize"], of: ContentSizeCategory.self) ?? [.default]
         let directions = try list(top["direction"], of: LayoutDirection.self) ?? [.leftToRight]
@@ -26,10 +31,12 @@ struct SpecReader {
         let content = try contentNode.sequence().map { item throws(SpecError) in try component(item) }
         if content.isEmpty { throw contentNode.error("is empty. Add at least one list.") }
         let screen = Screen(name: specName, frame: frame, theme: theme, appearance: appearances[0],
-                            contentSize: sizes[0], direction: directions[0], content: content)
+                            contentSize: sizes[0], direction: directions[0],
+                            pseudoLocalize: try top["pseudoLocalize"]?.bool() ?? false, content: content)
         let mark = top["theme"]?.node.mark
         return ScreenSpec(name: specName, title: title, file: root.file, screen: screen,
                           appearances: appearances, contentSizes: sizes, directions: directions,
+                          orientations: frame.orientation == nil ? [.portrait] : orientations,
                           themeLocation: mark.map { ($0.line, $0.column) })
     }
 
@@ -48,7 +55,8 @@ struct SpecReader {
         return [try node.choice(T.self)]
     }
 
-    func screenFrame(device: SpecNode?, orientation: SpecNode?, frame: SpecNode?, root: SpecNode) throws(SpecError) -> ScreenFrame {
+    func screenFrame(device: SpecNode?, orientation: Orientation, orientationNode: SpecNode?, frame: SpecNode?,
+                     root: SpecNode) throws(SpecError) -> ScreenFrame {
         if let device {
             if let frame { throw frame.error("give either 'device' or 'frame', not both.") }
             let name = try device.string()
@@ -57,10 +65,9 @@ struct SpecReader {
                 let hint = Spelling.closest(to: name, in: names).map { "Did you mean '\($0)'? " } ?? ""
                 throw device.error("'\(name)' is not a device preset. \(hint)Presets: \(names.joined(separator: ", ")).")
             }
-            let turn = try orientation?.choice(Orientation.self) ?? .portrait
-            return .device(preset, turn)
+            return .device(preset, orientation)
         }
-        if let orientation { throw orientation.error("'orientation' goes with 'device'.") }
+        if let orientationNode { throw orientationNode.error("'orientation' goes with 'device'.") }
         guard let frame else { return .fit(width: 393, scale: 2) }
         if case .scalar = frame.node {
             let text = try frame.string()
@@ -91,11 +98,13 @@ struct SpecReader {
     }
 
     func component(_ node: SpecNode) throws(SpecError) -> Component {
-        let keys = try node.mapping(allowed: ["list", "spacer"])
+        let keys = try node.mapping(allowed: ["list", "materialList", "spacer"])
         guard keys.count == 1, let (key, value) = keys.first else {
-            throw node.error("each content item has exactly one of: list, spacer.")
+            throw node.error("each content item has exactly one of: list, materialList, spacer.")
         }
         switch key {
+        case "materialList":
+            return .materialList(try materialList(value))
         case "spacer":
             let height = try value.double()
             guard height >= 0, height <= 4096 else { throw value.error("a spacer of \(height) pt is out of range (0…4096).") }

@@ -11,13 +11,14 @@ extension Theme {
             throw ThemeError(file: file, keyPath: "", message: "is not valid JSON (\(error.localizedDescription)). Fix the syntax; `python3 -m json.tool FILE` points at the line.")
         }
         let reader = JSONReader(file: file)
-        let top = try reader.object(root, at: "", allowed: ["$schema", "schemaVersion", "name", "displayName", "source", "typography", "radii", "colors"])
+        let top = try reader.object(root, at: "", allowed: ["$schema", "schemaVersion", "name", "displayName", "designSystem", "source", "typography", "radii", "colors"])
         let version = try reader.number(top["schemaVersion"], at: "schemaVersion")
         guard version == 1 else {
             throw ThemeError(file: file, keyPath: "schemaVersion", message: "version \(version) is not supported; this Listshot reads version 1.")
         }
         let name = try reader.string(top["name"], at: "name")
         let displayName = try top["displayName"].map { v throws(ThemeError) in try reader.string(v, at: "displayName") } ?? name
+        let designSystem = try decodeDesignSystem(top["designSystem"], reader: reader)
 
         let typography = try reader.object(top["typography"], at: "typography",
                                            allowed: ["fontFamily", "presets", "weights", "dynamicTypeDeltas"])
@@ -33,8 +34,8 @@ extension Theme {
             radii[key] = radius
         }
 
-        let colors = try decodeColors(top["colors"], reader: reader)
-        return Theme(name: name, displayName: displayName, fontFamily: fontFamily, textPresets: presets,
+        let colors = try decodeColors(top["colors"], required: designSystem.requiredColorTokens, reader: reader)
+        return Theme(name: name, displayName: displayName, designSystem: designSystem, fontFamily: fontFamily, textPresets: presets,
                      weights: weights, dynamicTypeDeltas: deltas, radii: radii, colors: colors, file: file)
     }
 
@@ -80,7 +81,18 @@ extension Theme {
         return deltas
     }
 
-    static func decodeColors(_ value: Any?, reader: JSONReader) throws(ThemeError) -> [String: [Appearance: Paint]] {
+    static func decodeDesignSystem(_ value: Any?, reader: JSONReader) throws(ThemeError) -> DesignSystem {
+        guard let value else { return .mistica }
+        let text = try reader.string(value, at: "designSystem")
+        guard let system = DesignSystem(rawValue: text) else {
+            let known = DesignSystem.allCases.map(\.rawValue)
+            let hint = Spelling.closest(to: text, in: known).map { "Did you mean '\($0)'? " } ?? ""
+            throw ThemeError(file: reader.file, keyPath: "designSystem", message: "'\(text)' is not a design system. \(hint)Use one of: \(known.joined(separator: ", ")).")
+        }
+        return system
+    }
+
+    static func decodeColors(_ value: Any?, required: [String], reader: JSONReader) throws(ThemeError) -> [String: [Appearance: Paint]] {
         let object = try reader.object(value, at: "colors", allowed: nil)
         var colors: [String: [Appearance: Paint]] = [:]
         for (token, item) in object {
@@ -91,9 +103,9 @@ extension Theme {
             }
             colors[token] = values
         }
-        for token in requiredColorTokens where colors[token] == nil {
+        for token in required where colors[token] == nil {
             throw ThemeError(file: reader.file, keyPath: "colors.\(token)",
-                             message: "is missing. Every theme defines the tokens the components draw with; add it with a day and a night value.")
+                             message: "is missing. Every theme of its design system defines the tokens the components draw with; add it with a day and a night value.")
         }
         return colors
     }

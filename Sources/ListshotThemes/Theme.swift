@@ -12,6 +12,8 @@ import ListshotCore
 public struct Theme: Sendable, Hashable {
     public var name: String
     public var displayName: String
+    /// Mistica or Material; decides the required tokens (``DesignSystem/requiredColorTokens``).
+    public var designSystem: DesignSystem
     public var fontFamily: String
     public var textPresets: [TextPreset]
     public var weights: [String: FontWeight]
@@ -30,14 +32,9 @@ public struct Theme: Sendable, Hashable {
         }
         return ResolvedTheme(name: name, appearance: appearance, fontFamily: fontFamily, colors: resolved,
                              textPresets: textPresets, weights: weights, radii: radii,
-                             dynamicTypeDeltas: dynamicTypeDeltas, contentSize: contentSize)
+                             dynamicTypeDeltas: dynamicTypeDeltas, contentSize: contentSize, designSystem: designSystem)
     }
 
-    /// The colour tokens every theme must define: the ones the components draw with.
-    public static let requiredColorTokens: [String] = [
-        "background", "backgroundContainer", "backgroundContainerBrand", "border", "divider",
-        "textPrimary", "textPrimaryInverse", "textSecondary", "textSecondaryInverse", "textLinkDanger",
-        "brand", "brandLow", "neutralHigh", "neutralMedium", "control", "controlActivated",
-        "iosControlKnob", "badge", "inverse",
-    ] + TagStyle.allCases.flatMap { [$0.backgroundToken, $0.textToken] }
+    /// The colour tokens a Mistica theme must define (see ``DesignSystem/requiredColorTokens``).
+    public static var requiredColorTokens: [String] { DesignSystem.mistica.requiredColorTokens }
 }

@@ -78,10 +78,21 @@ struct RenderCommandTests {
         ("empty-title", "content: [{list: {cells: [{title: \"\"}]}}]\n", "the title is empty"),
         ("long-title", "content: [{list: {cells: [{title: \"\(String(repeating: "long ", count: 2_500))\"}]}}]\n", "the limit is 10000"),
         ("negative-badge", "content: [{list: {cells: [{title: Hi, control: {navigation: {badge: -1}}}]}}]\n", "negative"),
+        ("unknown-style", "content:\n  - list:\n      style: boxedInverted\n      cells: [{title: Hi}]\n", ":3:14: content[0].list.style: 'boxedInverted' is not one of fullwidth, boxed, boxedInverse. Did you mean 'boxedInverse'?"),
+        ("unknown-brand", "theme: movistar-neu\ncontent: [{list: {cells: [{title: Hi}]}}]\n", "Did you mean 'movistar-new'?"),
+        ("unknown-tag-style", "content: [{list: {cells: [{title: Hi, headline: {tag: {style: promp, text: P}}}]}}]\n", "'promp' is not one of promo, active, inactive, success, warning, error. Did you mean 'promo'?"),
+        ("unknown-control", "content: [{list: {cells: [{title: Hi, control: {toggle: true}}]}}]\n", "control.toggle: unknown key. Known keys: navigation, switch, checkbox"),
+        ("unknown-control-name", "content: [{list: {cells: [{title: Hi, control: swich}]}}]\n", "'swich' is not a control. Did you mean 'switch'?"),
+        ("not-an-image", "content: [{list: {cells: [{title: Hi, asset: {image: notes.png}}]}}]\n", "is not a PNG image"),
+        ("custom-image-half", "content: [{list: {cells: [{title: Hi, asset: {image: corrupt.png, width: 40}}]}}]\n", "needs both width and height"),
+        ("material-in-mistica", "theme: movistar\ncontent: [{materialList: {cells: [{title: Hi}]}}]\n", "need a Material theme, but 'movistar' is a Mistica theme"),
+        ("mistica-in-material", "theme: material\ncontent: [{list: {cells: [{title: Hi}]}}]\n", "need a Mistica theme"),
+        ("ripple-outside", "theme: material\ncontent: [{materialList: {cells: [{title: Hi, ripple: {x: 900, y: 4}}]}}]\n", "outside the 393×56 cell"),
     ])
     func badInputExits2AndWritesNothing(name: String, yaml: String, fragment: String) throws {
         let scratch = try Scratch()
         try scratch.write("corrupt.png", bytes: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13] + Array("IHDRbroken".utf8))
+        try scratch.write("notes.png", bytes: Array("just some text, not an image".utf8))
         let spec = try scratch.write("\(name).yaml", yaml)
         let result = try CLI.run(["render", spec, "--out", scratch.url.appendingPathComponent("out").path])
         #expect(result.status == 2, "\(name): \(result.stderr)")
@@ -131,6 +142,24 @@ struct RenderCommandTests {
         #expect(result.stderr.contains("warning:"))
         #expect(result.stderr.contains("Tibetan ཀཁག"))
         #expect(scratch.files(in: "out") == ["tofu.day.png"])
+    }
+
+    @Test func rightToLeftTextWithoutGlyphsIsAWarningNamingIt() throws {
+        let scratch = try Scratch()
+        let spec = try scratch.write("rtl.yaml", "direction: rtl\ncontent: [{list: {cells: [{title: \"ܫܠܡܐ Syriac\", control: {switch: true}}]}}]\n")
+        let result = try CLI.run(["render", spec, "--appearance", "day", "--out", scratch.url.appendingPathComponent("out").path])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stderr.hasPrefix("warning: "))
+        #expect(result.stderr.contains("ܫܠܡܐ Syriac"))
+        #expect(scratch.files(in: "out") == ["rtl.day.rtl.png"])
+    }
+
+    @Test func everyThemeChecks() throws {
+        let result = try CLI.run(["themes", "check"])
+        #expect(result.status == 0, "\(result.stderr)")
+        for name in ["movistar", "movistar-new", "vivo-new", "o2-new", "telefonica", "blau", "material"] {
+            #expect(result.stdout.contains("ok \(name):"), "\(name)")
+        }
     }
 
     @Test func themesCheckPasses() throws {

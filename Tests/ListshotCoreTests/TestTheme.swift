@@ -2,11 +2,25 @@ import ListshotCore
 
 /// A small hand-built theme: distinct colours per token so tests can tell elements apart.
 enum TestTheme {
-    static func make(contentSize: ContentSizeCategory = .default) -> ResolvedTheme {
-        let tokens = ["background", "backgroundContainer", "backgroundContainerBrand", "border", "divider",
-                      "textPrimary", "textPrimaryInverse", "textSecondary", "textSecondaryInverse", "textLinkDanger",
-                      "brand", "brandLow", "neutralHigh", "neutralMedium", "control", "controlActivated",
-                      "iosControlKnob", "badge", "inverse"] + TagStyle.allCases.flatMap { [$0.backgroundToken, $0.textToken] }
+    static let deltas: [ContentSizeCategory: Double] = [
+        .extraSmall: -3, .small: -2, .medium: -1, .large: 0, .extraLarge: 2, .extraExtraLarge: 4,
+        .extraExtraExtraLarge: 6, .accessibilityMedium: 10, .accessibilityLarge: 14,
+        .accessibilityExtraLarge: 18, .accessibilityExtraExtraLarge: 22, .accessibilityExtraExtraExtraLarge: 26,
+    ]
+
+    /// A Material theme: surface, onSurface, primary and divider, Roboto, subtitle1/body2 at presets 3/2.
+    static func material(contentSize: ContentSizeCategory = .default) -> ResolvedTheme {
+        var colors: [String: Paint] = [:]
+        for (index, token) in DesignSystem.material.requiredColorTokens.enumerated() {
+            colors[token] = .solid(Color(red: UInt8(40 + index * 50), green: 10, blue: 20))
+        }
+        let presets = [(12, 16), (14, 20), (16, 24)].map { TextPreset(size: Double($0.0), lineHeight: Double($0.1)) }
+        return ResolvedTheme(name: "material-test", appearance: .day, fontFamily: "Roboto", colors: colors, textPresets: presets,
+                             weights: [:], radii: [:], dynamicTypeDeltas: deltas, contentSize: contentSize, designSystem: .material)
+    }
+
+    static func make(contentSize: ContentSizeCategory = .default, radii: [String: Double] = ["container": 8, "tag": 999]) -> ResolvedTheme {
+        let tokens = DesignSystem.mistica.requiredColorTokens
         var colors: [String: Paint] = [:]
         for (index, token) in tokens.enumerated() {
             colors[token] = .solid(Color(red: UInt8(index * 7 % 256), green: UInt8(index * 13 % 256), blue: UInt8(index)))
@@ -20,8 +34,22 @@ enum TestTheme {
         ]
         return ResolvedTheme(name: "test", appearance: .day, fontFamily: "Inter", colors: colors, textPresets: presets,
                              weights: ["rowTitle": .regular, "indicator": .medium],
-                             radii: ["container": 8, "tag": 999], dynamicTypeDeltas: deltas, contentSize: contentSize)
+                             radii: radii, dynamicTypeDeltas: deltas, contentSize: contentSize)
     }
+}
+
+/// Lays out `components` on a 393 pt fit frame at 3× with the fake measurer.
+func layoutScreen(_ components: [Component], theme: ResolvedTheme = TestTheme.make(), direction: LayoutDirection = .leftToRight,
+                  pseudoLocalize: Bool = false, width: Double = 393) throws -> LayoutResult {
+    let screen = Screen(frame: .fit(width: width, scale: 3), direction: direction, pseudoLocalize: pseudoLocalize, content: components)
+    return try ScreenLayout.layout(screen, theme: theme, measurer: FixedAdvanceTextMeasurer())
+}
+
+/// Lays out Material `cells` in one list with the Material test theme.
+func layoutStereo(_ cells: [SelfSizingStereoCell], direction: LayoutDirection = .leftToRight,
+                  contentSize: ContentSizeCategory = .default) throws -> DisplayList {
+    try layoutScreen([.materialList(MaterialList(cells: cells))], theme: TestTheme.material(contentSize: contentSize),
+                     direction: direction).displayList
 }
 
 /// Lays out `cells` in one list on a 393 pt fit frame with the fake measurer.
@@ -50,4 +78,19 @@ extension DisplayList {
     }
 
     func item(_ id: String) -> DisplayItem? { items.first { $0.id == id } }
+
+    /// The fill colour of the rect or ellipse `id`.
+    func fill(_ id: String) -> Paint? {
+        switch item(id)?.primitive {
+        case .rect(let p)?: return p.fill
+        case .ellipse(let p)?: return p.fill
+        default: return nil
+        }
+    }
+
+    /// The colour of the text `id`.
+    func textColor(_ id: String) -> Color? {
+        if case .text(let t)? = item(id)?.primitive { return t.color }
+        return nil
+    }
 }

@@ -9,10 +9,22 @@ public enum CellListBuilder {
     public static func buildArray(_ parts: [[Cell]]) -> [Cell] { parts.flatMap { $0 } }
 }
 
+/// Builds the cells of a ``MaterialList``.
+@resultBuilder
+public enum MaterialListBuilder {
+    public static func buildExpression(_ cell: SelfSizingStereoCell) -> [SelfSizingStereoCell] { [cell] }
+    public static func buildBlock(_ parts: [SelfSizingStereoCell]...) -> [SelfSizingStereoCell] { parts.flatMap { $0 } }
+    public static func buildOptional(_ part: [SelfSizingStereoCell]?) -> [SelfSizingStereoCell] { part ?? [] }
+    public static func buildEither(first: [SelfSizingStereoCell]) -> [SelfSizingStereoCell] { first }
+    public static func buildEither(second: [SelfSizingStereoCell]) -> [SelfSizingStereoCell] { second }
+    public static func buildArray(_ parts: [[SelfSizingStereoCell]]) -> [SelfSizingStereoCell] { parts.flatMap { $0 } }
+}
+
 /// Builds the components of a ``Screen``: lists and spacers.
 @resultBuilder
 public enum ScreenBuilder {
     public static func buildExpression(_ list: CellList) -> [Component] { [.cellList(list)] }
+    public static func buildExpression(_ list: MaterialList) -> [Component] { [.materialList(list)] }
     public static func buildExpression(_ component: Component) -> [Component] { [component] }
     public static func buildBlock(_ parts: [Component]...) -> [Component] { parts.flatMap { $0 } }
     public static func buildOptional(_ part: [Component]?) -> [Component] { part ?? [] }
@@ -31,9 +43,9 @@ extension Screen {
     /// ```
     public init(name: String = "screen", frame: ScreenFrame = .fit(width: 393, scale: 2), theme: String = "movistar",
                 appearance: Appearance = .day, contentSize: ContentSizeCategory = .default,
-                direction: LayoutDirection = .leftToRight, safeArea: SafeArea? = nil,
+                direction: LayoutDirection = .leftToRight, safeArea: SafeArea? = nil, pseudoLocalize: Bool = false,
                 @ScreenBuilder content: () -> [Component]) {
         self.init(name: name, frame: frame, theme: theme, appearance: appearance, contentSize: contentSize,
-                  direction: direction, safeArea: safeArea, content: content())
+                  direction: direction, safeArea: safeArea, pseudoLocalize: pseudoLocalize, content: content())
     }
 }

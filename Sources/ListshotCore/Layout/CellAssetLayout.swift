@@ -1,6 +1,17 @@
 /// Draws a cell's asset (section A), COMPONENTS.md §1.2: a 24 icon, a 24 icon on a 40 circle,
-/// or an image aspect-filled into a 40 circle.
+/// an image aspect-filled into a 40 circle, or a custom-size image with 8 pt corners.
 enum CellAssetLayout {
+    /// Checks a custom image size against the row: positive, and at most half the inner width.
+    static func validate(_ asset: AssetType, innerWidth: Double, id: String) throws(LayoutError) {
+        guard case .customImage(_, let size) = asset else { return }
+        guard size.width > 0, size.height > 0, size.width.isFinite, size.height.isFinite else {
+            throw .invalidValue(element: id, message: "a custom image of \(size.width.plainText)×\(size.height.plainText) pt is not a positive size. Give a width and height above 0.")
+        }
+        guard size.width <= innerWidth / 2, size.height <= 400 else {
+            throw .invalidValue(element: id, message: "a custom image of \(size.width.plainText)×\(size.height.plainText) pt is too large for the row (at most \((innerWidth / 2).plainText) wide and 400 tall). Use a smaller size.")
+        }
+    }
+
     static func emit(_ asset: AssetType, frame: Rect, id: String, context: LayoutContext) throws(LayoutError) {
         let theme = context.theme
         switch asset {
@@ -13,11 +24,19 @@ enum CellAssetLayout {
             let iconFrame = Rect(x: frame.midX - 12, y: frame.midY - 12, width: 24, height: 24)
             context.emitIcon(icon, id: id, frame: iconFrame, color: try theme.color(color, for: id))
         case .image(let path):
-            if path.isEmpty {
-                throw .invalidValue(element: id, message: "the image path is empty. Give the path of a PNG file.")
-            }
+            try checkPath(path, id: id)
             context.emit(id, .image(ImagePrimitive(frame: frame, path: path, contentMode: .aspectFill,
                                                    cornerRadius: frame.width / 2)))
+        case .customImage(let path, _):
+            try checkPath(path, id: id)
+            context.emit(id, .image(ImagePrimitive(frame: frame, path: path, contentMode: .aspectFill,
+                                                   cornerRadius: min(AssetType.customImageCornerRadius, frame.width / 2, frame.height / 2))))
+        }
+    }
+
+    static func checkPath(_ path: String, id: String) throws(LayoutError) {
+        if path.isEmpty {
+            throw .invalidValue(element: id, message: "the image path is empty. Give the path of a PNG file.")
         }
     }
 }

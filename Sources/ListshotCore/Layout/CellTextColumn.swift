@@ -3,6 +3,8 @@
 /// Gaps follow UIKit's `CellCenterSectionView`: headline→title 8, title→subtitle or
 /// description 2, subtitle→description 4. Title is preset 3 with the brand's `rowTitle` weight
 /// (minimum line box 24); subtitle and description are preset 2 regular (line box 20).
+/// Colours (§1.1): textPrimary / textSecondary / textSecondary, the inverse set on boxedInverse,
+/// and `textLinkDanger` for a danger title.
 struct CellTextColumn {
     struct Line {
         var id: String
@@ -24,14 +26,16 @@ struct CellTextColumn {
         var column = CellTextColumn()
         var y = 0.0
         if case .tag(let tag)? = cell.headline {
-            column.tag = try TagLayout.measure(tag, id: "\(id).headline", maxWidth: width, context: context)
+            column.tag = try TagLayout.measure(tag, id: "\(id).headline", maxWidth: width, inverseByDefault: inverse,
+                                               context: context)
             column.tagTop = 0
             y = (column.tag?.size.height ?? Tag.height) + 8
         }
         let titleStyle = theme.textStyle(preset: 3, weight: theme.weight("rowTitle"))
         let bodyStyle = theme.textStyle(preset: 2, weight: .regular)
+        let titleToken = cell.titleColor == .danger ? "textLinkDanger" : (inverse ? "textPrimaryInverse" : "textPrimary")
         let entries: [(String, String?, TextStyle, Int, String, Double)] = [
-            ("title", cell.title, titleStyle, cell.titleLines, inverse ? "textPrimaryInverse" : "textPrimary", 0),
+            ("title", cell.title, titleStyle, cell.titleLines, titleToken, 0),
             ("subtitle", cell.subtitle, bodyStyle, cell.subtitleLines, inverse ? "textPrimaryInverse" : "textSecondary", 2),
             ("description", cell.description, bodyStyle, cell.descriptionLines,
              inverse ? "textSecondaryInverse" : "textSecondary", cell.subtitle == nil ? 2 : 4),

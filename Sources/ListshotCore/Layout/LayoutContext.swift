@@ -12,11 +12,15 @@ final class LayoutContext {
     let measurer: any TextMeasuring
     let direction: LayoutDirection
     let grid: PixelGrid
+    /// Whether user-facing strings are pseudo-localised before they are measured.
+    let pseudoLocalize: Bool
     private(set) var items: [DisplayItem] = []
     private(set) var warnings: [LayoutWarning] = []
 
-    init(theme: ResolvedTheme, measurer: any TextMeasuring, direction: LayoutDirection, scale: Double) {
+    init(theme: ResolvedTheme, measurer: any TextMeasuring, direction: LayoutDirection, scale: Double,
+         pseudoLocalize: Bool = false) {
         self.theme = theme; self.measurer = measurer; self.direction = direction; self.grid = PixelGrid(scale: scale)
+        self.pseudoLocalize = pseudoLocalize
     }
 
     func emit(_ id: String, _ primitive: Primitive) { items.append(DisplayItem(id: id, primitive)) }
@@ -25,13 +29,17 @@ final class LayoutContext {
     func ceilToPixel(_ value: Double) -> Double { (value * grid.scale - 1e-9).rounded(.up) / grid.scale }
 
     /// Validates and measures a text element; returns the request and its measurement.
+    ///
+    /// `localizable` strings are pseudo-localised when the screen asks for it; numbers such as
+    /// badge counts are not.
     func measureText(_ text: String, id: String, style: TextStyle, width: Double, maxLines: Int,
-                     alignment: TextAlignment = .natural) throws(LayoutError) -> (TextRequest, TextMeasurement) {
+                     alignment: TextAlignment = .natural, localizable: Bool = true) throws(LayoutError) -> (TextRequest, TextMeasurement) {
         if text.isEmpty { throw .emptyText(element: id) }
         let length = text.unicodeScalars.count
         if length > maximumTextLength { throw .textTooLong(element: id, length: length) }
         if maxLines < 0 { throw .invalidValue(element: id, message: "a line limit of \(maxLines) is negative. Use 0 for unlimited, or a positive count.") }
-        let request = TextRequest(text: text, style: style, width: max(width, 1), maxLines: maxLines,
+        let shown = pseudoLocalize && localizable ? PseudoLocalization.transform(text) : text
+        let request = TextRequest(text: shown, style: style, width: max(width, 1), maxLines: maxLines,
                                   alignment: alignment, direction: direction)
         let measurement = measurer.measure(request)
         if measurement.missingGlyphs > 0 {
@@ -46,6 +54,15 @@ final class LayoutContext {
         let frame = Rect(x: origin.x, y: origin.y, width: request.width, height: measurement.size.height)
         emit(id, .text(TextPrimitive(frame: frame, request: request, color: color)))
         return measurement.size.height
+    }
+
+    /// Re-measures an already measured request at a new width (same text, style and lines), so the
+    /// drawn request is exactly the measured one.
+    func remeasure(_ request: TextRequest, width: Double, alignment: TextAlignment? = nil) -> (TextRequest, TextMeasurement) {
+        var copy = request
+        copy.width = max(width, 1)
+        if let alignment { copy.alignment = alignment }
+        return (copy, measurer.measure(copy))
     }
 
     /// Emits a built-in icon into `frame`, tinted `color`; directional icons mirror in RTL.

@@ -26,18 +26,24 @@ public enum ScreenLayout {
             throw .invalidValue(element: "screen.width", message: "a width of \(width) pt is too narrow for a list; use at least 100.")
         }
 
-        let context = LayoutContext(theme: theme, measurer: measurer, direction: screen.direction, scale: scale)
+        let context = LayoutContext(theme: theme, measurer: measurer, direction: screen.direction, scale: scale,
+                                    pseudoLocalize: screen.pseudoLocalize)
         let safeArea = screen.safeArea ?? frame.safeArea
         let contentX = safeArea.leading
         let contentWidth = width - safeArea.leading - safeArea.trailing
         var y = safeArea.top
 
-        context.emit("background", .rect(RectPrimitive(frame: .zero, fill: try theme.paint("background", for: "screen"))))
+        context.emit("background", .rect(RectPrimitive(frame: .zero, fill: try theme.paint(theme.designSystem.backgroundToken, for: "screen"))))
         for (index, component) in screen.content.enumerated() {
             switch component {
             case .cellList(let list):
+                try requireDesignSystem(.mistica, element: "list[\(index)]", what: "Mistica cells", theme: theme)
                 y += try CellListLayout.layout(list, id: "list[\(index)]", x: contentX, y: y,
                                                width: contentWidth, context: context)
+            case .materialList(let list):
+                try requireDesignSystem(.material, element: "list[\(index)]", what: "Material stereo cells", theme: theme)
+                y += try MaterialListLayout.layout(list, id: "list[\(index)]", x: contentX, y: y,
+                                                   width: contentWidth, context: context)
             case .spacer(let height):
                 y += max(0, height)
             }
@@ -53,6 +59,14 @@ public enum ScreenLayout {
         var list = DisplayList(size: Size(width: width, height: height), scale: scale, items: items)
         if screen.direction == .rightToLeft { list = list.mirroredHorizontally() }
         return LayoutResult(displayList: list.snappedToPixelGrid(), warnings: context.warnings)
+    }
+
+    /// Components draw with their own design system's tokens; a mismatch is bad input, said plainly.
+    static func requireDesignSystem(_ system: DesignSystem, element: String, what: String,
+                                    theme: ResolvedTheme) throws(LayoutError) {
+        guard theme.designSystem != system else { return }
+        let example = system == .material ? "material" : "movistar"
+        throw .invalidValue(element: element, message: "\(what) need a \(system.displayName) theme, but '\(theme.name)' is a \(theme.designSystem.displayName) theme. Use a \(system.displayName) theme (e.g. theme: \(example)), or put the two lists in separate specs.")
     }
 
     static func checkCanvas(width: Double, height: Double, scale: Double) throws(LayoutError) {

@@ -7,9 +7,10 @@ public enum ColorReference: Sendable, Hashable {
 /// The leading asset of a cell (Mistica `CellAssetType`), COMPONENTS.md §1.2 section A.
 ///
 /// ```swift
-/// .smallIcon(.heart)                                   // 24×24, tinted neutralHigh
+/// .smallIcon(.heart)                                     // 24×24, tinted neutralHigh
 /// .largeIcon(.star, backgroundColor: .token("brandLow")) // 24 icon on a 40 circle
-/// .image("assets/avatar.png")                          // clipped to a 40 pt circle
+/// .image("assets/avatar.png")                            // clipped to a 40 pt circle
+/// .customImage("assets/poster.png", size: Size(width: 64, height: 48))  // 8 pt corners
 /// ```
 public enum AssetType: Sendable, Hashable {
     case none
@@ -19,6 +20,11 @@ public enum AssetType: Sendable, Hashable {
     case largeIcon(Icon, backgroundColor: ColorReference = .token("brandLow"), color: ColorReference = .token("brand"))
     /// A PNG file, aspect-filled and clipped to a 40 pt circle.
     case image(String)
+    /// A PNG file, aspect-filled into `size` with 8 pt corners (SwiftUI's squared custom image).
+    case customImage(String, size: Size)
+
+    /// The corner radius of a custom-size image (Mistica SwiftUI `Cell` squared image).
+    public static let customImageCornerRadius = 8.0
 
     /// The asset's box size in points.
     public var size: Size {
@@ -26,6 +32,7 @@ public enum AssetType: Sendable, Hashable {
         case .none: return .zero
         case .smallIcon: return Size(width: 24, height: 24)
         case .largeIcon, .image: return Size(width: 40, height: 40)
+        case .customImage(_, let size): return size
         }
     }
 }

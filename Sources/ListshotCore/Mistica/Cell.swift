@@ -7,6 +7,7 @@
 ///      assetType: .image("assets/avatar.png"),
 ///      headline: .tag(Tag(style: .promo, text: "Promo")),
 ///      control: .navigation(badge: .count(3)))
+/// Cell(title: "Delete account", titleColor: .danger, state: .pressed)
 /// ```
 public struct Cell: Sendable, Hashable {
     /// Overrides the list's style for this cell.
@@ -21,13 +22,19 @@ public struct Cell: Sendable, Hashable {
     public var titleLines: Int
     public var subtitleLines: Int
     public var descriptionLines: Int
+    /// `textPrimary` (normal) or `textLinkDanger` (danger).
+    public var titleColor: CellTitleColor
+    /// Normal, pressed (highlighted) or disabled.
+    public var state: CellState
 
     public init(style: CellStyle? = nil, title: String, subtitle: String? = nil, description: String? = nil,
                 headline: Headline? = nil, assetType: AssetType = .none, control: CellControl = .none,
-                titleLines: Int = 0, subtitleLines: Int = 0, descriptionLines: Int = 0) {
+                titleLines: Int = 0, subtitleLines: Int = 0, descriptionLines: Int = 0,
+                titleColor: CellTitleColor = .normal, state: CellState = .normal) {
         self.style = style; self.title = title; self.subtitle = subtitle; self.description = description
         self.headline = headline; self.assetType = assetType; self.control = control
         self.titleLines = titleLines; self.subtitleLines = subtitleLines; self.descriptionLines = descriptionLines
+        self.titleColor = titleColor; self.state = state
     }
 }
 

@@ -24,19 +24,67 @@ public enum Badge: Sendable, Hashable {
     }
 }
 
-/// The trailing control of a cell (section C).
+/// The look of a small button control.
+public enum CellButtonStyle: String, Sendable, Hashable, Codable, CaseIterable {
+    /// Filled with `brand` (`inverse` on boxedInverse), label `textPrimaryInverse` (`brand`).
+    case primary
+    /// Outlined in `brand` (`inverse`), label in the same colour.
+    case secondary
+}
+
+/// The trailing control of a cell (section C, COMPONENTS.md §1.2).
+///
+/// Controls are top-aligned with the text column unless the cell has only a title; the navigation
+/// preset and anything wrapped in ``verticallyCentered(_:)`` centre in the cell instead.
 ///
 /// ```swift
-/// .navigation(badge: .count(3))   // badge, 16, chevron 24, vertically centred
-/// .switch(isOn: true)             // iOS toggle 51×31
+/// .navigation(badge: .count(3))          // badge, 16, chevron 24, vertically centred
+/// .switch(isOn: true)                    // iOS toggle 51×31
+/// .checkbox(isChecked: false)            // 24×24
+/// .text("12 GB")                         // a trailing value
+/// .button("Buy", style: .primary)        // a 32 pt small button
+/// .verticallyCentered(.switch(isOn: false))
 /// ```
-public enum CellControl: Sendable, Hashable {
+public indirect enum CellControl: Sendable, Hashable {
     case none
-    /// `NavigationPresetView`: an optional badge then a 24×24 chevron, 16 apart.
+    /// `NavigationPresetView`: an optional badge then a 24×24 chevron, 16 apart, centred.
     case navigation(badge: Badge? = nil)
     /// An iOS switch, 51×31.
     case `switch`(isOn: Bool)
+    /// A Mistica checkbox: an 18 pt square with `radius.checkbox` corners in a 24 pt box.
+    case checkbox(isChecked: Bool)
+    /// A Mistica radio button: a 20 pt circle in a 24 pt box.
+    case radio(isSelected: Bool)
+    /// A trailing text value, preset 2, one line, at most 40% of the row.
+    case text(String)
+    /// A small button: 32 tall, padding 16, preset 2 medium, `radius.button` corners.
+    case button(String, style: CellButtonStyle = .primary)
+    /// An icon-only control: a 24 pt icon tinted `neutralHigh`.
+    case icon(Icon)
+    /// `VerticallyCenteredPresetView`: the control centred in the cell instead of top-aligned.
+    case verticallyCentered(CellControl)
 
     /// The iOS toggle size.
     public static let switchSize = Size(width: 51, height: 31)
+    /// The box of checkboxes, radios, icons and the chevron.
+    public static let iconBoxSide = 24.0
+    /// Small button figures (Mistica `Button` small): height 32, horizontal padding 16.
+    public static let buttonHeight = 32.0
+    public static let buttonPadding = 16.0
+    /// The widest a trailing text or button may be, as a fraction of the row's inner width.
+    public static let maximumWidthFraction = 0.4
+
+    /// The control without a ``verticallyCentered(_:)`` wrapper.
+    public var unwrapped: CellControl {
+        if case .verticallyCentered(let inner) = self { return inner.unwrapped }
+        return self
+    }
+
+    /// Whether the control centres in the cell whatever the text holds.
+    public var isVerticallyCentered: Bool {
+        switch self {
+        case .navigation, .verticallyCentered: return true
+        default: return false
+        }
+    }
 }

@@ -10,11 +10,33 @@ public enum CellStyle: String, Sendable, Hashable, Codable, CaseIterable {
     /// Whether the cell sits in a box with outer margins.
     public var isBoxed: Bool { self != .fullwidth }
 
-    /// The minimum row height, outer margins included: 72 fullwidth, 92 boxed (UIKit).
+    /// Whether text and controls use the inverse (on-brand) colours.
+    public var isInverse: Bool { self == .boxedInverse }
+
+    /// The minimum row height, outer margins included: 72 fullwidth, 92 boxed (UIKit's figure;
+    /// SwiftUI's "72 plus the outer padding" is 72 + 16 = 88, and we follow UIKit).
     public var minimumHeight: Double { isBoxed ? 92 : 72 }
 
     /// Outer margins around the box: top 8, leading 16, bottom 8, trailing 16 when boxed.
     public var outerMargins: EdgeInsets {
         isBoxed ? EdgeInsets(top: 8, leading: 16, bottom: 8, trailing: 16) : .zero
     }
+}
+
+/// The interaction state a cell is drawn in (COMPONENTS.md §1.1).
+public enum CellState: String, Sendable, Hashable, Codable, CaseIterable {
+    case normal
+    /// Highlighted: an overlay of `backgroundContainerPressed` (`backgroundContainerBrandPressed` on
+    /// boxedInverse) over the cell background.
+    case pressed
+    /// The content (asset, text, control) drawn at alpha 0.5.
+    case disabled
+
+    /// The content opacity of a disabled cell (COMPONENTS.md §1.1).
+    public static let disabledOpacity = 0.5
+}
+
+/// The title's colour role: normal (`textPrimary`) or danger (`textLinkDanger`).
+public enum CellTitleColor: String, Sendable, Hashable, Codable, CaseIterable {
+    case normal, danger
 }

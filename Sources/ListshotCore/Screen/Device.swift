@@ -1,4 +1,4 @@
-/// A device's screen: its size in points (portrait), scale, and portrait safe area.
+/// A device's screen: its size in points (portrait), scale, and safe areas.
 ///
 /// Presets follow Apple's published sizes (COMPONENTS.md §5).
 ///
@@ -11,20 +11,35 @@ public struct Device: Sendable, Hashable, Codable {
     public var scale: Double
     public var safeAreaTop: Double
     public var safeAreaBottom: Double
+    /// The safe area in landscape (leading and trailing are the long sides' ends).
+    public var landscapeSafeArea: EdgeInsets
 
-    public init(name: String, size: Size, scale: Double, safeAreaTop: Double, safeAreaBottom: Double) {
+    /// A device; `landscapeSafeArea` defaults to COMPONENTS.md §5's rule: the top inset moves to
+    /// both sides and the bottom one stays.
+    public init(name: String, size: Size, scale: Double, safeAreaTop: Double, safeAreaBottom: Double,
+                landscapeSafeArea: EdgeInsets? = nil) {
         self.name = name; self.size = size; self.scale = scale
         self.safeAreaTop = safeAreaTop; self.safeAreaBottom = safeAreaBottom
+        self.landscapeSafeArea = landscapeSafeArea
+            ?? EdgeInsets(top: 0, leading: safeAreaTop, bottom: safeAreaBottom, trailing: safeAreaTop)
     }
 
-    /// iPhone SE (3rd generation): 375×667 pt at 2×, safe area 20 / 0.
-    public static let iPhoneSE = Device(name: "iphone-se", size: Size(width: 375, height: 667), scale: 2, safeAreaTop: 20, safeAreaBottom: 0)
-    /// iPhone 15: 393×852 pt at 3×, safe area 59 / 34.
-    public static let iPhone15 = Device(name: "iphone15", size: Size(width: 393, height: 852), scale: 3, safeAreaTop: 59, safeAreaBottom: 34)
-    /// iPhone 15 Pro Max: 430×932 pt at 3×, safe area 59 / 34.
-    public static let iPhone15ProMax = Device(name: "iphone15-pro-max", size: Size(width: 430, height: 932), scale: 3, safeAreaTop: 59, safeAreaBottom: 34)
-    /// iPad (10th generation): 820×1180 pt at 2×, safe area 24 / 20.
-    public static let iPad = Device(name: "ipad", size: Size(width: 820, height: 1180), scale: 2, safeAreaTop: 24, safeAreaBottom: 20)
+    /// iPhone SE (3rd generation): 375×667 pt at 2×, safe area 20 / 0. In landscape the status bar
+    /// hides and there is no notch: no insets (UIKit on the device).
+    public static let iPhoneSE = Device(name: "iphone-se", size: Size(width: 375, height: 667), scale: 2, safeAreaTop: 20,
+                                        safeAreaBottom: 0, landscapeSafeArea: .zero)
+    /// iPhone 15: 393×852 pt at 3×, safe area 59 / 34; landscape 59 on each side, 21 at the bottom
+    /// (UIKit's values: the Dynamic Island side and the home indicator).
+    public static let iPhone15 = Device(name: "iphone15", size: Size(width: 393, height: 852), scale: 3, safeAreaTop: 59,
+                                        safeAreaBottom: 34, landscapeSafeArea: EdgeInsets(top: 0, leading: 59, bottom: 21, trailing: 59))
+    /// iPhone 15 Pro Max: 430×932 pt at 3×, safe area 59 / 34; landscape as iPhone 15.
+    public static let iPhone15ProMax = Device(name: "iphone15-pro-max", size: Size(width: 430, height: 932), scale: 3,
+                                              safeAreaTop: 59, safeAreaBottom: 34,
+                                              landscapeSafeArea: EdgeInsets(top: 0, leading: 59, bottom: 21, trailing: 59))
+    /// iPad (10th generation): 820×1180 pt at 2×, safe area 24 / 20. Its status bar and home
+    /// indicator stay at the top and bottom in landscape, so the insets do not move.
+    public static let iPad = Device(name: "ipad", size: Size(width: 820, height: 1180), scale: 2, safeAreaTop: 24,
+                                    safeAreaBottom: 20, landscapeSafeArea: EdgeInsets(top: 24, leading: 0, bottom: 20, trailing: 0))
 
     /// Every preset, by name.
     public static let presets: [Device] = [.iPhoneSE, .iPhone15, .iPhone15ProMax, .iPad]

@@ -19,13 +19,17 @@ public struct Screen: Sendable, Hashable {
     public var direction: LayoutDirection
     /// Overrides the frame's safe area when set.
     public var safeArea: SafeArea?
+    /// Stretches every string by about 40% with accented letters (see ``PseudoLocalization``).
+    public var pseudoLocalize: Bool
     public var content: [Component]
 
     public init(name: String = "screen", frame: ScreenFrame = .fit(width: 393, scale: 2), theme: String = "movistar",
                 appearance: Appearance = .day, contentSize: ContentSizeCategory = .default,
-                direction: LayoutDirection = .leftToRight, safeArea: SafeArea? = nil, content: [Component]) {
+                direction: LayoutDirection = .leftToRight, safeArea: SafeArea? = nil, pseudoLocalize: Bool = false,
+                content: [Component]) {
         self.name = name; self.frame = frame; self.theme = theme; self.appearance = appearance
-        self.contentSize = contentSize; self.direction = direction; self.safeArea = safeArea; self.content = content
+        self.contentSize = contentSize; self.direction = direction; self.safeArea = safeArea
+        self.pseudoLocalize = pseudoLocalize; self.content = content
     }
 
     /// The same screen in another appearance.
@@ -40,6 +44,8 @@ public struct Screen: Sendable, Hashable {
 public enum Component: Sendable, Hashable {
     /// A Mistica list of cells.
     case cellList(CellList)
+    /// A Material list of self-sizing stereo cells.
+    case materialList(MaterialList)
     /// Empty vertical space, in points.
     case spacer(Double)
 }

@@ -39,16 +39,25 @@ public enum ScreenFrame: Sendable, Hashable {
         }
     }
 
-    /// The safe area: the device's (moved to the sides in landscape), none otherwise.
-    ///
-    /// In landscape the top inset moves to both sides and the bottom one stays, as on a notched
-    /// iPhone held sideways.
+    /// The safe area: the device's for the orientation (``Device/landscapeSafeArea`` in
+    /// landscape), none for custom and fit frames.
     public var safeArea: SafeArea {
         guard case .device(let d, let o) = self else { return .zero }
         switch o {
         case .portrait: return SafeArea(top: d.safeAreaTop, bottom: d.safeAreaBottom)
-        case .landscape:
-            return SafeArea(top: 0, leading: d.safeAreaTop, bottom: d.safeAreaBottom, trailing: d.safeAreaTop)
+        case .landscape: return d.landscapeSafeArea
         }
+    }
+
+    /// The same frame turned to `orientation` (only device frames turn).
+    public func turned(to orientation: Orientation) -> ScreenFrame {
+        guard case .device(let d, _) = self else { return self }
+        return .device(d, orientation)
+    }
+
+    /// The orientation of a device frame; nil for custom and fit frames.
+    public var orientation: Orientation? {
+        guard case .device(_, let o) = self else { return nil }
+        return o
     }
 }

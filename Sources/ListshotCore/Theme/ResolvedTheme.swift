@@ -15,6 +15,8 @@ public struct TextPreset: Sendable, Hashable, Codable {
 /// ```
 public struct ResolvedTheme: Sendable, Hashable {
     public var name: String
+    /// The design system the theme belongs to; it picks the screen background token.
+    public var designSystem: DesignSystem
     public var appearance: Appearance
     public var fontFamily: String
     /// Every colour token, resolved for `appearance`.
@@ -31,8 +33,9 @@ public struct ResolvedTheme: Sendable, Hashable {
 
     public init(name: String, appearance: Appearance, fontFamily: String, colors: [String: Paint],
                 textPresets: [TextPreset], weights: [String: FontWeight], radii: [String: Double],
-                dynamicTypeDeltas: [ContentSizeCategory: Double], contentSize: ContentSizeCategory) {
-        self.name = name; self.appearance = appearance; self.fontFamily = fontFamily; self.colors = colors
+                dynamicTypeDeltas: [ContentSizeCategory: Double], contentSize: ContentSizeCategory,
+                designSystem: DesignSystem = .mistica) {
+        self.name = name; self.designSystem = designSystem; self.appearance = appearance; self.fontFamily = fontFamily; self.colors = colors
         self.textPresets = textPresets; self.weights = weights; self.radii = radii
         self.dynamicTypeDeltas = dynamicTypeDeltas; self.contentSize = contentSize
     }

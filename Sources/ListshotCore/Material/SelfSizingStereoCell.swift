@@ -1,0 +1,102 @@
+/// How large a stereo cell image is: it is aspect-fitted into a square of this side.
+///
+/// material-components-ios `MDCSelfSizingStereoCellLayout`: images fit in 56×56
+/// (`kImageSideLengthMax`); 40 (`kImageSideLengthMedium`) is the largest that keeps the 16 pt
+/// vertical margin.
+public enum StereoImageSize: String, Sendable, Hashable, Codable, CaseIterable {
+    /// Fits in 40×40; the cell keeps a 16 pt vertical margin.
+    case medium
+    /// Fits in 56×56; the cell's vertical margin drops to 8 (COMPONENTS.md §3).
+    case large
+
+    /// The side of the square the image fits in.
+    public var side: Double { self == .medium ? 40 : 56 }
+}
+
+/// A leading or trailing image of a ``SelfSizingStereoCell``: a PNG file or a built-in icon.
+///
+/// ```swift
+/// .image("assets/avatar.png", size: .medium, isCircular: true)   // a 40 pt avatar
+/// .icon(.bell)                                                   // a 24 pt icon
+/// ```
+public enum StereoCellImage: Sendable, Hashable {
+    /// A PNG file aspect-fitted into `size`, optionally clipped to a circle (an avatar).
+    case image(String, size: StereoImageSize = .large, isCircular: Bool = false)
+    /// A 24 pt icon tinted `onSurface` at 0.54 (Material's icon emphasis on surfaces).
+    case icon(Icon)
+
+    /// The icon tint's opacity on `onSurface` (Material Design "active icon" emphasis).
+    public static let iconOpacity = 0.54
+
+    /// The box the image occupies.
+    public var size: Size {
+        switch self {
+        case .image(_, let size, _): return Size(width: size.side, height: size.side)
+        case .icon: return Size(width: 24, height: 24)
+        }
+    }
+}
+
+/// A touch that is being answered with a Material ripple: a circle of `onSurface` at 0.12 centred
+/// on `point` (relative to the cell's top leading corner), clipped to the cell.
+///
+/// `progress` sets how far the ripple has spread: 1 reaches the farthest corner of the cell.
+///
+/// ```swift
+/// Ripple(at: Point(x: 80, y: 30), progress: 0.5)
+/// ```
+public struct Ripple: Sendable, Hashable {
+    public var point: Point
+    public var progress: Double
+
+    public init(at point: Point, progress: Double = 0.5) { self.point = point; self.progress = progress }
+
+    /// MDC's default ripple colour: `onSurface` at 0.12 (COMPONENTS.md §3, 0.12–0.16).
+    public static let opacity = 0.12
+}
+
+/// Material's self-sizing list cell (material-components-ios `MDCSelfSizingStereoCell`):
+/// leading image | title over detail | trailing image, COMPONENTS.md §3.
+///
+/// ```swift
+/// SelfSizingStereoCell(title: "Inbox", detail: "3 new messages from Ana, Luis and Marta",
+///                      leadingImage: .image("assets/avatar.png", size: .medium, isCircular: true))
+/// ```
+public struct SelfSizingStereoCell: Sendable, Hashable {
+    public var title: String?
+    public var detail: String?
+    public var leadingImage: StereoCellImage?
+    public var trailingImage: StereoCellImage?
+    /// Line limits (0 = unlimited); MDC's example limits the title to 1 and the detail to 3.
+    public var titleLines: Int
+    public var detailLines: Int
+    /// A pressed state: the ripple drawn from a touch point.
+    public var ripple: Ripple?
+
+    public init(title: String? = nil, detail: String? = nil, leadingImage: StereoCellImage? = nil,
+                trailingImage: StereoCellImage? = nil, titleLines: Int = 1, detailLines: Int = 3, ripple: Ripple? = nil) {
+        self.title = title; self.detail = detail; self.leadingImage = leadingImage; self.trailingImage = trailingImage
+        self.titleLines = titleLines; self.detailLines = detailLines; self.ripple = ripple
+    }
+}
+
+/// A Material list: stereo cells stacked on `surface`, separated by `divider` lines.
+///
+/// ```swift
+/// MaterialList {
+///     SelfSizingStereoCell(title: "Wi-Fi", detail: "Connected", leadingImage: .icon(.wifi))
+/// }
+/// ```
+public struct MaterialList: Sendable, Hashable {
+    public var cells: [SelfSizingStereoCell]
+    /// Whether 1 pt dividers separate the rows (none after the last).
+    public var showsDividers: Bool
+
+    public init(cells: [SelfSizingStereoCell], showsDividers: Bool = true) {
+        self.cells = cells; self.showsDividers = showsDividers
+    }
+
+    public init(showsDividers: Bool = true, @MaterialListBuilder _ cells: () -> [SelfSizingStereoCell]) {
+        self.init(cells: cells(), showsDividers: showsDividers)
+    }
+}

@@ -1,0 +1,68 @@
+import ListshotCore
+
+extension SpecReader {
+    static let stereoCellKeys = ["title", "detail", "leadingImage", "trailingImage", "titleLines", "detailLines", "ripple"]
+
+    /// A Material list:
+    ///
+    /// ```yaml
+    /// - materialList:
+    ///     dividers: true
+    ///     cells:
+    ///       - title: Inbox
+    ///         detail: Three new messages
+    ///         leadingImage: {image: avatar.png, size: medium, circle: true}   # or {icon: bell}
+    ///         ripple: {x: 120, y: 36, progress: 0.5}
+    /// ```
+    func materialList(_ node: SpecNode) throws(SpecError) -> MaterialList {
+        let keys = try node.mapping(allowed: ["cells", "dividers"])
+        guard let cellsNode = keys["cells"] else { throw node.error("missing key 'cells'. Give the list at least one cell.") }
+        let cells = try cellsNode.sequence().map { item throws(SpecError) in try stereoCell(item) }
+        if cells.isEmpty { throw cellsNode.error("is empty. Give the list at least one cell.") }
+        return MaterialList(cells: cells, showsDividers: try keys["dividers"]?.bool() ?? true)
+    }
+
+    func stereoCell(_ node: SpecNode) throws(SpecError) -> SelfSizingStereoCell {
+        let keys = try node.mapping(allowed: Self.stereoCellKeys)
+        func text(_ key: String) throws(SpecError) -> String? {
+            guard let value = keys[key] else { return nil }
+            let string = try value.string()
+            if string.isEmpty { throw value.error("is empty. Give it some text, or leave the key out.") }
+            return string
+        }
+        func lines(_ key: String, default value: Int) throws(SpecError) -> Int {
+            guard let node = keys[key] else { return value }
+            let count = try node.int()
+            guard count >= 0 else { throw node.error("\(count) is negative. Use 0 for unlimited lines, or a positive count.") }
+            return count
+        }
+        let title = try text("title"), detail = try text("detail")
+        if title == nil && detail == nil { throw node.error("a stereo cell needs a title, a detail, or both.") }
+        return SelfSizingStereoCell(title: title, detail: detail,
+                                    leadingImage: try keys["leadingImage"].map { n throws(SpecError) in try stereoImage(n) },
+                                    trailingImage: try keys["trailingImage"].map { n throws(SpecError) in try stereoImage(n) },
+                                    titleLines: try lines("titleLines", default: 1), detailLines: try lines("detailLines", default: 3),
+                                    ripple: try keys["ripple"].map { n throws(SpecError) in try ripple(n) })
+    }
+
+    func stereoImage(_ node: SpecNode) throws(SpecError) -> StereoCellImage {
+        let keys = try node.mapping(allowed: ["image", "icon", "size", "circle"])
+        if let iconNode = keys["icon"] {
+            if let extra = keys["image"] ?? keys["size"] ?? keys["circle"] {
+                throw extra.error("an icon is always 24 pt; give either `icon` or `image` with its size.")
+            }
+            return .icon(try icon(iconNode))
+        }
+        guard let imageNode = keys["image"] else { throw node.error("give `image: FILE.png` or `icon: NAME`.") }
+        return .image(try imagePath(imageNode), size: try keys["size"]?.choice(StereoImageSize.self) ?? .large,
+                      isCircular: try keys["circle"]?.bool() ?? false)
+    }
+
+    func ripple(_ node: SpecNode) throws(SpecError) -> Ripple {
+        let keys = try node.mapping(allowed: ["x", "y", "progress"])
+        guard let x = keys["x"], let y = keys["y"] else { throw node.error("a ripple needs the touch point: {x: …, y: …} from the cell's top leading corner.") }
+        let progress = try keys["progress"]?.double() ?? 0.5
+        guard (0...1).contains(progress) else { throw (keys["progress"] ?? node).error("a progress of \(progress.formatted) is outside 0…1.") }
+        return Ripple(at: Point(x: try x.double(), y: try y.double()), progress: progress)
+    }
+}

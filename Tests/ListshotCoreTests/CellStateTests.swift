@@ -1,0 +1,98 @@
+import ListshotCore
+import Testing
+
+/// States, title colours, custom images and tags (COMPONENTS.md §1.1–1.3).
+@Suite("Mistica states, tags and assets")
+struct CellStateTests {
+    let theme = TestTheme.make()
+
+    @Test(arguments: [
+        (CellStyle.fullwidth, "backgroundContainerPressed", 0.0),
+        (CellStyle.boxed, "backgroundContainerPressed", 8.0),
+        (CellStyle.boxedInverse, "backgroundContainerBrandPressed", 8.0),
+    ])
+    func pressedOverlaysTheBackground(style: CellStyle, token: String, radius: Double) throws {
+        let list = try layoutCells([Cell(title: "T", state: .pressed)], style: style)
+        let box = try #require(list.frame("list[0].cell[0]"))
+        guard case .rect(let overlay)? = list.item("list[0].cell[0].pressed")?.primitive else { Issue.record("no overlay"); return }
+        #expect(overlay.frame == box)
+        #expect(overlay.fill == theme.colors[token])
+        #expect(overlay.cornerRadius == radius)
+        let ids = list.items.map(\.id)
+        #expect((ids.firstIndex(of: "list[0].cell[0].pressed") ?? 0) < (ids.firstIndex(of: "list[0].cell[0].title") ?? 0))
+    }
+
+    @Test func disabledWrapsTheContentInHalfOpacity() throws {
+        let list = try layoutCells([Cell(title: "T", subtitle: "S", assetType: .largeIcon(.star), control: .switch(isOn: true), state: .disabled)])
+        let ids = list.items.map(\.id)
+        let push = try #require(list.items.firstIndex { if case .pushOpacity(0.5) = $0.primitive { return true }; return false })
+        let pop = try #require(list.items.firstIndex { if case .popOpacity = $0.primitive { return true }; return false })
+        let background = try #require(ids.firstIndex(of: "list[0].cell[0]"))
+        #expect(background < push)
+        for element in ["asset", "title", "subtitle", "control.track", "control.knob"] {
+            let index = try #require(ids.firstIndex(of: "list[0].cell[0].\(element)"))
+            #expect(push < index && index < pop, "\(element)")
+        }
+        #expect(list.items.filter { if case .pushOpacity = $0.primitive { return true }; return false }.count == 1)
+    }
+
+    @Test func dangerTitleUsesTextLinkDanger() throws {
+        let list = try layoutCells([Cell(title: "Delete", titleColor: .danger), Cell(title: "Keep")])
+        #expect(list.textColor("list[0].cell[0].title") == theme.colors["textLinkDanger"]?.primaryColor)
+        #expect(list.textColor("list[0].cell[1].title") == theme.colors["textPrimary"]?.primaryColor)
+    }
+
+    @Test func customImageHasItsSizeAndEightPointCorners() throws {
+        // Only a title: the row grows to 56 + 2 × 16 = 88 and the image centres in it.
+        let list = try layoutCells([Cell(title: "T", assetType: .customImage("/a.png", size: Size(width: 80, height: 56)))])
+        #expect(list.frame("list[0].cell[0].asset") == Rect(x: 16, y: 16, width: 80, height: 56))
+        #expect(list.frame("list[0].cell[0]")?.height == 88)
+        let textX: Double = 16 + 80 + 16
+        #expect(list.frame("list[0].cell[0].title")?.x == textX)
+        guard case .image(let image)? = list.item("list[0].cell[0].asset")?.primitive else { Issue.record("no image"); return }
+        #expect(image.cornerRadius == 8)
+        #expect(image.contentMode == .aspectFill)
+    }
+
+    @Test(arguments: [Size(width: 0, height: 40), Size(width: 300, height: 40), Size(width: 40, height: -1)])
+    func impossibleCustomSizesAreRefused(size: Size) {
+        #expect(throws: LayoutError.self) { _ = try layoutCells([Cell(title: "T", assetType: .customImage("/a.png", size: size))]) }
+    }
+
+    @Test func tagIconIs16And4BeforeTheLabel() throws {
+        // "Paid": 4 × 7 = 28; width 12 + 16 + 4 + 28 + 12 = 72.
+        let list = try layoutCells([Cell(title: "T", headline: .tag(Tag(style: .success, text: "Paid", icon: .check)))])
+        let tag = try #require(list.frame("list[0].cell[0].headline"))
+        #expect(tag.size == Size(width: 72, height: 28))
+        #expect(list.frame("list[0].cell[0].headline.icon") == Rect(x: tag.x + 12, y: tag.midY - 8, width: 16, height: 16))
+        #expect(list.frame("list[0].cell[0].headline.label")?.x == tag.x + 12 + 16 + 4)
+    }
+
+    @Test(arguments: [
+        (CellStyle.boxedInverse, nil as Bool?, true),
+        (CellStyle.boxedInverse, false, false),
+        (CellStyle.boxed, nil as Bool?, false),
+        (CellStyle.boxed, true, true),
+    ])
+    func tagsTurnInverseOnBrandBoxes(style: CellStyle, explicit: Bool?, inverse: Bool) throws {
+        let list = try layoutCells([Cell(title: "T", headline: .tag(Tag(style: .warning, text: "W", isInverse: explicit)))], style: style)
+        #expect(list.fill("list[0].cell[0].headline") == theme.colors[TagStyle.warning.backgroundToken(inverse: inverse)])
+        #expect(list.textColor("list[0].cell[0].headline.label") == theme.colors[TagStyle.warning.textToken(inverse: inverse)]?.primaryColor)
+    }
+
+    @Test(arguments: [(999.0, 14.0), (0.0, 0.0), (24.0, 14.0)])
+    func tagCornersFollowRadiusTag(token: Double, expected: Double) throws {
+        let list = try layoutScreen([.cellList(CellList(cells: [Cell(title: "T", headline: .tag(Tag(style: .promo, text: "P")))]))],
+                                    theme: TestTheme.make(radii: ["container": 16, "tag": token])).displayList
+        guard case .rect(let rect)? = list.item("list[0].cell[0].headline")?.primitive else { Issue.record("no tag"); return }
+        #expect(rect.cornerRadius == expected)
+    }
+
+    @Test func boxedCornersFollowRadiusContainer() throws {
+        let list = try layoutScreen([.cellList(CellList(style: .boxed, cells: [Cell(title: "T")]))],
+                                    theme: TestTheme.make(radii: ["container": 16])).displayList
+        guard case .rect(let rect)? = list.item("list[0].cell[0]")?.primitive else { Issue.record("no box"); return }
+        #expect(rect.cornerRadius == 16)
+        #expect(rect.frame == Rect(x: 16, y: 8, width: 361, height: 76))
+    }
+}
