@@ -96,7 +96,9 @@ final class FontSession {
     /// A new Pango layout for `request`; the caller owns it.
     private func makeLayout(_ request: TextRequest) -> OpaquePointer? {
         guard let context = contexts[request.direction], let layout = pango_layout_new(context) else { return nil }
-        pango_layout_set_auto_dir(layout, 0)
+        // Each paragraph takes its direction from its first strong character, as UIKit does:
+        // "12 GB" stays "12 GB" in a right-to-left screen.
+        pango_layout_set_auto_dir(layout, 1)
         request.text.withCString { pango_layout_set_text(layout, $0, -1) }
 
         let description = pango_font_description_new()
@@ -119,19 +121,28 @@ final class FontSession {
             pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_END)
             pango_layout_set_height(layout, Int32(-request.maxLines))
         }
-        pango_layout_set_alignment(layout, Self.alignment(request.alignment, direction: request.direction))
+        let textDirection = request.text.withCString { pango_find_base_dir($0, -1) }
+        let paragraphIsRTL = textDirection == PANGO_DIRECTION_RTL
+            || (textDirection == PANGO_DIRECTION_NEUTRAL && request.direction == .rightToLeft)
+        pango_layout_set_alignment(layout, Self.alignment(request.alignment, direction: request.direction,
+                                                          paragraphIsRTL: paragraphIsRTL))
         return layout
     }
 
-    /// Pango's alignment for a logical one. Pango's LEFT/RIGHT are visual, so leading and
-    /// natural flip in right-to-left runs.
-    static func alignment(_ alignment: TextAlignment, direction: LayoutDirection) -> PangoAlignment {
-        let rtl = direction == .rightToLeft
+    /// Pango's alignment for a logical one. Natural and leading follow the screen's direction
+    /// (UIKit's natural alignment): right in a right-to-left screen whatever the text's script.
+    /// Pango swaps LEFT and RIGHT for a paragraph whose direction differs from the context's,
+    /// so the visual side is mapped back through that swap.
+    static func alignment(_ alignment: TextAlignment, direction: LayoutDirection, paragraphIsRTL: Bool) -> PangoAlignment {
+        let screenRTL = direction == .rightToLeft
+        let right: Bool
         switch alignment {
         case .center: return PANGO_ALIGN_CENTER
-        case .natural, .leading: return rtl ? PANGO_ALIGN_RIGHT : PANGO_ALIGN_LEFT
-        case .trailing: return rtl ? PANGO_ALIGN_LEFT : PANGO_ALIGN_RIGHT
+        case .natural, .leading: right = screenRTL
+        case .trailing: right = !screenRTL
         }
+        let swapped = paragraphIsRTL != screenRTL
+        return (right != swapped) ? PANGO_ALIGN_RIGHT : PANGO_ALIGN_LEFT
     }
 
     /// Measures `request` with Pango.

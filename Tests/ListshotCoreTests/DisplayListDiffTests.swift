@@ -64,3 +64,17 @@ struct DisplayListDiffTests {
         #expect(DisplayListDiff.name(ids) == name)
     }
 }
+
+@Suite("Semantic diff against stored sidecars")
+struct SidecarRoundTripDiffTests {
+    @Test func aDisplayListEqualsItsJSONRoundTrip() throws {
+        // Circles use irrational control points; the stored form keeps 3 decimals.
+        let cell = Cell(title: "T", assetType: .largeIcon(.addCircle), control: .navigation(badge: .count(3)))
+        let screen = Screen(frame: .fit(width: 393, scale: 3), content: [.cellList(CellList(cells: [cell]))])
+        let list = try ScreenLayout.layout(screen, theme: TestTheme.make(), measurer: FixedAdvanceTextMeasurer()).displayList
+        let stored = try JSONDecoder().decode(DisplayList.self, from: try JSONEncoder().encode(list))
+        #expect(DisplayListDiff(old: stored, new: list).isEmpty)
+    }
+}
+
+import Foundation

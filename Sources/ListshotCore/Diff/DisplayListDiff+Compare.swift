@@ -36,7 +36,8 @@ extension DisplayListDiff {
             if a.paint != b.paint {
                 changes.append(Change(kind: .color, element: id, detail: "icon paint \(pathPaint(a.paint)) → \(pathPaint(b.paint))", frame: frame))
             }
-            if a.path != b.path || a.isMirrored != b.isMirrored {
+            // Compare paths as stored in sidecars (SVG text, 3 decimals), not as full-precision doubles.
+            if a.path.svgString != b.path.svgString || a.isMirrored != b.isMirrored {
                 changes.append(Change(kind: .style, element: id, detail: "icon shape changed", frame: frame))
             }
         case (.image(let a), .image(let b)):
