@@ -30,6 +30,10 @@ public struct ThemeStore: Sendable {
         for directory in directories {
             let url = directory.appendingPathComponent(name + ".json")
             guard FileManager.default.fileExists(atPath: url.path) else { continue }
+            let attributes = try? FileManager.default.attributesOfItem(atPath: url.path)
+            let stamp = ThemeCache.Stamp(path: url.path, size: (attributes?[.size] as? NSNumber)?.intValue ?? -1,
+                                         modified: (attributes?[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0)
+            if let cached = ThemeCache.shared.theme(for: stamp) { return cached }
             let data: Data
             do { data = try Data(contentsOf: url) } catch {
                 throw ThemeError(file: url.path, keyPath: "", message: "cannot be read (\(error.localizedDescription)).")
@@ -38,11 +42,37 @@ public struct ThemeStore: Sendable {
             guard theme.name == name else {
                 throw ThemeError(file: url.path, keyPath: "name", message: "is '\(theme.name)' but the file is \(name).json; make them match.")
             }
+            ThemeCache.shared.store(theme, for: stamp)
             return theme
         }
         let known = availableThemes()
         let hint = Spelling.closest(to: name, in: known).map { " Did you mean '\($0)'?" } ?? ""
         let searched = directories.map(\.path).joined(separator: ", ")
         throw ThemeError(file: name, keyPath: "", message: "no such theme.\(hint) Known themes: \(known.isEmpty ? "none" : known.joined(separator: ", ")) (searched \(searched)).")
+    }
+}
+
+/// Parsed themes by file identity (path, size, modification time), shared by the process:
+/// a catalog run renders hundreds of variants of a few themes.
+final class ThemeCache: @unchecked Sendable {
+    struct Stamp: Hashable {
+        var path: String
+        var size: Int
+        var modified: Double
+    }
+
+    static let shared = ThemeCache()
+    private let lock = NSLock()
+    private var themes: [Stamp: Theme] = [:]
+
+    func theme(for stamp: Stamp) -> Theme? {
+        lock.lock(); defer { lock.unlock() }
+        return themes[stamp]
+    }
+
+    func store(_ theme: Theme, for stamp: Stamp) {
+        lock.lock(); defer { lock.unlock() }
+        if themes.count > 64 { themes.removeAll() }
+        themes[stamp] = theme
     }
 }
