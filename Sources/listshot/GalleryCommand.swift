@@ -35,12 +35,15 @@ struct GalleryCommand: ParsableCommand {
                 for warning in output.warnings {
                     FileHandle.standardError.write(Data("warning: \(file): \(warning)\n".utf8))
                 }
-                try AtomicFile.write(output.bytes, to: (out as NSString).appendingPathComponent(output.fileName))
+                // Keep the catalog's folders so specs with the same name in two folders never collide.
+                let folder = relativePath((file as NSString).deletingLastPathComponent, to: catalog)
+                let name = folder.isEmpty ? output.fileName : folder + "/" + output.fileName
+                try AtomicFile.write(output.bytes, to: (out as NSString).appendingPathComponent(name))
                 entries.append(output)
             }
         }
         progress.finish()
-        let markdown = Gallery.markdown(title: "Listshot gallery: \(catalog)", entries: entries, imageFolder: "", catalog: nil)
+        let markdown = Gallery.markdown(title: "Listshot gallery: \(catalog)", entries: entries, imageFolder: "", catalog: catalog)
         let readme = (out as NSString).appendingPathComponent("README.md")
         try AtomicFile.write(Array(markdown.utf8), to: readme)
         print("Wrote \(entries.count) images and \(readme)")
