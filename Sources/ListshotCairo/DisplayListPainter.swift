@@ -141,22 +141,12 @@ final class DisplayListPainter {
             cairo_restore(cr)
             return
         }
+        // Vector documents embed the original image, scaled by the transform.
         let image = try images.surface(for: p.path, element: id)
-        let iw = Double(cairo_image_surface_get_width(image)), ih = Double(cairo_image_surface_get_height(image))
-        guard iw > 0, ih > 0, p.frame.width > 0, p.frame.height > 0 else { return }
-        let sx = p.frame.width / iw, sy = p.frame.height / ih
-        let s = p.contentMode == .aspectFill ? max(sx, sy) : min(sx, sy)
-        let w = iw * s, h = ih * s
         cairo_save(cr)
         roundedRect(p.frame, radius: p.cornerRadius)
         cairo_clip(cr)
-        cairo_translate(cr, p.frame.midX - w / 2, p.frame.midY - h / 2)
-        cairo_scale(cr, s, s)
-        cairo_set_source_surface(cr, image, 0, 0)
-        cairo_pattern_set_filter(cairo_get_source(cr), CAIRO_FILTER_GOOD)
-        cairo_pattern_set_extend(cairo_get_source(cr), CAIRO_EXTEND_PAD)
-        cairo_rectangle(cr, 0, 0, iw, ih)
-        cairo_fill(cr)
+        ImageCache.draw(image, into: p.frame, mode: p.contentMode, on: cr)
         cairo_restore(cr)
     }
 }

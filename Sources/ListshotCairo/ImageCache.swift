@@ -74,20 +74,29 @@ final class ImageCache {
         guard width > 0, height > 0,
               let target = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height)),
               let cr = cairo_create(target) else { return nil }
+        Self.draw(source, into: Rect(x: 0, y: 0, width: Double(width), height: Double(height)), mode: mode, on: cr)
+        cairo_destroy(cr)
+        cairo_surface_flush(target)
+        scaled[key] = target
+        return target
+    }
+
+    /// Draws `source` scaled into `frame` (aspect fill or fit, centred) with cairo's GOOD filter.
+    /// The caller clips.
+    static func draw(_ source: OpaquePointer, into frame: Rect, mode: ContentMode, on cr: OpaquePointer) {
         let iw = Double(cairo_image_surface_get_width(source)), ih = Double(cairo_image_surface_get_height(source))
-        let sx = Double(width) / iw, sy = Double(height) / ih
+        guard iw > 0, ih > 0, frame.width > 0, frame.height > 0 else { return }
+        let sx = frame.width / iw, sy = frame.height / ih
         let s = mode == .aspectFill ? max(sx, sy) : min(sx, sy)
-        cairo_translate(cr, (Double(width) - iw * s) / 2, (Double(height) - ih * s) / 2)
+        cairo_save(cr)
+        cairo_translate(cr, frame.midX - iw * s / 2, frame.midY - ih * s / 2)
         cairo_scale(cr, s, s)
         cairo_set_source_surface(cr, source, 0, 0)
         cairo_pattern_set_filter(cairo_get_source(cr), CAIRO_FILTER_GOOD)
         cairo_pattern_set_extend(cairo_get_source(cr), CAIRO_EXTEND_PAD)
         cairo_rectangle(cr, 0, 0, iw, ih)
         cairo_fill(cr)
-        cairo_destroy(cr)
-        cairo_surface_flush(target)
-        scaled[key] = target
-        return target
+        cairo_restore(cr)
     }
 
     /// Decodes a PNG file with cairo, checking the signature first for a clear message.
