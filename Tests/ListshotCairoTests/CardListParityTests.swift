@@ -37,7 +37,7 @@ struct CardListParityTests {
 
     @Test func railWithSectionHeaderButton() throws {
         let image = packageRoot.appendingPathComponent("Snapshots/assets/landscape.png").path
-        let card = BPKCard(padding: .none, cornerStyle: .large, elevation: .focus) {
+        let card = BPKCard(cornerStyle: .large, elevation: .focus) {
             BPKCardContent.image(image, height: 110)
             BPKCardContent.vStack([.title("Hotel Arts"), .subtitle("0.4 miles from the centre"), .price("£240", note: "a night")], spacing: 4)
         }
