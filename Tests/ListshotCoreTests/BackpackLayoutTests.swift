@@ -50,7 +50,7 @@ struct BackpackLayoutTests {
         #expect(second.minX - first.maxX == 16)
         // header 16 + 28 + 16, then 16, then the rail's 4 pt top padding.
         #expect(first.minY == 60 + 16 + 4)
-        #expect(list.items.contains { $0.id == "cardList[0].rail" && $0.primitive == .pushClip(ClipPrimitive(frame: Rect(x: 0, y: 76, width: 393, height: first.height + 8))) })
+        #expect(list.items.contains { $0.id == "cardList[0].rail" && $0.primitive == .pushClip(ClipPrimitive(frame: Rect(x: 0, y: 76 - 48, width: 393, height: first.height + 8 + 96))) })
     }
 
     @Test func aSingleRailElementFillsTheWidthAndIgnoresCardWidth() throws {

@@ -2,8 +2,10 @@ extension CardListLayout {
     static let railPadding = EdgeInsets(horizontal: 16, vertical: 4)
     static let cardSpacing = 16.0
     static let stackPadding = 16.0
+    /// How far the rail's clip reaches above and below it: 3σ of the lg shadow (blur 16).
+    static let shadowBleed = 48.0
 
-    /// The rail (COMPONENTS.md §2 "rail"): a horizontal scroller clipped to the list's width,
+    /// The rail (COMPONENTS.md §2 "rail"): a horizontal scroller clipped at the list's edges,
     /// cards top-aligned, 16 apart, padded h 16 / v 4, shifted left by `scrollOffset`. One element
     /// fills the width (ignoring `cardWidth`); otherwise each card is `cardWidth` wide, or its
     /// natural width capped at the width inside the padding. Returns the rail's height.
@@ -26,7 +28,10 @@ extension CardListLayout {
         }
         let height = railPadding.vertical + (measured.map(\.card.height).max() ?? 0)
         let viewport = Rect(x: x, y: y, width: width, height: height)
-        context.emit("\(id).rail", .pushClip(ClipPrimitive(frame: viewport)))
+        // Clipped at the leading and trailing edges only: the clip reaches `shadowBleed` above and
+        // below, so a focus card's shadow (lg, blur 16) fades out rather than ending in a line.
+        let clip = Rect(x: x, y: y - shadowBleed, width: width, height: height + 2 * shadowBleed)
+        context.emit("\(id).rail", .pushClip(ClipPrimitive(frame: clip)))
         var cardX = x + railPadding.leading - list.scrollOffset
         for entry in measured {
             let frame = Rect(x: cardX, y: y + railPadding.top, width: entry.width, height: entry.card.height)
