@@ -4,7 +4,8 @@ enum ListKitItemLayout {
     static let cornerRadius = 8.0
     static let captionHeight = 24.0
 
-    static func emit(_ item: ListItem, frame: Rect, id: String, context: LayoutContext) throws(LayoutError) {
+    /// `isLast`: the section's last item (a fullwidth cell there draws no divider, as in a cell list).
+    static func emit(_ item: ListItem, frame: Rect, isLast: Bool = false, id: String, context: LayoutContext) throws(LayoutError) {
         let theme = context.theme
         switch item.content {
         case .swatch(let color, let label):
@@ -28,7 +29,7 @@ enum ListKitItemLayout {
         case .cell(let cell):
             try ScreenLayout.requireDesignSystem(.mistica, element: id, what: "Mistica cells in a ListKit section", theme: theme)
             context.emit("\(id).clip", .pushClip(ClipPrimitive(frame: frame)))
-            _ = try CellLayout.layout(cell, style: cell.style ?? .fullwidth, showsDivider: true, id: id,
+            _ = try CellLayout.layout(cell, style: cell.style ?? .fullwidth, showsDivider: !isLast, id: id,
                                       x: frame.x, y: frame.y, width: frame.width, context: context)
             context.emit("\(id).clip", .popClip)
         }

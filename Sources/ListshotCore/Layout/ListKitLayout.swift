@@ -42,7 +42,7 @@ enum ListKitLayout {
             for (itemIndex, frame) in plan.items.enumerated() {
                 let placed = place(frame)
                 guard placed.intersects(viewport) else { continue }
-                try ListKitItemLayout.emit(section.items[itemIndex], frame: placed, id: "\(sectionID).item[\(itemIndex)]", context: context)
+                try ListKitItemLayout.emit(section.items[itemIndex], frame: placed, isLast: itemIndex == plan.items.count - 1, id: "\(sectionID).item[\(itemIndex)]", context: context)
             }
             if let loader = plan.loader { try ListKitSpinner.emit(in: place(loader), id: "\(sectionID).loader", context: context) }
             if let footer = plan.footer, let view = section.footer {
