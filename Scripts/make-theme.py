@@ -12,6 +12,9 @@ generated `*FontWeights.swift` in Telefonica/mistica-ios (see WEIGHTS).
 Material: the light/dark baseline of COMPONENTS.md §3 (MDC's `MDCSemanticColorScheme`), Roboto,
 and the Material type scale.
 
+Backpack: every colour, the type scale, spacings and radii read from Backpack's raw iOS token file
+../shared/reference/backpack-tokens.raw.ios.json (COMPONENTS.md §2); see BACKPACK_COLORS.
+
 Run it again whenever a token table changes; the output is stable (sorted keys, fixed formatting).
 """
 import glob
@@ -25,7 +28,8 @@ SHARED_TOKENS = os.path.join(ROOT, "..", "shared", "reference", "mistica-tokens-
 LOCAL_TOKENS = sorted(glob.glob(os.path.join(ROOT, "Scripts", "tokens", "*.txt")))
 
 MISTICA_BRANDS = ["movistar", "movistar-new", "vivo-new", "o2-new", "telefonica", "blau"]
-ALL = MISTICA_BRANDS + ["material"]
+ALL = MISTICA_BRANDS + ["material", "backpack"]
+BACKPACK_TOKENS = os.path.join(ROOT, "..", "shared", "reference", "backpack-tokens.raw.ios.json")
 
 # COMPONENTS.md §1.5: presets 1-10 (size / line height), identical across brands.
 PRESETS = [(12, 16), (14, 20), (16, 24), (18, 24), (20, 24), (24, 32), (28, 32), (32, 40), (40, 48), (48, 56)]
@@ -48,7 +52,8 @@ RADII = {
 WEIGHTS = {brand: {"rowTitle": "regular", "indicator": "medium"} for brand in MISTICA_BRANDS}
 WEIGHTS["movistar-new"]["rowTitle"] = "medium"
 DISPLAY = {"movistar": "Movistar", "movistar-new": "Movistar New", "vivo-new": "Vivo New", "o2-new": "O2 New",
-           "telefonica": "Telefónica", "blau": "Blau", "material": "Material"}
+           "telefonica": "Telefónica", "blau": "Blau", "material": "Material",
+           "backpack": "Backpack"}
 # Palette entries the resolved table references in gradients without listing them elsewhere
 # (o2-new's brand gradient, COMPONENTS.md §1.7).
 EXTRA_PALETTE = {"o2-new": {"darkBlue": "#00008C", "beyondBlue": "#0050FF", "beyondBlue45": "#0A73EB"}}
@@ -156,6 +161,69 @@ def material_theme():
     }
 
 
+# Backpack colour tokens (camelCase, as BPKColor names them) → the raw token's prefix; each has a
+# _DAY and a _NIGHT entry in the raw iOS token file (COMPONENTS.md §2 "Day / night").
+BACKPACK_COLORS = {
+    "canvas": "CANVAS", "canvasContrast": "CANVAS_CONTRAST",
+    "surfaceDefault": "SURFACE_DEFAULT", "surfaceElevated": "SURFACE_ELEVATED",
+    "surfaceHighlight": "SURFACE_HIGHLIGHT", "surfaceContrast": "SURFACE_CONTRAST",
+    "surfaceLowContrast": "SURFACE_LOW_CONTRAST", "surfaceSubtle": "SURFACE_SUBTLE", "surfaceHero": "SURFACE_HERO",
+    "textPrimary": "TEXT_PRIMARY", "textSecondary": "TEXT_SECONDARY", "textOnDark": "TEXT_ON_DARK",
+    "textOnLight": "TEXT_ON_LIGHT", "textPrimaryInverse": "TEXT_PRIMARY_INVERSE", "textLink": "TEXT_LINK", "textDisabled": "TEXT_DISABLED",
+    "textSuccess": "TEXT_SUCCESS", "textError": "TEXT_ERROR", "textHero": "TEXT_HERO",
+    "line": "LINE", "lineOnDark": "LINE_ON_DARK",
+    "coreAccent": "CORE_ACCENT", "corePrimary": "CORE_PRIMARY", "coreEco": "CORE_ECO",
+    "statusSuccessSpot": "STATUS_SUCCESS_SPOT", "statusSuccessFill": "STATUS_SUCCESS_FILL",
+    "statusWarningSpot": "STATUS_WARNING_SPOT", "statusWarningFill": "STATUS_WARNING_FILL",
+    "statusDangerSpot": "STATUS_DANGER_SPOT", "statusDangerFill": "STATUS_DANGER_FILL",
+    "shadow": "SHADOW",
+    # BPKButton colour sets (Backpack-SwiftUI/Button/Classes/ButtonColorSets.swift) and BPKBadge normal.
+    "buttonPrimaryBackground": "PRIVATE_BUTTON_PRIMARY_NORMAL_BACKGROUND",
+    "buttonPrimaryPressedBackground": "PRIVATE_BUTTON_PRIMARY_PRESSED_BACKGROUND",
+    "buttonLinkForeground": "PRIVATE_BUTTON_LINK_NORMAL_FOREGROUND",
+    "badgeBackgroundNormal": "PRIVATE_BADGE_BACKGROUND_NORMAL",
+}
+# Backpack text styles in preset order 1…8 (TEXT_<STYLE>_FONT_SIZE / _LINE_HEIGHT): the layout
+# reads them by these positions (BackpackTextStyle). Labels share the sizes of body/footnote/caption.
+BACKPACK_STYLES = ["CAPTION", "FOOTNOTE", "BODY-DEFAULT", "HEADING-5", "HEADING-4", "HEADING-3", "HEADING-2", "HEADING-1"]
+
+
+def backpack_theme():
+    """Backpack's day and night themes from the raw iOS tokens (COMPONENTS.md §2)."""
+    with open(BACKPACK_TOKENS, encoding="utf-8") as f:
+        props = json.load(f)["props"]
+
+    def colour(name):
+        value = props[name]["value"].upper()          # #RRGGBBAA
+        return value[:7] if value.endswith("FF") else value
+
+    def number(name):
+        return float(props[name]["value"])
+
+    colors = {token: {"day": colour(raw + "_DAY"), "night": colour(raw + "_NIGHT")}
+              for token, raw in BACKPACK_COLORS.items()}
+    presets = [{"size": number(f"TEXT_{s}_FONT_SIZE"), "lineHeight": number(f"TEXT_{s}_LINE_HEIGHT")}
+               for s in BACKPACK_STYLES]
+    presets = [{k: int(v) if v == int(v) else v for k, v in p.items()} for p in presets]
+    radii = {key.lower(): int(number(f"CORNER_RADIUS_{key}")) for key in ["XS", "SM", "MD", "LG", "XL"]}
+    return {
+        "schemaVersion": 1,
+        "name": "backpack",
+        "displayName": DISPLAY["backpack"],
+        "designSystem": "backpack",
+        "source": "Backpack raw iOS tokens (backpack-tokens.raw.ios.json): colours, text styles, corner radii; COMPONENTS.md §2",
+        "typography": {
+            "fontFamily": "Inter",
+            "presets": presets,
+            # Backpack's weight 700 draws as semibold on iOS (COMPONENTS.md §2 "Typography").
+            "weights": {"heading": "semibold", "label": "semibold", "body": "regular"},
+            "dynamicTypeDeltas": DELTAS,
+        },
+        "radii": radii,
+        "colors": dict(sorted(colors.items())),
+    }
+
+
 def brand_in(path, brand):
     with open(path, encoding="utf-8") as f:
         return any(line.strip() == f"=== {brand}" for line in f)
@@ -174,7 +242,12 @@ def main():
     for name in names:
         if name not in ALL:
             sys.exit(f"unknown theme '{name}'; known: {', '.join(ALL)}")
-        theme = material_theme() if name == "material" else mistica_theme(name, token_files)
+        if name == "material":
+            theme = material_theme()
+        elif name == "backpack":
+            theme = backpack_theme()
+        else:
+            theme = mistica_theme(name, token_files)
         out = os.path.join(ROOT, "Themes", name + ".json")
         with open(out, "w", encoding="utf-8") as f:
             json.dump(theme, f, indent=2, ensure_ascii=False)

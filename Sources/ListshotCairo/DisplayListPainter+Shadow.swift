@@ -12,14 +12,31 @@ extension DisplayListPainter {
         let width = Int((frame.width * scale).rounded(.up)) + 2 * pad
         let height = Int((frame.height * scale).rounded(.up)) + 2 * pad
         guard width > 0, height > 0, width < 16_384, height < 16_384 else { return }
-        guard let mask = cairo_image_surface_create(CAIRO_FORMAT_A8, Int32(width), Int32(height)) else { return }
-        defer { cairo_surface_destroy(mask) }
         let originX = frame.x - Double(pad) / scale, originY = frame.y - Double(pad) / scale
+        // The rectangle sits `pad` device pixels into the mask (cairo's 24.8 fixed point cannot tell
+        // this from frame − origin). The mask depends only on the key, so equal keys share a mask.
+        let local = Rect(x: Double(pad) / scale, y: Double(pad) / scale, width: frame.width, height: frame.height)
+        let key = ShadowMaskKey(frame: local, cornerRadius: p.cornerRadius, sigma: sigma, width: width, height: height)
+        let mask: OpaquePointer
+        if let cached = shadowMasks[key] {
+            mask = cached
+        } else {
+            guard let made = makeShadowMask(local, cornerRadius: p.cornerRadius, sigma: sigma, width: width, height: height) else { return }
+            shadowMasks[key] = made
+            mask = made
+        }
+        setColor(p.color)
+        cairo_mask_surface(cr, mask, originX, originY)
+    }
+
+    /// The rounded rectangle `local` (in points, from the mask's origin) drawn into an A8 mask at
+    /// device resolution and blurred.
+    private func makeShadowMask(_ local: Rect, cornerRadius: Double, sigma: Double, width: Int, height: Int) -> OpaquePointer? {
+        guard let mask = cairo_image_surface_create(CAIRO_FORMAT_A8, Int32(width), Int32(height)) else { return nil }
         if let mcr = cairo_create(mask) {
             cairo_scale(mcr, scale, scale)
-            cairo_translate(mcr, -originX, -originY)
             let painter = DisplayListPainter(cr: mcr, session: session, images: images, scale: scale, isRaster: true)
-            painter.roundedRect(frame, radius: p.cornerRadius)
+            painter.roundedRect(local, radius: cornerRadius)
             cairo_set_source_rgba(mcr, 0, 0, 0, 1)
             cairo_fill(mcr)
             cairo_destroy(mcr)
@@ -31,9 +48,17 @@ extension DisplayListPainter {
         }
         cairo_surface_mark_dirty(mask)
         cairo_surface_set_device_scale(mask, scale, scale)
-        setColor(p.color)
-        cairo_mask_surface(cr, mask, originX, originY)
+        return mask
     }
+}
+
+/// What a shadow mask is made from: the rectangle relative to the mask, corner, blur and size.
+struct ShadowMaskKey: Hashable {
+    let frame: Rect
+    let cornerRadius: Double
+    let sigma: Double
+    let width: Int
+    let height: Int
 }
 
 /// A three-pass box blur on an 8-bit single-channel buffer, approximating a Gaussian of `sigma`.
@@ -49,24 +74,89 @@ enum BoxBlur {
     }
 
     static func blur(_ data: UnsafeMutablePointer<UInt8>, width: Int, height: Int, stride: Int, sigma: Double) {
-        var line = [Int](repeating: 0, count: max(width, height))
-        for radius in boxRadii(sigma: sigma) where radius > 0 {
-            for y in 0..<height { pass(data + y * stride, count: width, step: 1, radius: radius, scratch: &line) }
-            for x in 0..<width { pass(data + x, count: height, step: stride, radius: radius, scratch: &line) }
+        let radii = boxRadii(sigma: sigma)
+        // A row with `maxRadius + 1` zeros on either side, so the running sum needs no edge tests.
+        var line = [UInt32](repeating: 0, count: width + 2 * (radii.max() ?? 0) + 2)
+        for radius in radii where radius > 0 {
+            let divider = Divider(window: 2 * radius + 1)
+            line.withUnsafeMutableBufferPointer { scratch in
+                for y in 0..<height { rowPass(data + y * stride, count: width, radius: radius, divider: divider, scratch: scratch) }
+            }
+            verticalPass(data, width: width, height: height, stride: stride, radius: radius, divider: divider)
         }
     }
 
-    /// One running-sum box pass along a row or column; edges are treated as zero.
-    private static func pass(_ base: UnsafeMutablePointer<UInt8>, count: Int, step: Int, radius: Int, scratch: inout [Int]) {
-        for i in 0..<count { scratch[i] = Int(base[i * step]) }
+    /// `(sum + window / 2) / window` by a multiply and a shift: exact while `(sum + window) · window < 2³²`,
+    /// which 8-bit sums over any window under 4096 satisfy (checked; division otherwise).
+    struct Divider {
+        let window: UInt32
+        let half: UInt32
+        let reciprocal: UInt64
+        let exact: Bool
+        init(window: Int) {
+            self.window = UInt32(window)
+            half = UInt32(window / 2)
+            reciprocal = ((1 << 32) + UInt64(window) - 1) / UInt64(window)
+            exact = (256 * window + window) * window < (1 << 32)
+        }
+        @inline(__always) func rounded(_ sum: UInt32) -> UInt8 {
+            let n = sum &+ half
+            return exact ? UInt8(truncatingIfNeeded: (UInt64(n) &* reciprocal) >> 32) : UInt8(truncatingIfNeeded: n / window)
+        }
+    }
+
+    /// One running-sum box pass along a row; edges are treated as zero. `scratch` holds the row
+    /// at offset `radius`, zeros around it: the sum over `scratch[i…i+2r]` is the window of pixel `i`.
+    @inline(__always)
+    private static func rowPass(_ base: UnsafeMutablePointer<UInt8>, count: Int, radius: Int, divider: Divider,
+                                scratch: UnsafeMutableBufferPointer<UInt32>) {
+        guard let s = scratch.baseAddress else { return }
+        for i in 0..<radius { s[i] = 0 }
+        for i in 0..<count { s[radius + i] = UInt32(base[i]) }
+        for i in 0..<(radius + 1) { s[radius + count + i] = 0 }
+        var sum: UInt32 = 0
+        for j in radius...(2 * radius) { sum &+= s[j] }
         let window = 2 * radius + 1
-        var sum = 0
-        for i in 0...min(radius, count - 1) { sum += scratch[i] }
         for i in 0..<count {
-            base[i * step] = UInt8((sum + window / 2) / window)
-            let add = i + radius + 1, remove = i - radius
-            if add < count { sum += scratch[add] }
-            if remove >= 0 { sum -= scratch[remove] }
+            base[i] = divider.rounded(sum)
+            sum &+= s[i + window]
+            sum &-= s[i]
+        }
+    }
+
+    /// The column pass for every column at once, row by row (cache-friendly; the same sums as a
+    /// column-by-column pass, so the same bytes). Original values of the rows that leave the
+    /// window are kept in a ring of `radius + 1` rows.
+    private static func verticalPass(_ data: UnsafeMutablePointer<UInt8>, width: Int, height: Int, stride: Int, radius: Int,
+                                     divider: Divider) {
+        guard width > 0, height > 0 else { return }
+        let ringRows = radius + 1
+        var sums = [UInt32](repeating: 0, count: width)
+        var ring = [UInt8](repeating: 0, count: ringRows * width)
+        sums.withUnsafeMutableBufferPointer { sums in
+            ring.withUnsafeMutableBufferPointer { ring in
+                guard let sums = sums.baseAddress, let ring = ring.baseAddress else { return }
+                for k in 0...min(radius, height - 1) {
+                    let row = data + k * stride
+                    for x in 0..<width { sums[x] &+= UInt32(row[x]) }
+                }
+                for y in 0..<height {
+                    let row = data + y * stride
+                    let slot = ring + (y % ringRows) * width
+                    slot.update(from: row, count: width)
+                    for x in 0..<width { row[x] = divider.rounded(sums[x]) }
+                    let add = y + radius + 1
+                    if add < height {
+                        let added = data + add * stride
+                        for x in 0..<width { sums[x] &+= UInt32(added[x]) }
+                    }
+                    let remove = y - radius
+                    if remove >= 0 {
+                        let removed = ring + (remove % ringRows) * width
+                        for x in 0..<width { sums[x] &-= UInt32(removed[x]) }
+                    }
+                }
+            }
         }
     }
 }

@@ -12,9 +12,16 @@ final class DisplayListPainter {
     let scale: Double
     /// Drawing into pixels at `scale` (not a vector document): images are blitted pre-scaled.
     let isRaster: Bool
+    /// Blurred shadow masks already made in this render, by their exact inputs (a rail of equal
+    /// cards blurs one mask); see `drawShadow`.
+    var shadowMasks: [ShadowMaskKey: OpaquePointer] = [:]
 
     init(cr: OpaquePointer, session: FontSession, images: ImageCache, scale: Double, isRaster: Bool) {
         self.cr = cr; self.session = session; self.images = images; self.scale = scale; self.isRaster = isRaster
+    }
+
+    deinit {
+        for mask in shadowMasks.values { cairo_surface_destroy(mask) }
     }
 
     func paint(_ list: DisplayList) throws(RenderError) {

@@ -98,11 +98,15 @@ struct SpecReader {
     }
 
     func component(_ node: SpecNode) throws(SpecError) -> Component {
-        let keys = try node.mapping(allowed: ["list", "materialList", "spacer"])
+        let keys = try node.mapping(allowed: ["list", "materialList", "cardList", "listKit", "spacer"])
         guard keys.count == 1, let (key, value) = keys.first else {
-            throw node.error("each content item has exactly one of: list, materialList, spacer.")
+            throw node.error("each content item has exactly one of: list, materialList, cardList, listKit, spacer.")
         }
         switch key {
+        case "cardList":
+            return .cardList(try cardList(value))
+        case "listKit":
+            return .listKit(try listKit(value))
         case "materialList":
             return .materialList(try materialList(value))
         case "spacer":

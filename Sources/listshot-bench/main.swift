@@ -93,6 +93,11 @@ do {
         let result = try renderer.layout(screen)
         _ = PNGCompression.fast.encode(try renderer.backend.rasterize(result.displayList))
     }
+    let railAndGrid = CardListBench.screen(root: root)
+    _ = try renderer.layout(railAndGrid)
+    _ = try measure("rail (12 cards) + grid (30): layout + draw") {
+        _ = try renderer.backend.rasterize(try renderer.layout(railAndGrid).displayList)
+    }
     print("")
     print("Regression engine")
     try RegressionBench.run(root: root, measure: measure)

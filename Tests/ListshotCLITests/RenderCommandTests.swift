@@ -88,6 +88,15 @@ struct RenderCommandTests {
         ("material-in-mistica", "theme: movistar\ncontent: [{materialList: {cells: [{title: Hi}]}}]\n", "need a Material theme, but 'movistar' is a Mistica theme"),
         ("mistica-in-material", "theme: material\ncontent: [{list: {cells: [{title: Hi}]}}]\n", "need a Mistica theme"),
         ("ripple-outside", "theme: material\ncontent: [{materialList: {cells: [{title: Hi, ripple: {x: 900, y: 4}}]}}]\n", "outside the 393×56 cell"),
+        ("grid-zero-per-row", "content:\n  - listKit:\n      sections:\n        - sizeRule: {grid: {itemsPerRow: 0}}\n          items: [{label: Hi}]\n", ":4:42: content[0].listKit.sections[0].sizeRule.grid.itemsPerRow: 0 items per row is out of range"),
+        ("grid-zero-aspect", "content: [{listKit: {sections: [{sizeRule: {grid: {itemsPerRow: 2, aspectRatio: 0}}, items: [{label: Hi}]}]}}]\n", "sizeRule.grid.aspectRatio: an aspect ratio of 0 is not positive"),
+        ("negative-card-width", "theme: backpack\ncontent: [{cardList: {title: T, layout: rail, cardWidth: -10, cards: [{content: [{title: A}]}]}}]\n", "content[0].cardList.cardWidth: a card width of -10 pt is out of range"),
+        ("negative-shown-count", "theme: backpack\ncontent: [{cardList: {title: T, initiallyShownCardsCount: -1, cards: [{content: [{title: A}]}]}}]\n", "initiallyShownCardsCount: -1 is negative"),
+        ("card-without-content", "theme: backpack\ncontent: [{cardList: {title: T, cards: [{elevation: focus}]}}]\n", "content[0].cardList.cards[0]: the card has no content"),
+        ("card-empty-content", "theme: backpack\ncontent: [{cardList: {title: T, cards: [{content: []}]}}]\n", "the card has no content"),
+        ("unknown-icon", "theme: backpack\ncontent: [{cardList: {title: T, accessory: {sectionHeaderButton: {icon: hart, accessibilityLabel: Like}}, cards: []}}]\n", "'hart' is not an icon. Did you mean 'heart'? Known icons: chevron-right, chevron-left"),
+        ("unknown-card-key", "theme: backpack\ncontent: [{cardList: {title: T, cards: [{elevaton: focus, content: [{title: A}]}]}}]\n", "cards[0].elevaton: unknown key. Did you mean 'elevation'?"),
+        ("backpack-in-mistica", "theme: movistar\ncontent: [{cardList: {title: T, cards: [{content: [{title: A}]}]}}]\n", "need a Backpack theme, but 'movistar' is a Mistica theme"),
     ])
     func badInputExits2AndWritesNothing(name: String, yaml: String, fragment: String) throws {
         let scratch = try Scratch()

@@ -44,6 +44,13 @@ public enum ScreenLayout {
                 try requireDesignSystem(.material, element: "list[\(index)]", what: "Material stereo cells", theme: theme)
                 y += try MaterialListLayout.layout(list, id: "list[\(index)]", x: contentX, y: y,
                                                    width: contentWidth, context: context)
+            case .cardList(let list):
+                try requireDesignSystem(.backpack, element: "cardList[\(index)]", what: "Backpack card lists", theme: theme)
+                y += try CardListLayout.layout(list, id: "cardList[\(index)]", x: contentX, y: y,
+                                                  width: contentWidth, context: context)
+            case .listKit(let list):
+                y += try ListKitLayout.layout(list, id: "listKit[\(index)]", x: contentX, y: y,
+                                              width: contentWidth, context: context)
             case .spacer(let height):
                 y += max(0, height)
             }
@@ -65,7 +72,12 @@ public enum ScreenLayout {
     static func requireDesignSystem(_ system: DesignSystem, element: String, what: String,
                                     theme: ResolvedTheme) throws(LayoutError) {
         guard theme.designSystem != system else { return }
-        let example = system == .material ? "material" : "movistar"
+        let example: String
+        switch system {
+        case .material: example = "material"
+        case .backpack: example = "backpack"
+        case .mistica: example = "movistar"
+        }
         throw .invalidValue(element: element, message: "\(what) need a \(system.displayName) theme, but '\(theme.name)' is a \(theme.designSystem.displayName) theme. Use a \(system.displayName) theme (e.g. theme: \(example)), or put the two lists in separate specs.")
     }
 

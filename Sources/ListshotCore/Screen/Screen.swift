@@ -46,6 +46,10 @@ public enum Component: Sendable, Hashable {
     case cellList(CellList)
     /// A Material list of self-sizing stereo cells.
     case materialList(MaterialList)
+    /// A Backpack card list (rail or stack).
+    case cardList(BPKCardList)
+    /// A ListKit list of sections.
+    case listKit(ListKitList)
     /// Empty vertical space, in points.
     case spacer(Double)
 }

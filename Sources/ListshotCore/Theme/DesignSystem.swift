@@ -9,12 +9,33 @@ public enum DesignSystem: String, Sendable, Hashable, Codable, CaseIterable {
     case mistica
     /// Material Design (COMPONENTS.md §3), as material-components-ios draws it.
     case material
+    /// Skyscanner's Backpack (COMPONENTS.md §2): card lists on `canvas`.
+    case backpack
 
     /// The token the screen background is painted with: Mistica `background`, Material `surface`.
     public var backgroundToken: String {
         switch self {
         case .mistica: return "background"
         case .material: return "surface"
+        case .backpack: return "canvas"
+        }
+    }
+
+    /// The fill of ListKit title headers and footers: Mistica `neutralLow`, Backpack `canvasContrast`,
+    /// Material `surface` (the screen background when a theme lacks it).
+    public var sectionHeaderToken: String {
+        switch self {
+        case .mistica: return "neutralLow"
+        case .material: return "surface"
+        case .backpack: return "canvasContrast"
+        }
+    }
+
+    /// The primary and secondary text tokens, for system-neutral views (ListKit labels).
+    public var textTokens: (primary: String, secondary: String) {
+        switch self {
+        case .mistica, .backpack: return ("textPrimary", "textSecondary")
+        case .material: return ("onSurface", "onSurface")
         }
     }
 
@@ -34,6 +55,12 @@ public enum DesignSystem: String, Sendable, Hashable, Codable, CaseIterable {
         case .material:
             // COMPONENTS.md §3 "Colours" and "Dividers".
             return ["surface", "onSurface", "primary", "divider"]
+        case .backpack:
+            // COMPONENTS.md §2 "Day / night" plus BPKButton's and BPKBadge's colour sets.
+            return ["canvas", "canvasContrast", "surfaceDefault", "surfaceElevated", "surfaceHighlight", "surfaceContrast",
+                    "textPrimary", "textSecondary", "textOnDark", "textOnLight", "textPrimaryInverse", "textLink", "line", "coreAccent", "corePrimary",
+                    "buttonPrimaryBackground", "buttonLinkForeground", "badgeBackgroundNormal",
+                    "statusSuccessSpot", "statusWarningSpot", "statusDangerSpot"]
         }
     }
 
@@ -42,6 +69,7 @@ public enum DesignSystem: String, Sendable, Hashable, Codable, CaseIterable {
         switch self {
         case .mistica: return "Mistica"
         case .material: return "Material"
+        case .backpack: return "Backpack"
         }
     }
 }

@@ -1,0 +1,57 @@
+/// A Backpack card (`Backpack-SwiftUI/Card/Classes/BPKCard.swift`), COMPONENTS.md §2 "Card".
+///
+/// ```swift
+/// BPKCard(padding: .small, cornerStyle: .small, elevation: .focus) {
+///     BPKCardContent.title("Barcelona")
+///     BPKCardContent.body("3 nights from £240")
+/// }
+/// ```
+public struct BPKCard: Sendable, Hashable {
+    /// Inner padding: `small` is 16 (`BPKSpacing.base`), `none` is 0.
+    public enum Padding: String, Sendable, Hashable, CaseIterable { case small, none
+        /// The padding in points (COMPONENTS.md §2: 16 by default, or 0).
+        public var value: Double { self == .small ? 16 : 0 }
+    }
+    /// Corner radius: `small` 8 (`BPKCornerRadius.sm`), `large` 24 (`.lg`).
+    public enum CornerStyle: String, Sendable, Hashable, CaseIterable { case small, large
+        /// The radius in points (COMPONENTS.md §2 "Radii").
+        public var radius: Double { self == .small ? 8 : 24 }
+    }
+    /// Elevation: `default` shadow sm on surfaceDefault, `focus` shadow lg on surfaceElevated, `none`.
+    public enum Elevation: String, Sendable, Hashable, CaseIterable { case `default`, focus, none }
+
+    public var padding: Padding
+    public var cornerStyle: CornerStyle
+    public var elevation: Elevation
+    /// Draws the pressed overlay: `surfaceContrast` at 0.2 (COMPONENTS.md §2 "Card").
+    public var isPressed: Bool
+    /// The card's content, top to bottom.
+    public var content: [BPKCardContent]
+
+    public init(padding: Padding = .small, cornerStyle: CornerStyle = .small, elevation: Elevation = .default,
+                isPressed: Bool = false, content: [BPKCardContent]) {
+        self.padding = padding; self.cornerStyle = cornerStyle; self.elevation = elevation
+        self.isPressed = isPressed; self.content = content
+    }
+
+    public init(padding: Padding = .small, cornerStyle: CornerStyle = .small, elevation: Elevation = .default,
+                isPressed: Bool = false, @BPKCardContentBuilder _ content: () -> [BPKCardContent]) {
+        self.init(padding: padding, cornerStyle: cornerStyle, elevation: elevation, isPressed: isPressed, content: content())
+    }
+
+    /// The pressed overlay's opacity on `surfaceContrast` (COMPONENTS.md §2).
+    public static let pressedOpacity = 0.2
+}
+
+/// A Backpack shadow token (COMPONENTS.md §2 "Shadows"; raw tokens `SHADOW_SM_*`, `SHADOW_LG_*`).
+public struct BPKShadow: Sendable, Hashable {
+    public var blur: Double
+    public var offsetY: Double
+    public var opacity: Double
+    /// `#161616` (`SHADOW_DAY` and `SHADOW_NIGHT`).
+    public static let color = Color(red: 0x16, green: 0x16, blue: 0x16)
+    /// sm: blur 3, y 1, opacity 0.15.
+    public static let small = BPKShadow(blur: 3, offsetY: 1, opacity: 0.15)
+    /// lg: blur 16, y 4, opacity 0.15.
+    public static let large = BPKShadow(blur: 16, offsetY: 4, opacity: 0.15)
+}

@@ -1,0 +1,82 @@
+/// Measures and draws the building blocks of a card's content (``BPKCardContent``).
+///
+/// Two passes: `measure` sizes a block at a width (and reports its natural width, for rail cards
+/// without `cardWidth`); the returned `emit` draws it at an origin. Text styles are Backpack's
+/// (COMPONENTS.md §2 "Typography"); badges follow `Backpack-SwiftUI/Badge` (caption, padding h 8 /
+/// v 4, corner xs 4).
+enum BPKCardContentLayout {
+    /// A measured block: its size, its natural (unwrapped) width, and how to draw it.
+    struct Measured {
+        var size: Size
+        var naturalWidth: Double
+        var emit: (Point) throws(LayoutError) -> Void
+    }
+
+    static let imageCornerRadius = 8.0
+    static let badgeGap = 8.0
+    static let badgePadding = EdgeInsets(horizontal: 8, vertical: 4)
+    static let badgeCornerRadius = 4.0
+
+    static func measure(_ block: BPKCardContent, id: String, width: Double,
+                        context: LayoutContext) throws(LayoutError) -> Measured {
+        let theme = context.theme
+        switch block {
+        case .image(let path, let height):
+            guard height > 0, height <= 4096 else {
+                throw .invalidValue(element: id, message: "an image height of \(height) pt is out of range; use 1…4096.")
+            }
+            return Measured(size: Size(width: width, height: height), naturalWidth: height * 1.5) { origin throws(LayoutError) in
+                context.emit(id, .image(ImagePrimitive(frame: Rect(origin: origin, size: Size(width: width, height: height)),
+                                                       path: path, contentMode: .aspectFill, cornerRadius: imageCornerRadius)))
+            }
+        case .title(let text):
+            return try self.text(text, style: .heading5, token: "textPrimary", id: id, width: width, context: context)
+        case .subtitle(let text):
+            return try self.text(text, style: .footnote, token: "textSecondary", id: id, width: width, context: context)
+        case .body(let text):
+            return try self.text(text, style: .bodyDefault, token: "textPrimary", id: id, width: width, context: context)
+        case .badges(let badges):
+            return try self.badges(badges, id: id, width: width, context: context)
+        case .price(let price, let note):
+            return try self.price(price, note: note, id: id, width: width, context: context)
+        case .vStack(let blocks, let spacing):
+            return try stack(blocks, spacing: spacing, horizontal: false, id: id, width: width, context: context)
+        case .hStack(let blocks, let spacing):
+            return try stack(blocks, spacing: spacing, horizontal: true, id: id, width: width, context: context)
+        case .spacer(let length):
+            guard length >= 0 else { throw .invalidValue(element: id, message: "a spacer of \(length) pt is negative.") }
+            return Measured(size: Size(width: 0, height: length), naturalWidth: 0) { _ throws(LayoutError) in }
+        }
+    }
+
+    static func text(_ string: String, style: BackpackTextStyle, token: String, id: String, width: Double,
+                     context: LayoutContext) throws(LayoutError) -> Measured {
+        let (request, measured) = try context.measureText(string, id: id, style: style.style(in: context.theme), width: width, maxLines: 0)
+        let color = try context.theme.color(token, for: id)
+        return Measured(size: Size(width: width, height: measured.size.height), naturalWidth: measured.size.width) { origin throws(LayoutError) in
+            context.emitText(request, measured, id: id, at: origin, color: color)
+        }
+    }
+
+    static func price(_ price: String, note: String?, id: String, width: Double,
+                      context: LayoutContext) throws(LayoutError) -> Measured {
+        let theme = context.theme
+        let main = try text(price, style: .heading4, token: "textPrimary", id: id, width: width, context: context)
+        guard let note else { return main }
+        // The note sits after the price on the same baseline row when it fits, else below it.
+        let (request, measured) = try context.measureText(price, id: id, style: BackpackTextStyle.heading4.style(in: theme), width: width, maxLines: 0)
+        let (fitted, fit) = context.remeasure(request, width: max(measured.size.width, 1))
+        let remaining = width - fit.size.width - 4
+        let noteBlock = try text(note, style: .footnote, token: "textSecondary", id: "\(id).note",
+                                 width: remaining >= 48 ? remaining : width, context: context)
+        let sameRow = remaining >= 48 && noteBlock.size.height <= fit.size.height
+        let height = sameRow ? fit.size.height : fit.size.height + noteBlock.size.height
+        let color = try theme.color("textPrimary", for: id)
+        return Measured(size: Size(width: width, height: height), naturalWidth: main.naturalWidth + 4 + noteBlock.naturalWidth) { origin throws(LayoutError) in
+            context.emitText(fitted, fit, id: id, at: origin, color: color)
+            let noteOrigin = sameRow ? Point(x: origin.x + fit.size.width + 4, y: origin.y + fit.size.height - noteBlock.size.height)
+                                     : Point(x: origin.x, y: origin.y + fit.size.height)
+            try noteBlock.emit(noteOrigin)
+        }
+    }
+}

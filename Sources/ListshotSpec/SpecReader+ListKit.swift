@@ -1,0 +1,145 @@
+import ListshotCore
+
+extension SpecReader {
+    static let sectionKeys = ["header", "footer", "sticky", "sizeRule", "insets", "interitemSpacing", "hasNextPage", "items"]
+
+    /// A ListKit list:
+    ///
+    /// ```yaml
+    /// - listKit:
+    ///     height: 400
+    ///     scrollOffset: 120
+    ///     sections:
+    ///       - header: {title: Colours}
+    ///         sticky: true
+    ///         sizeRule: {grid: {itemsPerRow: 3, aspectRatio: 1, horizontalPadding: 16, interitemSpacing: 8}}
+    ///         items: [{swatch: coreAccent, repeat: 9}]
+    /// ```
+    func listKit(_ node: SpecNode) throws(SpecError) -> ListKitList {
+        let keys = try node.mapping(allowed: ["height", "scrollOffset", "sections"])
+        guard let sectionsNode = keys["sections"] else { throw node.error("missing key 'sections'. Give the list at least one section.") }
+        let sections = try sectionsNode.sequence().map { item throws(SpecError) in try listSection(item) }
+        if sections.isEmpty { throw sectionsNode.error("is empty. Give the list at least one section.") }
+        var height: Double?
+        if let n = keys["height"] {
+            let value = try n.double()
+            guard value > 0, value <= 8192 else { throw n.error("a height of \(value.formatted) pt is out of range; use 1…8192.") }
+            height = value
+        }
+        return ListKitList(sections: sections, height: height, scrollOffset: try keys["scrollOffset"]?.double() ?? 0)
+    }
+
+    func listSection(_ node: SpecNode) throws(SpecError) -> ListSection {
+        let keys = try node.mapping(allowed: Self.sectionKeys)
+        guard let itemsNode = keys["items"] else { throw node.error("missing key 'items'. List the section's items.") }
+        var items: [ListItem] = []
+        for item in try itemsNode.sequence() {
+            let (value, times) = try listItem(item)
+            items += Array(repeating: value, count: times)
+        }
+        let spacing = try keys["interitemSpacing"]?.double() ?? 0
+        guard spacing >= 0 else { throw (keys["interitemSpacing"] ?? node).error("\(spacing.formatted) is negative; use 0 or more.") }
+        return ListSection(header: try keys["header"].map { n throws(SpecError) in try supplementary(n) },
+                           footer: try keys["footer"].map { n throws(SpecError) in try supplementary(n) },
+                           isHeaderSticky: try keys["sticky"]?.bool() ?? false,
+                           sizeRule: try keys["sizeRule"].map { n throws(SpecError) in try sizeRule(n) } ?? .absolute(height: 44),
+                           insets: try keys["insets"].map { n throws(SpecError) in try insets(n) } ?? .zero,
+                           interitemSpacing: spacing, items: items, hasNextPage: try keys["hasNextPage"]?.bool() ?? false)
+    }
+
+    func sizeRule(_ node: SpecNode) throws(SpecError) -> ListSizeRule {
+        let keys = try node.mapping(allowed: ["absolute", "relative", "grid"])
+        guard keys.count == 1, let (key, value) = keys.first else { throw node.error("give exactly one of: absolute, relative, grid.") }
+        switch key {
+        case "absolute":
+            let k = try value.mapping(allowed: ["width", "height"])
+            guard let h = k["height"] else { throw value.error("an absolute size needs a `height` (the width defaults to the list's).") }
+            let height = try positive(h)
+            return .absolute(width: try k["width"].map { n throws(SpecError) in try positive(n) }, height: height)
+        case "relative":
+            let k = try value.mapping(allowed: ["width", "height"])
+            func fraction(_ key: String) throws(SpecError) -> Double {
+                guard let n = k[key] else { return 1 }
+                let v = try n.double()
+                guard v > 0, v <= 1 else { throw n.error("a fraction of \(v.formatted) is outside 0…1 (and not 0).") }
+                return v
+            }
+            return .relative(width: try fraction("width"), height: try fraction("height"))
+        default:
+            let k = try value.mapping(allowed: ["itemsPerRow", "aspectRatio", "horizontalPadding", "additionalHeight", "interitemSpacing"])
+            guard let perRow = k["itemsPerRow"] else { throw value.error("a grid needs `itemsPerRow`.") }
+            let n = try perRow.int()
+            guard n >= 1, n <= 100 else { throw perRow.error("\(n) items per row is out of range; use 1…100.") }
+            let ratio = try k["aspectRatio"]?.double() ?? 1
+            guard ratio > 0 else { throw (k["aspectRatio"] ?? value).error("an aspect ratio of \(ratio.formatted) is not positive. Use width ÷ height, e.g. 1 for squares or 1.5 for 3:2.") }
+            func nonNegative(_ key: String) throws(SpecError) -> Double {
+                guard let n = k[key] else { return 0 }
+                let v = try n.double()
+                guard v >= 0 else { throw n.error("\(v.formatted) is negative; use 0 or more.") }
+                return v
+            }
+            return .grid(itemsPerRow: n, aspectRatio: ratio, horizontalPadding: try nonNegative("horizontalPadding"),
+                         additionalHeight: try nonNegative("additionalHeight"), interitemSpacing: try nonNegative("interitemSpacing"))
+        }
+    }
+
+    func positive(_ node: SpecNode) throws(SpecError) -> Double {
+        let value = try node.double()
+        guard value > 0, value <= 8192 else { throw node.error("\(value.formatted) pt is out of range; use a positive size up to 8192.") }
+        return value
+    }
+
+    func insets(_ node: SpecNode) throws(SpecError) -> EdgeInsets {
+        let keys = try node.mapping(allowed: ["top", "leading", "bottom", "trailing"])
+        func side(_ key: String) throws(SpecError) -> Double {
+            guard let n = keys[key] else { return 0 }
+            let v = try n.double()
+            guard v >= 0 else { throw n.error("\(v.formatted) is negative; use 0 or more.") }
+            return v
+        }
+        return EdgeInsets(top: try side("top"), leading: try side("leading"), bottom: try side("bottom"), trailing: try side("trailing"))
+    }
+
+    func supplementary(_ node: SpecNode) throws(SpecError) -> ListSupplementaryView {
+        let keys = try node.mapping(allowed: ["title", "image", "height", "effect", "factor"])
+        if let title = keys["title"] {
+            return .title(try nonEmpty(title), height: try keys["height"].map { n throws(SpecError) in try positive(n) } ?? 44)
+        }
+        guard let image = keys["image"] else { throw node.error("a header or footer is `{title: …}` or `{image: FILE, height: …}`.") }
+        guard let h = keys["height"] else { throw node.error("an image header needs a `height`.") }
+        let effect: ListHeaderEffect
+        switch try keys["effect"]?.string() ?? "none" {
+        case "none": effect = .none
+        case "stretchy": effect = .stretchy
+        case "parallax":
+            let factor = try keys["factor"]?.double() ?? 0.5
+            guard (0...1).contains(factor) else { throw (keys["factor"] ?? node).error("a factor of \(factor.formatted) is outside 0…1.") }
+            effect = .parallax(factor: factor)
+        case let other:
+            throw (keys["effect"] ?? node).error("'\(other)' is not one of none, parallax, stretchy.")
+        }
+        return .image(try imagePath(image), height: try positive(h), effect: effect)
+    }
+
+    /// An item and how many times it repeats.
+    func listItem(_ node: SpecNode) throws(SpecError) -> (ListItem, Int) {
+        let keys = try node.mapping(allowed: ["swatch", "label", "image", "cell", "indent", "repeat"])
+        let times = try keys["repeat"]?.int() ?? 1
+        guard (1...500).contains(times) else { throw (keys["repeat"] ?? node).error("repeat \(times) is out of range; use 1…500.") }
+        let indent = try keys["indent"]?.int() ?? 0
+        guard (0...16).contains(indent) else { throw (keys["indent"] ?? node).error("an indent of \(indent) is out of range; use 0…16.") }
+        let content: ListItemContent
+        if let swatch = keys["swatch"] {
+            content = .swatch(try colorReference(swatch), label: try keys["label"].map { n throws(SpecError) in try nonEmpty(n) })
+        } else if let label = keys["label"] {
+            content = .label(try nonEmpty(label))
+        } else if let image = keys["image"] {
+            content = .image(try imagePath(image))
+        } else if let cellNode = keys["cell"] {
+            content = .cell(try cell(cellNode))
+        } else {
+            throw node.error("an item is one of: swatch (with an optional label), label, image, cell.")
+        }
+        return (ListItem(content, indentLevel: indent), times)
+    }
+}
