@@ -4,16 +4,17 @@ import Foundation
 /// variant, Day and Night side by side, like the design systems' own docs.
 ///
 /// ```swift
-/// let markdown = Gallery.markdown(title: "Listshot catalog", entries: rendered, imageFolder: ".")
+/// let markdown = Gallery.markdown(title: "Listshot catalog", entries: entries, catalog: "Snapshots")
 /// ```
 public enum Gallery {
-    /// - Parameters:
-    ///   - imageFolder: prefix for image links ("" for the same folder).
-    ///   - catalog: when given, images are linked beside their specs, relative to this folder.
-    public static func markdown(title: String, entries: [RenderedVariant], imageFolder: String, catalog: String?) -> String {
+    /// One image of the gallery: a spec's variant, drawn as `<stem>.png` beside the spec.
+    public typealias Entry = (spec: ScreenSpec, variant: ScreenSpec.Variant)
+
+    /// The Markdown page; image links are relative to `catalog`, keeping its folders.
+    public static func markdown(title: String, entries: [Entry], catalog: String) -> String {
         var lines = ["# \(title)", "", "Rendered by `listshot gallery`; every image is byte-identical on re-render.", ""]
         var order: [String] = []
-        var bySpec: [String: [RenderedVariant]] = [:]
+        var bySpec: [String: [Entry]] = [:]
         for entry in entries {
             if bySpec[entry.spec.file] == nil { order.append(entry.spec.file) }
             bySpec[entry.spec.file, default: []].append(entry)
@@ -22,7 +23,7 @@ public enum Gallery {
             guard let variants = bySpec[file], let first = variants.first else { continue }
             lines.append("## \(first.spec.title)")
             lines.append("")
-            lines.append("`\(catalog.map { URL(fileURLWithPath: file).standardized.path.replacingOccurrences(of: URL(fileURLWithPath: $0).standardized.path + "/", with: "") } ?? file)`")
+            lines.append("`\(CatalogPath.relative(file, to: catalog))`")
             lines.append("")
             lines.append("| Variant | Day | Night |")
             lines.append("|---|---|---|")
@@ -31,12 +32,7 @@ public enum Gallery {
             for variant in variants {
                 let key = variant.variant.fileStem.replacingOccurrences(of: ".\(variant.variant.screen.appearance.rawValue)", with: "")
                 if cells[key] == nil { rows.append(key) }
-                var path = imageFolder.isEmpty ? variant.fileName : "\(imageFolder)/\(variant.fileName)"
-                if let catalog {
-                    let folder = URL(fileURLWithPath: variant.spec.file).deletingLastPathComponent().standardized.path
-                    let root = URL(fileURLWithPath: catalog).standardized.path
-                    if folder.hasPrefix(root + "/") { path = String(folder.dropFirst(root.count + 1)) + "/" + variant.fileName }
-                }
+                let path = CatalogPath.beside(variant.spec.file, fileName: variant.variant.fileStem + ".png", in: catalog)
                 cells[key, default: [:]][variant.variant.screen.appearance.rawValue] = "![\(variant.variant.fileStem)](\(path))"
             }
             for row in rows {

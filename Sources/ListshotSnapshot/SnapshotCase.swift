@@ -49,7 +49,7 @@ public struct SnapshotCatalog: Sendable {
             let folder = (file as NSString).deletingLastPathComponent
             for variant in spec.variants {
                 let reference = (folder as NSString).appendingPathComponent(variant.fileStem + ".png")
-                result.append(SnapshotCase(spec: spec, variant: variant, key: relative(reference, to: root).replacingOccurrences(of: ".png", with: ""),
+                result.append(SnapshotCase(spec: spec, variant: variant, key: CatalogPath.relative(reference, to: root).replacingOccurrences(of: ".png", with: ""),
                                            referencePath: reference,
                                            sidecarPath: (folder as NSString).appendingPathComponent(variant.fileStem + Self.sidecarSuffix)))
             }
@@ -59,10 +59,4 @@ public struct SnapshotCatalog: Sendable {
 
     /// Manifest and fingerprint live here, hidden from spec discovery.
     public var metadataFolder: String { (root as NSString).appendingPathComponent(".listshot") }
-}
-
-/// `path` relative to `base` when inside it.
-func relative(_ path: String, to base: String) -> String {
-    let p = URL(fileURLWithPath: path).standardized.path, b = URL(fileURLWithPath: base).standardized.path
-    return p.hasPrefix(b + "/") ? String(p.dropFirst(b.count + 1)) : p
 }

@@ -27,7 +27,7 @@ struct GalleryCommand: ParsableCommand {
             return
         }
         let progress = Progress(total: files.count, label: "Gallery")
-        var entries: [RenderedVariant] = []
+        var entries: [Gallery.Entry] = []
         for (index, file) in files.enumerated() {
             progress.update(index, detail: file)
             let spec = try renderer.spec(at: file)
@@ -36,45 +36,36 @@ struct GalleryCommand: ParsableCommand {
                     FileHandle.standardError.write(Data("warning: \(file): \(warning)\n".utf8))
                 }
                 // Keep the catalog's folders so specs with the same name in two folders never collide.
-                let folder = relativePath((file as NSString).deletingLastPathComponent, to: catalog)
-                let name = folder.isEmpty ? output.fileName : folder + "/" + output.fileName
+                let name = CatalogPath.beside(file, fileName: output.fileName, in: catalog)
                 try AtomicFile.write(output.bytes, to: (out as NSString).appendingPathComponent(name))
-                entries.append(output)
+                entries.append((output.spec, output.variant))
             }
         }
         progress.finish()
-        let markdown = Gallery.markdown(title: "Listshot gallery: \(catalog)", entries: entries, imageFolder: "", catalog: catalog)
+        let markdown = Gallery.markdown(title: "Listshot gallery: \(catalog)", entries: entries, catalog: catalog)
         let readme = (out as NSString).appendingPathComponent("README.md")
         try AtomicFile.write(Array(markdown.utf8), to: readme)
         print("Wrote \(entries.count) images and \(readme)")
     }
 
     /// `--out` is the catalog itself: link the committed references instead of writing copies.
+    /// Nothing is rendered; the specs only name the variants.
     func writeInPlace(renderer: Renderer, files: [String]) throws {
-        var entries: [RenderedVariant] = []
+        var entries: [Gallery.Entry] = []
         for file in files {
             let spec = try renderer.spec(at: file)
-            let folder = relativePath((file as NSString).deletingLastPathComponent, to: catalog)
-            for output in try renderer.render(spec, options: RenderOptions(format: nil)) {
-                let reference = (catalog as NSString).appendingPathComponent(folder.isEmpty ? output.variant.fileStem + ".png" : folder + "/" + output.variant.fileStem + ".png")
+            for variant in spec.variants {
+                let reference = (catalog as NSString).appendingPathComponent(
+                    CatalogPath.beside(file, fileName: variant.fileStem + ".png", in: catalog))
                 guard FileManager.default.fileExists(atPath: reference) else {
                     throw ListshotError.io(path: reference, message: "has no reference yet. Run `listshot record \(catalog)` first.")
                 }
-                var linked = output
-                linked.format = .png
-                entries.append(linked)
+                entries.append((spec, variant))
             }
         }
-        let markdown = Gallery.markdown(title: "Listshot catalog", entries: entries, imageFolder: "", catalog: catalog)
+        let markdown = Gallery.markdown(title: "Listshot catalog", entries: entries, catalog: catalog)
         let readme = (catalog as NSString).appendingPathComponent("README.md")
         try AtomicFile.write(Array(markdown.utf8), to: readme)
         print("Wrote \(readme) for \(entries.count) references")
     }
-}
-
-/// `path` relative to `base` ("" when equal).
-func relativePath(_ path: String, to base: String) -> String {
-    let p = URL(fileURLWithPath: path).standardized.path, b = URL(fileURLWithPath: base).standardized.path
-    if p == b { return "" }
-    return p.hasPrefix(b + "/") ? String(p.dropFirst(b.count + 1)) : p
 }

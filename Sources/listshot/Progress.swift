@@ -14,31 +14,31 @@ final class Progress: @unchecked Sendable {
         enabled = isatty(STDERR_FILENO) == 1 && total > 1
     }
 
+    /// Shows `done` of the total, naming the file being worked on.
     func update(_ done: Int, detail: String) {
         guard enabled else { return }
-        let elapsed = Date().timeIntervalSince(start)
-        let left = done > 0 ? elapsed / Double(done) * Double(total - done) : 0
-        let width = 24
-        let filled = total > 0 ? width * done / total : 0
-        let bar = String(repeating: "█", count: filled) + String(repeating: "░", count: width - filled)
-        let eta = done > 0 ? String(format: " ~%.0fs left", left) : ""
-        let name = (detail as NSString).lastPathComponent
-        FileHandle.standardError.write(Data("\r\u{1B}[2K\(label) \(bar) \(done)/\(total)\(eta) \(name)".utf8))
+        draw(done, total, suffix: " " + (detail as NSString).lastPathComponent)
     }
 
     /// Updates from a worker's callback: `done` of `total` finished.
     func tick(_ done: Int, _ total: Int) {
         guard isatty(STDERR_FILENO) == 1, total > 1 else { return }
+        draw(done, total, suffix: "")
+    }
+
+    private let lock = NSLock()
+
+    /// One line: label, a 24-cell bar, the count and the estimated time left.
+    private func draw(_ done: Int, _ total: Int, suffix: String) {
         lock.lock(); defer { lock.unlock() }
         let elapsed = Date().timeIntervalSince(start)
         let left = done > 0 ? elapsed / Double(done) * Double(total - done) : 0
         let width = 24
-        let filled = width * done / total
+        let filled = total > 0 ? width * done / total : 0
         let bar = String(repeating: "█", count: filled) + String(repeating: "░", count: width - filled)
-        FileHandle.standardError.write(Data("\r\u{1B}[2K\(label) \(bar) \(done)/\(total) ~\(Int(left.rounded()))s left".utf8))
+        let eta = done > 0 ? " ~\(Int(left.rounded()))s left" : ""
+        FileHandle.standardError.write(Data("\r\u{1B}[2K\(label) \(bar) \(done)/\(total)\(eta)\(suffix)".utf8))
     }
-
-    private let lock = NSLock()
 
     func finish() {
         guard isatty(STDERR_FILENO) == 1 else { return }

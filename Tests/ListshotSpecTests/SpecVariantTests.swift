@@ -93,14 +93,7 @@ struct SpecVariantTests {
         ("content:\n  - materialList:\n      cells:\n        - leadingImage: { icon: bell }\n", 4, 11, "needs a title, a detail"),
     ] as [(String, Int, Int, String)])
     func errorsPointAtTheProblem(yaml: String, line: Int, column: Int, fragment: String) {
-        do {
-            _ = try parse(yaml)
-            Issue.record("expected an error containing \(fragment)")
-        } catch {
-            #expect(error.line == line, "\(error)")
-            #expect(error.column == column, "\(error)")
-            #expect(error.description.contains(fragment), "\(error)")
-        }
+        expectSpecError(yaml, line: line, column: column, fragment: fragment)
     }
 
     static func folderWithPhoto() throws -> String {
