@@ -3,17 +3,17 @@
 
 Usage: Scripts/make-theme.py NAME... | all [--tokens TOKENS_FILE]
 
-Mistica brands: the colour values come from ../shared/reference/mistica-tokens-resolved.txt
+Mistica brands: the colour values come from Scripts/reference/mistica-tokens-resolved.txt
 (Mistica's own token data, light and dark resolved to hex), plus Scripts/tokens/*.txt for brands
 that file lacks (movistar-new, read from Telefonica/mistica-design; see the file's header). The
-type scale and Dynamic Type deltas are COMPONENTS.md §1.5; radii §1.6; weights from each brand's
+type scale and Dynamic Type deltas are docs/components.md §1.5; radii §1.6; weights from each brand's
 generated `*FontWeights.swift` in Telefonica/mistica-ios (see WEIGHTS).
 
-Material: the light/dark baseline of COMPONENTS.md §3 (MDC's `MDCSemanticColorScheme`), Roboto,
+Material: the light/dark baseline of docs/components.md §3 (MDC's `MDCSemanticColorScheme`), Roboto,
 and the Material type scale.
 
 Backpack: every colour, the type scale, spacings and radii read from Backpack's raw iOS token file
-../shared/reference/backpack-tokens.raw.ios.json (COMPONENTS.md §2); see BACKPACK_COLORS.
+Scripts/reference/backpack-tokens.raw.ios.json (docs/components.md §2); see BACKPACK_COLORS.
 
 Run it again whenever a token table changes; the output is stable (sorted keys, fixed formatting).
 """
@@ -24,19 +24,19 @@ import re
 import sys
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-SHARED_TOKENS = os.path.join(ROOT, "..", "shared", "reference", "mistica-tokens-resolved.txt")
+REFERENCE_TOKENS = os.path.join(ROOT, "Scripts", "reference", "mistica-tokens-resolved.txt")
 LOCAL_TOKENS = sorted(glob.glob(os.path.join(ROOT, "Scripts", "tokens", "*.txt")))
 
 MISTICA_BRANDS = ["movistar", "movistar-new", "vivo-new", "o2-new", "telefonica", "blau"]
 ALL = MISTICA_BRANDS + ["material", "backpack"]
-BACKPACK_TOKENS = os.path.join(ROOT, "..", "shared", "reference", "backpack-tokens.raw.ios.json")
+BACKPACK_TOKENS = os.path.join(ROOT, "Scripts", "reference", "backpack-tokens.raw.ios.json")
 
-# COMPONENTS.md §1.5: presets 1-10 (size / line height), identical across brands.
+# docs/components.md §1.5: presets 1-10 (size / line height), identical across brands.
 PRESETS = [(12, 16), (14, 20), (16, 24), (18, 24), (20, 24), (24, 32), (28, 32), (32, 40), (40, 48), (48, 56)]
-# COMPONENTS.md §1.5: Dynamic Type deltas (Mistica FontStyle.swift). Material uses the same ones.
+# docs/components.md §1.5: Dynamic Type deltas (Mistica FontStyle.swift). Material uses the same ones.
 DELTAS = {"xs": -3, "s": -2, "m": -1, "l": 0, "xl": 2, "xxl": 4, "xxxl": 6,
           "ax1": 10, "ax2": 14, "ax3": 18, "ax4": 22, "ax5": 26}
-# COMPONENTS.md §1.6 radii. `tag`: Movistar New 0 (mistica-design movistar-new.json); a pill for
+# docs/components.md §1.6 radii. `tag`: Movistar New 0 (mistica-design movistar-new.json); a pill for
 # the others (classic Movistar is unconfirmed upstream). `checkbox`: Mistica's 2, 4 in Movistar New.
 RADII = {
     "movistar": {"container": 8, "button": 4, "indicator": 999, "tag": 999, "checkbox": 2},
@@ -55,7 +55,7 @@ DISPLAY = {"movistar": "Movistar", "movistar-new": "Movistar New", "vivo-new": "
            "telefonica": "Telefónica", "blau": "Blau", "material": "Material",
            "backpack": "Backpack"}
 # Palette entries the resolved table references in gradients without listing them elsewhere
-# (o2-new's brand gradient, COMPONENTS.md §1.7).
+# (o2-new's brand gradient, docs/components.md §1.7).
 EXTRA_PALETTE = {"o2-new": {"darkBlue": "#00008C", "beyondBlue": "#0050FF", "beyondBlue45": "#0A73EB"}}
 TAG_STYLES = ["Promo", "Active", "Inactive", "Success", "Warning", "Error"]
 
@@ -122,7 +122,7 @@ def mistica_theme(brand, token_files):
         "name": brand,
         "displayName": DISPLAY.get(brand, brand),
         "designSystem": "mistica",
-        "source": f"Mistica tokens ({sources}); type scale and radii from COMPONENTS.md §1.5-1.6; weights from mistica-ios",
+        "source": f"Mistica tokens ({sources}); type scale and radii from docs/components.md §1.5-1.6; weights from mistica-ios",
         "typography": {
             "fontFamily": "Inter",
             "presets": [{"size": s, "lineHeight": lh} for s, lh in PRESETS],
@@ -135,7 +135,7 @@ def mistica_theme(brand, token_files):
 
 
 def material_theme():
-    """COMPONENTS.md §3: surface, onSurface, primary; dividers black 0.12 / white 0.2."""
+    """docs/components.md §3: surface, onSurface, primary; dividers black 0.12 / white 0.2."""
     colors = {
         "surface": {"day": "#FFFFFF", "night": "#121212"},
         "onSurface": {"day": "#000000", "night": "#FFFFFF"},
@@ -147,7 +147,7 @@ def material_theme():
         "name": "material",
         "displayName": DISPLAY["material"],
         "designSystem": "material",
-        "source": "Material baseline colours and type scale (COMPONENTS.md §3; material-components-ios MDCSelfSizingStereoCell)",
+        "source": "Material baseline colours and type scale (docs/components.md §3; material-components-ios MDCSelfSizingStereoCell)",
         "typography": {
             "fontFamily": "Roboto",
             # caption 12/16, body2 14/20, subtitle1 16/24 (presets 1-3); the rest of the Material scale.
@@ -162,7 +162,7 @@ def material_theme():
 
 
 # Backpack colour tokens (camelCase, as BPKColor names them) → the raw token's prefix; each has a
-# _DAY and a _NIGHT entry in the raw iOS token file (COMPONENTS.md §2 "Day / night").
+# _DAY and a _NIGHT entry in the raw iOS token file (docs/components.md §2 "Day / night").
 BACKPACK_COLORS = {
     "canvas": "CANVAS", "canvasContrast": "CANVAS_CONTRAST",
     "surfaceDefault": "SURFACE_DEFAULT", "surfaceElevated": "SURFACE_ELEVATED",
@@ -189,7 +189,7 @@ BACKPACK_STYLES = ["CAPTION", "FOOTNOTE", "BODY-DEFAULT", "HEADING-5", "HEADING-
 
 
 def backpack_theme():
-    """Backpack's day and night themes from the raw iOS tokens (COMPONENTS.md §2)."""
+    """Backpack's day and night themes from the raw iOS tokens (docs/components.md §2)."""
     with open(BACKPACK_TOKENS, encoding="utf-8") as f:
         props = json.load(f)["props"]
 
@@ -211,11 +211,11 @@ def backpack_theme():
         "name": "backpack",
         "displayName": DISPLAY["backpack"],
         "designSystem": "backpack",
-        "source": "Backpack raw iOS tokens (backpack-tokens.raw.ios.json): colours, text styles, corner radii; COMPONENTS.md §2",
+        "source": "Backpack raw iOS tokens (backpack-tokens.raw.ios.json): colours, text styles, corner radii; docs/components.md §2",
         "typography": {
             "fontFamily": "Inter",
             "presets": presets,
-            # Backpack's weight 700 draws as semibold on iOS (COMPONENTS.md §2 "Typography").
+            # Backpack's weight 700 draws as semibold on iOS (docs/components.md §2 "Typography").
             "weights": {"heading": "semibold", "label": "semibold", "body": "regular"},
             "dynamicTypeDeltas": DELTAS,
         },
@@ -231,7 +231,7 @@ def brand_in(path, brand):
 
 def main():
     args = sys.argv[1:]
-    token_files = [SHARED_TOKENS] + LOCAL_TOKENS
+    token_files = [REFERENCE_TOKENS] + LOCAL_TOKENS
     if "--tokens" in args:
         index = args.index("--tokens")
         token_files = [args[index + 1]] + LOCAL_TOKENS

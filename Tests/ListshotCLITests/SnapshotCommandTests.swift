@@ -195,7 +195,7 @@ struct SnapshotCommandTests {
 
 @Suite("listshot diff, end to end")
 struct DiffCommandTests {
-    static let fixtures = packageRoot.appendingPathComponent("../shared/conformance/pixelmatch/fixtures").standardized.path
+    static let fixtures = packageRoot.appendingPathComponent("Tests/Fixtures/pixelmatch/fixtures").path
 
     @Test func differentImagesExit1WithJSON() throws {
         let result = try CLI.run(["diff", "\(Self.fixtures)/1a.png", "\(Self.fixtures)/1b.png", "--threshold", "0.05", "--json"])

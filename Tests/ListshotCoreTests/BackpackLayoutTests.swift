@@ -20,7 +20,7 @@ func layoutCardList(_ list: BPKCardList) throws -> DisplayList {
     try layoutScreen([.cardList(list)], theme: TestTheme.backpack()).displayList
 }
 
-/// `BPKCardList` figures (COMPONENTS.md §2): header padded 16 all round, heading3 24/28 title,
+/// `BPKCardList` figures (docs/components.md §2): header padded 16 all round, heading3 24/28 title,
 /// 16 between header and content, rail padding h 16 / v 4 and spacing 16, stack padding 16.
 @Suite("Backpack card lists")
 struct BackpackLayoutTests {

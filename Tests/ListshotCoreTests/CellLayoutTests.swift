@@ -1,7 +1,7 @@
 import ListshotCore
 import Testing
 
-/// Frames from COMPONENTS.md §1, with the fixed-advance fake measurer (0.5 × size per character).
+/// Frames from docs/components.md §1, with the fixed-advance fake measurer (0.5 × size per character).
 @Suite("Mistica cell layout")
 struct CellLayoutTests {
     @Test func fullwidthTitleOnlyIs72TallWithTitleCentred() throws {

@@ -1,7 +1,7 @@
 import ListshotCore
 import Testing
 
-/// States, title colours, custom images and tags (COMPONENTS.md §1.1–1.3).
+/// States, title colours, custom images and tags (docs/components.md §1.1–1.3).
 @Suite("Mistica states, tags and assets")
 struct CellStateTests {
     let theme = TestTheme.make()

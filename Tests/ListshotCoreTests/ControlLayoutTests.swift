@@ -1,7 +1,7 @@
 import ListshotCore
 import Testing
 
-/// Section C figures (COMPONENTS.md §1.2) with the fake measurer (0.5 × size per character).
+/// Section C figures (docs/components.md §1.2) with the fake measurer (0.5 × size per character).
 /// A title-only fullwidth row is 72 tall, so centred controls sit on y = 36; the trailing
 /// padding puts every control's right edge at 393 − 16 = 377.
 @Suite("Mistica controls")

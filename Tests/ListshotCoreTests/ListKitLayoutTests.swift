@@ -5,7 +5,7 @@ func layoutListKit(_ list: ListKitList, theme: ResolvedTheme = TestTheme.make())
     try layoutScreen([.listKit(list)], theme: theme).displayList
 }
 
-/// ListKit figures (COMPONENTS.md §4): the grid formula, flow rows, sticky headers at an offset, paging.
+/// ListKit figures (docs/components.md §4): the grid formula, flow rows, sticky headers at an offset, paging.
 @Suite("ListKit sections")
 struct ListKitLayoutTests {
     @Test(arguments: [

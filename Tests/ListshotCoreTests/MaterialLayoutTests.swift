@@ -1,7 +1,7 @@
 import ListshotCore
 import Testing
 
-/// `MDCSelfSizingStereoCellLayout` figures (COMPONENTS.md §3): margins 16 (8 beside images taller
+/// `MDCSelfSizingStereoCellLayout` figures (docs/components.md §3): margins 16 (8 beside images taller
 /// than 40), images in 56 or 40, title–detail 6, height = lowest edge + margin, rounded up.
 /// Title preset 3 is a 24 line box, detail preset 2 a 20 line box with the fake measurer.
 @Suite("Material stereo cells")

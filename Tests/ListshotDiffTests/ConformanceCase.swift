@@ -2,7 +2,7 @@ import Foundation
 import ListshotDiff
 import ListshotImage
 
-/// One row of shared/conformance/pixelmatch/cases.tsv (pixelmatch v7.2.0's test expectations).
+/// One row of Tests/Fixtures/pixelmatch/cases.tsv (pixelmatch v7.2.0's test expectations).
 struct ConformanceCase: Sendable, CustomStringConvertible {
     let first: String
     let second: String
@@ -16,20 +16,35 @@ struct ConformanceCase: Sendable, CustomStringConvertible {
 
     var description: String { "\(first) vs \(second) → \(expectedDiffImage)" }
 
-    /// The folder holding cases.tsv and fixtures/: `<package root>/../shared/conformance/pixelmatch`.
+    /// The folder holding cases.tsv and fixtures/: `Tests/Fixtures/pixelmatch` (with pixelmatch's licence).
     static let folder: URL = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent()  // ListshotDiffTests
         .deletingLastPathComponent()  // Tests
-        .deletingLastPathComponent()  // package root
-        .deletingLastPathComponent()
-        .appendingPathComponent("shared/conformance/pixelmatch")
+        .appendingPathComponent("Fixtures/pixelmatch")
 
     static func fixture(_ name: String) -> String {
         folder.appendingPathComponent("fixtures").appendingPathComponent(name).path
     }
 
-    /// Every data row; empty when the file cannot be read (a separate test then fails).
-    static let all: [ConformanceCase] = (try? load()) ?? []
+    /// Every data row. When cases.tsv cannot be read or parsed, one row that carries the error, so
+    /// the parameterised test fails loudly instead of running zero cases.
+    static let all: [ConformanceCase] = {
+        do {
+            let rows = try load()
+            return rows.isEmpty ? [unreadable("cases.tsv has no data rows")] : rows
+        } catch {
+            return [unreadable("\(folder.appendingPathComponent("cases.tsv").path): \(error)")]
+        }
+    }()
+
+    /// A stand-in row whose only content is the reason the table could not be loaded.
+    static func unreadable(_ reason: String) -> ConformanceCase {
+        ConformanceCase(first: "", second: "", expectedDiffImage: "", threshold: 0, includeAA: false, alpha: 0,
+                        diffMask: false, otherOptions: "-", expectedMismatches: -1, loadError: reason)
+    }
+
+    /// Why the table could not be loaded, on the stand-in row only.
+    var loadError: String? = nil
 
     static func load() throws -> [ConformanceCase] {
         let text = try String(contentsOf: folder.appendingPathComponent("cases.tsv"), encoding: .utf8)

@@ -1,13 +1,11 @@
 import Foundation
 
-/// Paths of the shared pixelmatch fixtures: `<package root>/../shared/conformance/pixelmatch/fixtures`.
+/// Paths of the pixelmatch fixtures copied into the repository: `Tests/Fixtures/pixelmatch/fixtures`.
 enum Fixtures {
     static let folder: URL = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent()  // ListshotImageTests
         .deletingLastPathComponent()  // Tests
-        .deletingLastPathComponent()  // package root
-        .deletingLastPathComponent()
-        .appendingPathComponent("shared/conformance/pixelmatch/fixtures")
+        .appendingPathComponent("Fixtures/pixelmatch/fixtures")
 
     static func path(_ name: String) -> String { folder.appendingPathComponent(name).path }
 

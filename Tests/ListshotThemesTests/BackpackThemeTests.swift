@@ -3,7 +3,7 @@ import ListshotCore
 import ListshotThemes
 import Testing
 
-/// `Themes/backpack.json` carries Backpack's real tokens (COMPONENTS.md §2 "Day / night",
+/// `Themes/backpack.json` carries Backpack's real tokens (docs/components.md §2 "Day / night",
 /// "Typography", "Radii"), generated from backpack-tokens.raw.ios.json by Scripts/make-theme.py.
 @Suite("Backpack theme")
 struct BackpackThemeTests {

@@ -3,7 +3,7 @@ import ListshotCore
 import ListshotThemes
 import Testing
 
-/// The generated brand and Material themes carry the figures of COMPONENTS.md §1.6–1.7 and §3.
+/// The generated brand and Material themes carry the figures of docs/components.md §1.6–1.7 and §3.
 @Suite("Brand and Material themes")
 struct BrandThemeTests {
     let store = ThemeStore(directories: [packageRoot.appendingPathComponent("Themes")])

@@ -1,4 +1,4 @@
-/// A Backpack card (`Backpack-SwiftUI/Card/Classes/BPKCard.swift`), COMPONENTS.md §2 "Card".
+/// A Backpack card (`Backpack-SwiftUI/Card/Classes/BPKCard.swift`), docs/components.md §2 "Card".
 ///
 /// ```swift
 /// BPKCard(padding: .small, cornerStyle: .small, elevation: .focus) {
@@ -9,12 +9,12 @@
 public struct BPKCard: Sendable, Hashable {
     /// Inner padding: `small` is 16 (`BPKSpacing.base`), `none` is 0.
     public enum Padding: String, Sendable, Hashable, CaseIterable { case small, none
-        /// The padding in points (COMPONENTS.md §2: 16 by default, or 0).
+        /// The padding in points (docs/components.md §2: 16 by default, or 0).
         public var value: Double { self == .small ? 16 : 0 }
     }
     /// Corner radius: `small` 8 (`BPKCornerRadius.sm`), `large` 24 (`.lg`).
     public enum CornerStyle: String, Sendable, Hashable, CaseIterable { case small, large
-        /// The radius in points (COMPONENTS.md §2 "Radii").
+        /// The radius in points (docs/components.md §2 "Radii").
         public var radius: Double { self == .small ? 8 : 24 }
     }
     /// Elevation: `default` shadow sm on surfaceDefault, `focus` shadow lg on surfaceElevated, `none`.
@@ -23,7 +23,7 @@ public struct BPKCard: Sendable, Hashable {
     public var padding: Padding
     public var cornerStyle: CornerStyle
     public var elevation: Elevation
-    /// Draws the pressed overlay: `surfaceContrast` at 0.2 (COMPONENTS.md §2 "Card").
+    /// Draws the pressed overlay: `surfaceContrast` at 0.2 (docs/components.md §2 "Card").
     public var isPressed: Bool
     /// The card's content, top to bottom.
     public var content: [BPKCardContent]
@@ -39,11 +39,11 @@ public struct BPKCard: Sendable, Hashable {
         self.init(padding: padding, cornerStyle: cornerStyle, elevation: elevation, isPressed: isPressed, content: content())
     }
 
-    /// The pressed overlay's opacity on `surfaceContrast` (COMPONENTS.md §2).
+    /// The pressed overlay's opacity on `surfaceContrast` (docs/components.md §2).
     public static let pressedOpacity = 0.2
 }
 
-/// A Backpack shadow token (COMPONENTS.md §2 "Shadows"; raw tokens `SHADOW_SM_*`, `SHADOW_LG_*`).
+/// A Backpack shadow token (docs/components.md §2 "Shadows"; raw tokens `SHADOW_SM_*`, `SHADOW_LG_*`).
 public struct BPKShadow: Sendable, Hashable {
     public var blur: Double
     public var offsetY: Double

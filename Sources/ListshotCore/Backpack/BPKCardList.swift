@@ -1,4 +1,4 @@
-/// Backpack's card list (`Backpack-SwiftUI/CardList/Classes/BPKCardList.swift`), COMPONENTS.md §2:
+/// Backpack's card list (`Backpack-SwiftUI/CardList/Classes/BPKCardList.swift`), docs/components.md §2:
 /// a section header, then the cards in a horizontal rail or a vertical stack.
 ///
 /// ```swift
@@ -107,7 +107,7 @@ public struct BPKHeaderPadding: Sendable, Hashable {
     }
 }
 
-/// Backpack's spacing scale (`BPKSpacing`; raw tokens `SPACING_*`, COMPONENTS.md §2 "Spacing").
+/// Backpack's spacing scale (`BPKSpacing`; raw tokens `SPACING_*`, docs/components.md §2 "Spacing").
 public enum BPKSpacing: String, Sendable, Hashable, CaseIterable {
     case none, xxs, xs, sm, md, base, lg, xl, xxl
     public var value: Double {

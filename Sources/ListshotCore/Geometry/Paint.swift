@@ -1,6 +1,6 @@
 /// A fill: a solid colour or a linear gradient.
 ///
-/// o2-new's `backgroundContainerBrand` is a gradient (COMPONENTS.md §1.7), so every colour token
+/// o2-new's `backgroundContainerBrand` is a gradient (docs/components.md §1.7), so every colour token
 /// resolves to a `Paint`, not a bare `Color`.
 ///
 /// ```swift

@@ -2,7 +2,7 @@
 ///
 /// Two passes: `measure` sizes a block at a width (and reports its natural width, for rail cards
 /// without `cardWidth`); the returned `emit` draws it at an origin. Text styles are Backpack's
-/// (COMPONENTS.md §2 "Typography"); badges follow `Backpack-SwiftUI/Badge` (caption, padding h 8 /
+/// (docs/components.md §2 "Typography"); badges follow `Backpack-SwiftUI/Badge` (caption, padding h 8 /
 /// v 4, corner xs 4).
 enum BPKCardContentLayout {
     /// A measured block: its size, its natural (unwrapped) width, and how to draw it.

@@ -1,4 +1,4 @@
-/// Draws one `BPKCard` (COMPONENTS.md §2 "Card"; `Backpack-SwiftUI/Card/Classes/BPKCard.swift`):
+/// Draws one `BPKCard` (docs/components.md §2 "Card"; `Backpack-SwiftUI/Card/Classes/BPKCard.swift`):
 /// shadow, background, content, pressed overlay.
 ///
 /// - elevation `default`: shadow sm (blur 3, y 1, 0.15, #161616) on `surfaceDefault`;

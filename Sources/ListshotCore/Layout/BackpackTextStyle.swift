@@ -1,6 +1,6 @@
 /// Backpack's text styles (`BPKFontStyle`), read from the theme's presets in the order
 /// `Scripts/make-theme.py` writes them: caption, footnote, bodyDefault, heading5, heading4,
-/// heading3, heading2, heading1 (COMPONENTS.md §2 "Typography"; raw tokens `TEXT_*`).
+/// heading3, heading2, heading1 (docs/components.md §2 "Typography"; raw tokens `TEXT_*`).
 enum BackpackTextStyle {
     case caption, footnote, bodyDefault, heading5, heading4, heading3, label1, label2, label3
 

@@ -5,7 +5,7 @@ extension CardListLayout {
     /// How far the rail's clip reaches above and below it: 3σ of the lg shadow (blur 16).
     static let shadowBleed = 48.0
 
-    /// The rail (COMPONENTS.md §2 "rail"): a horizontal scroller clipped at the list's edges,
+    /// The rail (docs/components.md §2 "rail"): a horizontal scroller clipped at the list's edges,
     /// cards top-aligned, 16 apart, padded h 16 / v 4, shifted left by `scrollOffset`. One element
     /// fills the width (ignoring `cardWidth`); otherwise each card is `cardWidth` wide, or its
     /// natural width capped at the width inside the padding. Returns the rail's height.
@@ -43,7 +43,7 @@ extension CardListLayout {
         return height
     }
 
-    /// The stack (COMPONENTS.md §2 "stack"): the first `shownCardsCount` cards full width inside a
+    /// The stack (docs/components.md §2 "stack"): the first `shownCardsCount` cards full width inside a
     /// horizontal padding of 16, 16 apart; then the accessory (expand link or footer button), 16 below.
     static func stack(_ list: BPKCardList, id: String, x: Double, y: Double, width: Double,
                       context: LayoutContext) throws(LayoutError) -> Double {

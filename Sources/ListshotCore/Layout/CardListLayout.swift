@@ -1,4 +1,4 @@
-/// Lays out a `BPKCardList` (COMPONENTS.md §2; `Backpack-SwiftUI/CardList/Classes/BPKCardList.swift`):
+/// Lays out a `BPKCardList` (docs/components.md §2; `Backpack-SwiftUI/CardList/Classes/BPKCardList.swift`):
 /// a section header padded by `headerPadding` (default 16 all round), then — 16 below
 /// (`VStack(spacing: .base)`) — the rail or the stack. With no elements only the header shows.
 enum CardListLayout {

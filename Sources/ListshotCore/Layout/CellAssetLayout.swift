@@ -1,4 +1,4 @@
-/// Draws a cell's asset (section A), COMPONENTS.md §1.2: a 24 icon, a 24 icon on a 40 circle,
+/// Draws a cell's asset (section A), docs/components.md §1.2: a 24 icon, a 24 icon on a 40 circle,
 /// an image aspect-filled into a 40 circle, or a custom-size image with 8 pt corners.
 enum CellAssetLayout {
     /// Checks a custom image size against the row: positive, and at most half the inner width.

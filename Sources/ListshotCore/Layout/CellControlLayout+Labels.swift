@@ -1,4 +1,4 @@
-/// Controls that carry text: a trailing value and a small button (COMPONENTS.md §1.2 section C).
+/// Controls that carry text: a trailing value and a small button (docs/components.md §1.2 section C).
 ///
 /// - Text: preset 2 regular `textSecondary` (`textSecondaryInverse`), one line, tail ellipsis.
 /// - Button (Mistica small `Button`): 32 tall, 16 padding each side, preset 2 medium label,

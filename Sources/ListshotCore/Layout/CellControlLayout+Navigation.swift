@@ -1,4 +1,4 @@
-/// The navigation preset (`NavigationPresetView`, COMPONENTS.md §1.2) and its badge (§1.4):
+/// The navigation preset (`NavigationPresetView`, docs/components.md §1.2) and its badge (§1.4):
 /// badge, 16, a 24×24 chevron tinted `neutralMedium` (SwiftUI's choice; UIKit uses
 /// textSecondary), all vertically centred. The chevron points left in right-to-left layouts.
 extension CellControlLayout {

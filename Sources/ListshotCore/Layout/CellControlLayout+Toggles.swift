@@ -1,4 +1,4 @@
-/// Switch, checkbox and radio (COMPONENTS.md §1.2 section C).
+/// Switch, checkbox and radio (docs/components.md §1.2 section C).
 ///
 /// - Switch: the iOS toggle, 51×31, knob `iosControlKnob` with a soft shadow, track
 ///   `controlActivated` (on) or `control` (off); on boxedInverse the on track is `inverse`.

@@ -1,4 +1,4 @@
-/// Measures and draws a cell's control (section C), COMPONENTS.md §1.2 and §1.4.
+/// Measures and draws a cell's control (section C), docs/components.md §1.2 and §1.4.
 ///
 /// Placement: controls are top-aligned with the text column, unless the cell has only a title or
 /// the control is vertically centred (`NavigationPresetView`, `VerticallyCenteredPresetView`);

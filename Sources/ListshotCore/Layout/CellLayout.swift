@@ -1,4 +1,4 @@
-/// Lays out one Mistica cell (`ListCellContentView`), COMPONENTS.md §1.1–1.2.
+/// Lays out one Mistica cell (`ListCellContentView`), docs/components.md §1.1–1.2.
 ///
 /// Row: asset (A) | 16 | text column (B) | 16 | control (C), inside a 16 pt inner padding.
 /// The asset centres when the cell has only a title; otherwise it sits 4 below the top of the

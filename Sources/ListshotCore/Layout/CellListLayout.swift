@@ -1,5 +1,5 @@
 /// Lays out a Mistica list: cells stacked top to bottom, a divider under every fullwidth row but
-/// the last (COMPONENTS.md §1.2 "Separator").
+/// the last (docs/components.md §1.2 "Separator").
 enum CellListLayout {
     /// Emits the list's items and returns its height.
     static func layout(_ list: CellList, id: String, x: Double, y: Double, width: Double,

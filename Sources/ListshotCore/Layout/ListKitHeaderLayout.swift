@@ -1,5 +1,5 @@
 /// Section headers and footers of a ListKit list: title rows and image headers with their
-/// scroll effects (COMPONENTS.md §4 "Features at a scroll offset").
+/// scroll effects (docs/components.md §4 "Features at a scroll offset").
 enum ListKitHeaderLayout {
     static func validate(_ view: ListSupplementaryView, id: String) throws(LayoutError) {
         guard view.height > 0, view.height <= 4096 else {

@@ -1,4 +1,4 @@
-/// Lays out a ListKit list (COMPONENTS.md §4): sections top to bottom — header, items by the
+/// Lays out a ListKit list (docs/components.md §4): sections top to bottom — header, items by the
 /// section's size rule inside its insets, the paging loader row, footer — in a viewport of
 /// `height` scrolled by `scrollOffset`.
 ///

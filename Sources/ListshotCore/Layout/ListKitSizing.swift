@@ -1,4 +1,4 @@
-/// Item frames from a section's size rule (COMPONENTS.md §4 "Size rules"), in content coordinates.
+/// Item frames from a section's size rule (docs/components.md §4 "Size rules"), in content coordinates.
 public enum ListKitSizing {
     /// The grid item size: width = floor((listWidth − 2·horizontalPadding − (n−1)·interitemSpacing) / n),
     /// height = width / aspectRatio + additionalHeight.

@@ -2,7 +2,7 @@ import Foundation
 
 /// The paging loader row: a grey `UIActivityIndicatorView` (style `.medium`, 20 pt) centred in
 /// the row, drawn as 8 round-capped spokes whose opacity falls clockwise from the top — a fixed
-/// frame of the animation, so renders are deterministic (COMPONENTS.md §4 "Paging").
+/// frame of the animation, so renders are deterministic (docs/components.md §4 "Paging").
 enum ListKitSpinner {
     static let side = 20.0
     static let spokes = 8

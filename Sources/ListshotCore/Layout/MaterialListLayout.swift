@@ -1,5 +1,5 @@
 /// Lays out a Material list: stereo cells stacked top to bottom on `surface`, with a 1 pt
-/// `divider` line under every row but the last (COMPONENTS.md §3 "Dividers").
+/// `divider` line under every row but the last (docs/components.md §3 "Dividers").
 enum MaterialListLayout {
     /// Emits the list's items and returns its height.
     static func layout(_ list: MaterialList, id: String, x: Double, y: Double, width: Double,

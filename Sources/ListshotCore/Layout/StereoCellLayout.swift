@@ -1,5 +1,5 @@
 /// Lays out one Material stereo cell, following material-components-ios
-/// `MDCSelfSizingStereoCellLayout` (COMPONENTS.md §3):
+/// `MDCSelfSizingStereoCellLayout` (docs/components.md §3):
 ///
 /// - horizontal margin 16; images aspect-fitted into 56 (or 40 for `.medium`), top-aligned at a
 ///   vertical margin of 16, or 8 when the image is taller than 40;

@@ -1,4 +1,4 @@
-/// Lays out a Mistica Tag (UIKit `TagView`, COMPONENTS.md §1.3): a pill at least 56×28 with
+/// Lays out a Mistica Tag (UIKit `TagView`, docs/components.md §1.3): a pill at least 56×28 with
 /// padding h 12 / v 4, an optional 16 pt leading icon 4 before the label, and a one-line preset-2
 /// label in the brand's `indicator` weight that truncates at the tail. Corners follow
 /// `radius.tag` (a pill, or square in Movistar New). Inverse tags use the `…Inverse` tokens.

@@ -1,5 +1,5 @@
 /// A ListKit list: several sections over one collection view, drawn at a vertical scroll offset
-/// (COMPONENTS.md §4).
+/// (docs/components.md §4).
 ///
 /// ```swift
 /// ListKitList(height: 400, scrollOffset: 120) {
@@ -57,7 +57,7 @@ public enum ListSizeRule: Sendable, Hashable {
     /// Fractions of the list's width and height (the visible height, or the width when unbounded).
     case relative(width: Double, height: Double)
     /// `itemsPerRow` per row: width = floor((listWidth − 2·horizontalPadding − (n−1)·interitemSpacing) / n),
-    /// height = width / aspectRatio + additionalHeight (COMPONENTS.md §4).
+    /// height = width / aspectRatio + additionalHeight (docs/components.md §4).
     case grid(itemsPerRow: Int, aspectRatio: Double = 1, horizontalPadding: Double = 0,
               additionalHeight: Double = 0, interitemSpacing: Double = 0)
 }

@@ -6,7 +6,7 @@
 public enum StereoImageSize: String, Sendable, Hashable, Codable, CaseIterable {
     /// Fits in 40×40; the cell keeps a 16 pt vertical margin.
     case medium
-    /// Fits in 56×56; the cell's vertical margin drops to 8 (COMPONENTS.md §3).
+    /// Fits in 56×56; the cell's vertical margin drops to 8 (docs/components.md §3).
     case large
 
     /// The side of the square the image fits in.
@@ -51,12 +51,12 @@ public struct Ripple: Sendable, Hashable {
 
     public init(at point: Point, progress: Double = 0.5) { self.point = point; self.progress = progress }
 
-    /// MDC's default ripple colour: `onSurface` at 0.12 (COMPONENTS.md §3, 0.12–0.16).
+    /// MDC's default ripple colour: `onSurface` at 0.12 (docs/components.md §3, 0.12–0.16).
     public static let opacity = 0.12
 }
 
 /// Material's self-sizing list cell (material-components-ios `MDCSelfSizingStereoCell`):
-/// leading image | title over detail | trailing image, COMPONENTS.md §3.
+/// leading image | title over detail | trailing image, docs/components.md §3.
 ///
 /// ```swift
 /// SelfSizingStereoCell(title: "Inbox", detail: "3 new messages from Ana, Luis and Marta",

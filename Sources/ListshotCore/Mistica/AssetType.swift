@@ -4,7 +4,7 @@ public enum ColorReference: Sendable, Hashable {
     case literal(Color)
 }
 
-/// The leading asset of a cell (Mistica `CellAssetType`), COMPONENTS.md §1.2 section A.
+/// The leading asset of a cell (Mistica `CellAssetType`), docs/components.md §1.2 section A.
 ///
 /// ```swift
 /// .smallIcon(.heart)                                     // 24×24, tinted neutralHigh

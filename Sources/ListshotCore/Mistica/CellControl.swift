@@ -1,4 +1,4 @@
-/// A Mistica badge (COMPONENTS.md §1.4): a dot, or a count on a `badge` circle.
+/// A Mistica badge (docs/components.md §1.4): a dot, or a count on a `badge` circle.
 public enum Badge: Sendable, Hashable {
     /// An 8×8 dot.
     case dot
@@ -32,7 +32,7 @@ public enum CellButtonStyle: String, Sendable, Hashable, Codable, CaseIterable {
     case secondary
 }
 
-/// The trailing control of a cell (section C, COMPONENTS.md §1.2).
+/// The trailing control of a cell (section C, docs/components.md §1.2).
 ///
 /// Controls are top-aligned with the text column unless the cell has only a title; the navigation
 /// preset and anything wrapped in ``verticallyCentered(_:)`` centre in the cell instead.

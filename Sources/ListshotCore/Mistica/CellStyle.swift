@@ -1,4 +1,4 @@
-/// Mistica's cell styles (UIKit `CellStyle`, SwiftUI `CellStyle`), COMPONENTS.md §1.1.
+/// Mistica's cell styles (UIKit `CellStyle`, SwiftUI `CellStyle`), docs/components.md §1.1.
 public enum CellStyle: String, Sendable, Hashable, Codable, CaseIterable {
     /// Edge to edge on `backgroundContainer`, separated by dividers.
     case fullwidth
@@ -23,7 +23,7 @@ public enum CellStyle: String, Sendable, Hashable, Codable, CaseIterable {
     }
 }
 
-/// The interaction state a cell is drawn in (COMPONENTS.md §1.1).
+/// The interaction state a cell is drawn in (docs/components.md §1.1).
 public enum CellState: String, Sendable, Hashable, Codable, CaseIterable {
     case normal
     /// Highlighted: an overlay of `backgroundContainerPressed` (`backgroundContainerBrandPressed` on
@@ -32,7 +32,7 @@ public enum CellState: String, Sendable, Hashable, Codable, CaseIterable {
     /// The content (asset, text, control) drawn at alpha 0.5.
     case disabled
 
-    /// The content opacity of a disabled cell (COMPONENTS.md §1.1).
+    /// The content opacity of a disabled cell (docs/components.md §1.1).
     public static let disabledOpacity = 0.5
 }
 

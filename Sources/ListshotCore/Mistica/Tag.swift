@@ -1,4 +1,4 @@
-/// Mistica's tag styles and their token pairs (COMPONENTS.md §1.3).
+/// Mistica's tag styles and their token pairs (docs/components.md §1.3).
 public enum TagStyle: String, Sendable, Hashable, Codable, CaseIterable {
     case promo, active, inactive, success, warning, error
 
@@ -36,7 +36,7 @@ public struct Tag: Sendable, Hashable {
         self.style = style; self.text = text; self.icon = icon; self.isInverse = isInverse
     }
 
-    /// UIKit `TagView` figures (COMPONENTS.md §1.3): padding h 12 / v 4, minimum 56×28, preset 2.
+    /// UIKit `TagView` figures (docs/components.md §1.3): padding h 12 / v 4, minimum 56×28, preset 2.
     public static let horizontalPadding = 12.0
     public static let verticalPadding = 4.0
     public static let minimumWidth = 56.0

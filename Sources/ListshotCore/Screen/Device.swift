@@ -1,6 +1,6 @@
 /// A device's screen: its size in points (portrait), scale, and safe areas.
 ///
-/// Presets follow Apple's published sizes (COMPONENTS.md §5).
+/// Presets follow Apple's published sizes (docs/components.md §5).
 ///
 /// ```swift
 /// let frame = ScreenFrame.device(.iPhone15, .portrait)
@@ -14,7 +14,7 @@ public struct Device: Sendable, Hashable, Codable {
     /// The safe area in landscape (leading and trailing are the long sides' ends).
     public var landscapeSafeArea: EdgeInsets
 
-    /// A device; `landscapeSafeArea` defaults to COMPONENTS.md §5's rule: the top inset moves to
+    /// A device; `landscapeSafeArea` defaults to docs/components.md §5's rule: the top inset moves to
     /// both sides and the bottom one stays.
     public init(name: String, size: Size, scale: Double, safeAreaTop: Double, safeAreaBottom: Double,
                 landscapeSafeArea: EdgeInsets? = nil) {

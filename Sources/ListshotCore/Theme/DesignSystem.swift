@@ -5,11 +5,11 @@
 /// DesignSystem.material.requiredColorTokens   // ["surface", "onSurface", "primary", "divider"]
 /// ```
 public enum DesignSystem: String, Sendable, Hashable, Codable, CaseIterable {
-    /// Telefónica's Mistica (COMPONENTS.md §1): Movistar, Vivo, O2, Telefónica, Blau…
+    /// Telefónica's Mistica (docs/components.md §1): Movistar, Vivo, O2, Telefónica, Blau…
     case mistica
-    /// Material Design (COMPONENTS.md §3), as material-components-ios draws it.
+    /// Material Design (docs/components.md §3), as material-components-ios draws it.
     case material
-    /// Skyscanner's Backpack (COMPONENTS.md §2): card lists on `canvas`.
+    /// Skyscanner's Backpack (docs/components.md §2): card lists on `canvas`.
     case backpack
 
     /// The token the screen background is painted with: Mistica `background`, Material `surface`.
@@ -53,10 +53,10 @@ public enum DesignSystem: String, Sendable, Hashable, Codable, CaseIterable {
                 [false, true].flatMap { [style.backgroundToken(inverse: $0), style.textToken(inverse: $0)] }
             }
         case .material:
-            // COMPONENTS.md §3 "Colours" and "Dividers".
+            // docs/components.md §3 "Colours" and "Dividers".
             return ["surface", "onSurface", "primary", "divider"]
         case .backpack:
-            // COMPONENTS.md §2 "Day / night" plus BPKButton's and BPKBadge's colour sets.
+            // docs/components.md §2 "Day / night" plus BPKButton's and BPKBadge's colour sets.
             return ["canvas", "canvasContrast", "surfaceDefault", "surfaceElevated", "surfaceHighlight", "surfaceContrast",
                     "textPrimary", "textSecondary", "textOnDark", "textOnLight", "textPrimaryInverse", "textLink", "line", "coreAccent", "corePrimary",
                     "buttonPrimaryBackground", "buttonLinkForeground", "badgeBackgroundNormal",
