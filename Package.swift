@@ -43,7 +43,7 @@ let package = Package(
         // Theme files: loading, validation, appearance and Dynamic Type resolution.
         .target(name: "ListshotThemes", dependencies: ["ListshotCore"]),
         // YAML/JSON spec files → Screen, with file:line:column errors.
-        .target(name: "ListshotSpec", dependencies: ["ListshotCore", .product(name: "Yams", package: "Yams")]),
+        .target(name: "ListshotSpec", dependencies: ["ListshotCore", "ListshotImage", .product(name: "Yams", package: "Yams")]),
         // Cairo/Pango backend: hermetic fonts, Pango measurer, renderer, outputs.
         .target(name: "ListshotCairo", dependencies: ["ListshotCore", "CCairo", "ListshotImage"]),
         // The one-import façade: spec or Swift API → theme → layout → backend.

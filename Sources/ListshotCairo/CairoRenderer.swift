@@ -90,7 +90,9 @@ public struct CairoRenderer: Sendable {
         defer { cairo_destroy(cr) }
         cairo_scale(cr, scale, scale)
         cairo_set_antialias(cr, CAIRO_ANTIALIAS_GRAY)
-        let painter = DisplayListPainter(cr: cr, session: session, images: ImageCache.current(), scale: list.scale,
+        let images = ImageCache.current()
+        images.beginRender()
+        let painter = DisplayListPainter(cr: cr, session: session, images: images, scale: list.scale,
                                          isRaster: scale == list.scale)
         try painter.paint(list)
         let status = cairo_status(cr)

@@ -4,7 +4,10 @@ public enum RenderError: Error, Sendable, Hashable, CustomStringConvertible {
     case fontUnreadable(path: String, package: String)
     case unknownFontFamily(String, known: [String])
     case imageNotFound(path: String, element: String)
+    /// The image cannot be drawn; `reason` says why and, when it ends with a full stop, what to do.
     case imageUnreadable(path: String, element: String, reason: String)
+    /// Drawing this image would take the render's decoded images past ``ImageBudget/pixelsPerRender``.
+    case imageBudgetExceeded(path: String, element: String, pixels: Int, budget: Int)
     case surfaceFailed(String)
     case backend(String)
 
@@ -19,7 +22,10 @@ public enum RenderError: Error, Sendable, Hashable, CustomStringConvertible {
         case .imageNotFound(let path, let element):
             return "\(element): the image \(path) does not exist. Check the path; relative paths start at the spec file's folder."
         case .imageUnreadable(let path, let element, let reason):
+            if reason.hasSuffix(".") { return "\(element): the image \(path) cannot be drawn. \(reason)" }
             return "\(element): the image \(path) is not a readable PNG (\(reason)). Re-export it as PNG."
+        case .imageBudgetExceeded(let path, let element, let pixels, let budget):
+            return "\(element): the image \(path) would bring this render's decoded images to \(pixels) pixels, over the budget of \(budget) pixels per render (one 8192×8192 image). Use smaller images or fewer distinct ones."
         case .surfaceFailed(let message):
             return "Cairo could not create the drawing surface: \(message)."
         case .backend(let message):

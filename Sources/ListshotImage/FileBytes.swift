@@ -1,16 +1,14 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
-
-/// Reads a whole file, turning failures into ``PNGError/unreadableFile(path:reason:)``.
+/// Reads a whole PNG file through ``RegularFile`` (regular files only, at most
+/// ``maximumSize`` bytes), turning failures into ``PNGError/unreadableFile(path:reason:)``.
 enum FileBytes {
+    /// The largest PNG file read: 1 GiB, above any PNG of a 16384² canvas.
+    static let maximumSize = 1 << 30
+
     static func read(_ path: String) throws(PNGError) -> [UInt8] {
         do {
-            return try [UInt8](Data(contentsOf: URL(fileURLWithPath: path)))
+            return try RegularFile.read(path, limit: maximumSize)
         } catch {
-            throw .unreadableFile(path: path, reason: String(describing: error))
+            throw .unreadableFile(path: path, reason: error.reason)
         }
     }
 }

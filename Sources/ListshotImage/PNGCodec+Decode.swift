@@ -19,7 +19,11 @@ extension PNGCodec {
 
     /// Decodes PNG bytes from a raw buffer; same behaviour as the `[UInt8]` overload.
     public static func decode(_ buffer: UnsafeRawBufferPointer, limits: PNGDecodingLimits = .default) throws(PNGError) -> RGBABitmap {
-        try checkSignature(buffer)
+        // The declared size is checked from the header before libspng allocates anything.
+        let declared = try PNGHeader(buffer)
+        guard declared.width <= limits.maxSide, declared.height <= limits.maxSide, declared.pixelCount <= limits.maxPixels else {
+            throw .tooLarge(width: declared.width, height: declared.height, limits: limits)
+        }
         guard let context = spng_ctx_new(0) else {
             preconditionFailure("libspng could not allocate a context (out of memory)")
         }
@@ -53,7 +57,37 @@ extension PNGCodec {
         return RGBABitmap(uncheckedWidth: width, height: height, pixels: pixels)
     }
 
-    /// Reads and decodes the PNG file at `path`.
+    /// Decodes every row of a PNG into a one-row buffer, so damaged compressed data or filters are
+    /// found with a precise message while holding one row of memory, never the whole image.
+    ///
+    /// ```swift
+    /// try PNGCodec.validate(bytes)   // throws(PNGError)
+    /// ```
+    public static func validate(_ bytes: [UInt8]) throws(PNGError) {
+        let result = bytes.withUnsafeBytes { buffer in Result { () throws(PNGError) in try validate(buffer) } }
+        try result.get()
+    }
+
+    static func validate(_ buffer: UnsafeRawBufferPointer) throws(PNGError) {
+        let declared = try PNGHeader(buffer)
+        guard let context = spng_ctx_new(0) else { throw .corrupt(detail: "libspng could not allocate a context", code: -1) }
+        defer { spng_ctx_free(context) }
+        try check(spng_set_png_buffer(context, buffer.baseAddress, buffer.count))
+        let format = Int32(SPNG_FMT_RGBA8.rawValue)
+        try check(spng_decode_image(context, nil, 0, format, Int32(SPNG_DECODE_PROGRESSIVE.rawValue)))
+        var row = [UInt8](repeating: 0, count: declared.width * 4)
+        var status: Int32 = 0
+        repeat {
+            var info = spng_row_info()
+            status = spng_get_row_info(context, &info)
+            if status != 0 { break }
+            status = row.withUnsafeMutableBytes { spng_decode_row(context, $0.baseAddress, $0.count) }
+        } while status == 0
+        if status != Int32(SPNG_EOI.rawValue) { try check(status) }
+    }
+
+    /// Reads and decodes the PNG file at `path` (a regular file of at most 1 GiB; devices, FIFOs and
+    /// folders are refused before anything is read).
     ///
     /// - Throws: ``PNGError/unreadableFile(path:reason:)`` when the file cannot be read, or any
     ///   other ``PNGError`` from decoding.

@@ -8,6 +8,8 @@ public enum PNGError: Error, Sendable, Hashable, CustomStringConvertible {
     case truncated(detail: String)
     /// The PNG is malformed; `detail` is libspng's message, `code` its error number.
     case corrupt(detail: String, code: Int)
+    /// The file's structure is broken (bad IHDR, a 0×0 size, a wrong chunk CRC, no IDAT…).
+    case malformed(detail: String)
     /// The image is larger than the decoder accepts.
     case tooLarge(width: Int, height: Int, limits: PNGDecodingLimits)
     /// The file could not be read at all.
@@ -32,6 +34,8 @@ public enum PNGError: Error, Sendable, Hashable, CustomStringConvertible {
             return "The PNG is truncated (\(detail)). The file was cut short: re-record or re-fetch it."
         case let .corrupt(detail, code):
             return "The PNG is corrupt: \(detail) (libspng error \(code)). Re-record the image or re-fetch it."
+        case let .malformed(detail):
+            return "The PNG is damaged: \(detail). Re-export the image, or re-record or re-fetch it."
         case let .tooLarge(width, height, limits):
             return "The PNG is \(width)×\(height), larger than the limit of \(limits.maxSide) px a side and \(limits.maxPixels) pixels. Use a smaller image, or raise PNGDecodingLimits if this is intended."
         case let .unreadableFile(path, reason):

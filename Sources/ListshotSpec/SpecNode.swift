@@ -58,14 +58,52 @@ struct SpecNode {
         return scalar.string
     }
 
+    /// The largest magnitude of any number in a spec. Every number is checked against it as it is
+    /// read, before it can reach layout or an integer conversion; keys then check their own ranges.
+    static let maximumMagnitude = 100_000
+
     func int() throws(SpecError) -> Int {
-        guard case .scalar = node, let value = node.int else { throw error("expected a whole number, found '\(describe)'.") }
+        let value = try wholeNumber()
+        guard value.magnitude <= Self.maximumMagnitude else { throw outOfRange(String(value)) }
+        return value
+    }
+
+    /// Any whole number that fits an `Int`, before range checks.
+    private func wholeNumber() throws(SpecError) -> Int {
+        guard case .scalar = node, let value = node.int else {
+            if case .scalar = node, let float = node.float, float.isFinite, float == float.rounded() {
+                throw outOfRange(describe)
+            }
+            throw error("expected a whole number, found '\(describe.shortened)'.")
+        }
         return value
     }
 
     func double() throws(SpecError) -> Double {
-        guard case .scalar = node, let value = node.float, value.isFinite else { throw error("expected a number, found '\(describe)'.") }
+        guard case .scalar = node, let value = node.float else { throw error("expected a number, found '\(describe.shortened)'.") }
+        guard value.isFinite else { throw error("'\(describe.shortened)' is not a finite number. Use a plain number such as 16.") }
+        guard value.magnitude <= Double(Self.maximumMagnitude) else { throw outOfRange(describe) }
         return value
+    }
+
+    /// A whole number in `range`; `what` names the quantity in the message.
+    func int(in range: ClosedRange<Int>, _ what: String) throws(SpecError) -> Int {
+        let value = try int()
+        guard range.contains(value) else { throw error("\(what) of \(value) is out of range; use \(range.lowerBound)…\(range.upperBound).") }
+        return value
+    }
+
+    func outOfRange(_ text: String) -> SpecError {
+        error("\(text.shortened) is out of range; numbers in a spec lie within ±\(Self.maximumMagnitude). Use a size that fits on a screen.")
+    }
+
+    /// A line limit: 0 (unlimited) up to 1000.
+    func lineCount() throws(SpecError) -> Int {
+        let count = try wholeNumber()
+        guard count >= 0, count <= 1000 else {
+            throw error("\(count) lines is out of range. Use 0 for unlimited lines, or a count up to 1000.")
+        }
+        return count
     }
 
     func bool() throws(SpecError) -> Bool {
@@ -90,6 +128,9 @@ struct SpecNode {
 }
 
 extension String {
+    /// At most 40 characters, for quoting a value in a message.
+    var shortened: String { count > 40 ? String(prefix(37)) + "…" : self }
+
     var trimmingTrailingSpace: String {
         var copy = self
         while copy.last == " " { copy.removeLast() }

@@ -1,5 +1,6 @@
 import Foundation
 import ListshotCore
+import ListshotImage
 import Yams
 
 /// Reads YAML or JSON spec files into ``ScreenSpec``s. Every error carries file:line:column and
@@ -19,29 +20,30 @@ public enum SpecParser {
     /// The largest spec file read, in bytes.
     public static let maximumFileSize = 1_048_576
 
-    /// Parses the spec at `path`.
+    /// Parses the spec at `path` (a regular file of at most ``maximumFileSize`` bytes; devices,
+    /// FIFOs and folders are refused before anything is read).
     public static func parse(file path: String) throws(SpecError) -> ScreenSpec {
         let url = URL(fileURLWithPath: path)
-        guard FileManager.default.fileExists(atPath: url.path) else {
-            throw SpecError(file: path, message: "no such file. Check the path.")
+        let bytes: [UInt8]
+        do {
+            bytes = try RegularFile.read(path, limit: maximumFileSize)
+        } catch {
+            switch error {
+            case .missing: throw SpecError(file: path, message: "no such file. Check the path.")
+            case .tooLarge(_, let size, let limit):
+                throw SpecError(file: path, message: "the file is \(size) bytes or more; specs are limited to \(limit) bytes. Split it, or shorten its text.")
+            default: throw SpecError(file: path, message: "cannot be read: \(error.reason). Specs are regular YAML or JSON files.")
+            }
         }
-        let attributes = try? FileManager.default.attributesOfItem(atPath: url.path)
-        let size = (attributes?[.size] as? NSNumber)?.intValue ?? 0
-        guard size <= maximumFileSize else {
-            throw SpecError(file: path, message: "the file is \(size) bytes; specs are limited to \(maximumFileSize) bytes. Split it, or shorten its text.")
-        }
-        guard let data = FileManager.default.contents(atPath: url.path) else {
-            throw SpecError(file: path, message: "cannot be read. Check its permissions.")
-        }
-        guard let text = String(data: data, encoding: .utf8) else {
-            throw SpecError(file: path, message: "is not UTF-8 text. Save it as UTF-8.")
-        }
+        try SpecTextCheck.checkEncoding(bytes, file: path)
+        let text = String(decoding: bytes, as: UTF8.self)
         let stem = url.deletingPathExtension().lastPathComponent
         return try parse(text: text, file: path, name: stem, baseDirectory: url.deletingLastPathComponent().path)
     }
 
     /// Parses spec text; `baseDirectory` resolves relative image paths.
     public static func parse(text: String, file: String, name: String, baseDirectory: String) throws(SpecError) -> ScreenSpec {
+        try SpecTextCheck.check(Array(text.utf8), file: file)
         let root: Node
         do {
             guard let node = try Yams.compose(yaml: text) else {
@@ -55,6 +57,7 @@ public enum SpecParser {
         } catch {
             throw SpecError(file: file, message: "cannot be parsed: \(error).")
         }
+        try SpecExpansionBudget.check(root, file: file)
         let reader = SpecReader(baseDirectory: baseDirectory)
         return try reader.screenSpec(SpecNode(node: root, path: "", file: file), name: name)
     }
@@ -66,9 +69,27 @@ public enum SpecParser {
             let detail = context.map { "\($0.text) " } ?? ""
             return SpecError(file: file, line: mark.line, column: mark.column,
                              message: "malformed YAML: \(detail)\(problem). Fix the syntax at this position.")
+        case .duplicatedKeysInMapping(let duplicates, let context):
+            let names = duplicates.map { "'\($0)'" }.joined(separator: ", ")
+            return SpecError(file: file, line: context.mark.line, column: context.mark.column,
+                             message: "the key \(names) appears twice in one mapping. Keep one of them.")
+        case .reader(let problem, let offset, _, let yaml):
+            let (line, column) = offset.map { position(ofByte: $0, in: yaml) } ?? (nil, nil)
+            return SpecError(file: file, line: line, column: column, message: "unreadable text: \(problem). Save the file as plain UTF-8.")
         default:
             let first = String(describing: error).split(separator: "\n").first.map(String.init) ?? "unknown problem"
             return SpecError(file: file, message: "malformed YAML: \(first).")
         }
+    }
+
+    /// 1-based line and column (in characters) of UTF-8 byte `offset` in `text`.
+    static func position(ofByte offset: Int, in text: String) -> (Int?, Int?) {
+        var line = 1, column = 1, consumed = 0
+        for scalar in text.unicodeScalars {
+            if consumed >= offset { break }
+            consumed += String(scalar).utf8.count
+            if scalar == "\n" { line += 1; column = 1 } else { column += 1 }
+        }
+        return (line, column)
     }
 }

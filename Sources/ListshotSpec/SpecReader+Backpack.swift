@@ -44,7 +44,9 @@ extension SpecReader {
         guard let cardsNode = keys["cards"] else { throw node.error("missing key 'cards'. List the cards (an empty list shows only the header).") }
         var cards: [BPKCard] = []
         for item in try cardsNode.sequence() {
+            let before = elements.count
             let (card, times) = try card(item)
+            try elements.add((times - 1) * (elements.count - before) + times, at: item)
             cards += Array(repeating: card, count: times)
         }
         return BPKCardList(title: title, description: try keys["description"].map { n throws(SpecError) in try nonEmpty(n) },

@@ -12,6 +12,7 @@ extension SpecReader {
 
     func block(_ node: SpecNode) throws(SpecError) -> BPKCardContent {
         let keys = try node.mapping(allowed: Self.blockKeys)
+        try elements.add(1, at: node)
         if let image = keys["image"] {
             guard let heightNode = keys["height"] else { throw node.error("an image block needs a `height` in points.") }
             let height = try heightNode.double()
@@ -40,7 +41,7 @@ extension SpecReader {
             guard let n = keys[key] else { continue }
             let k = try n.mapping(allowed: ["spacing", "content"])
             let spacing = try k["spacing"]?.double() ?? 8
-            guard spacing >= 0 else { throw (k["spacing"] ?? n).error("a spacing of \(spacing.formatted) is negative.") }
+            guard spacing >= 0, spacing <= 4096 else { throw (k["spacing"] ?? n).error("a spacing of \(spacing.formatted) pt is out of range; use 0…4096.") }
             guard let contentNode = k["content"] else { throw n.error("a stack needs `content:` with its blocks.") }
             let blocks = try cardContent(contentNode)
             if blocks.isEmpty { throw contentNode.error("is empty. Give the stack at least one block.") }

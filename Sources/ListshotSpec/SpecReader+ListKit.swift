@@ -34,7 +34,9 @@ extension SpecReader {
         guard let itemsNode = keys["items"] else { throw node.error("missing key 'items'. List the section's items.") }
         var items: [ListItem] = []
         for item in try itemsNode.sequence() {
+            let before = elements.count
             let (value, times) = try listItem(item)
+            try elements.add((times - 1) * (elements.count - before) + times, at: item)
             items += Array(repeating: value, count: times)
         }
         let spacing = try keys["interitemSpacing"]?.double() ?? 0
@@ -71,7 +73,7 @@ extension SpecReader {
             let n = try perRow.int()
             guard n >= 1, n <= 100 else { throw perRow.error("\(n) items per row is out of range; use 1…100.") }
             let ratio = try k["aspectRatio"]?.double() ?? 1
-            guard ratio > 0 else { throw (k["aspectRatio"] ?? value).error("an aspect ratio of \(ratio.formatted) is not positive. Use width ÷ height, e.g. 1 for squares or 1.5 for 3:2.") }
+            guard ratio >= 0.01, ratio <= 100 else { throw (k["aspectRatio"] ?? value).error("an aspect ratio of \(ratio.formatted) is out of range (0.01…100). Use width ÷ height, e.g. 1 for squares or 1.5 for 3:2.") }
             func nonNegative(_ key: String) throws(SpecError) -> Double {
                 guard let n = k[key] else { return 0 }
                 let v = try n.double()

@@ -24,6 +24,7 @@ extension SpecReader {
 
     func stereoCell(_ node: SpecNode) throws(SpecError) -> SelfSizingStereoCell {
         let keys = try node.mapping(allowed: Self.stereoCellKeys)
+        try elements.add(1, at: node)
         func text(_ key: String) throws(SpecError) -> String? {
             guard let value = keys[key] else { return nil }
             let string = try value.string()
@@ -32,9 +33,7 @@ extension SpecReader {
         }
         func lines(_ key: String, default value: Int) throws(SpecError) -> Int {
             guard let node = keys[key] else { return value }
-            let count = try node.int()
-            guard count >= 0 else { throw node.error("\(count) is negative. Use 0 for unlimited lines, or a positive count.") }
-            return count
+            return try node.lineCount()
         }
         let title = try text("title"), detail = try text("detail")
         if title == nil && detail == nil { throw node.error("a stereo cell needs a title, a detail, or both.") }

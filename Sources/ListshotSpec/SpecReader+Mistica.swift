@@ -1,5 +1,6 @@
 import Foundation
 import ListshotCore
+import ListshotImage
 
 extension SpecReader {
     static let cellKeys = ["style", "title", "subtitle", "description", "headline", "asset", "control",
@@ -16,6 +17,7 @@ extension SpecReader {
 
     func cell(_ node: SpecNode) throws(SpecError) -> Cell {
         let keys = try node.mapping(allowed: Self.cellKeys)
+        try elements.add(1, at: node)
         guard let titleNode = keys["title"] else { throw node.error("missing key 'title'. Every cell has a title.") }
         let title = try titleNode.string()
         if title.isEmpty { throw titleNode.error("the title is empty. Give the cell a title.") }
@@ -27,9 +29,7 @@ extension SpecReader {
         }
         func lines(_ key: String) throws(SpecError) -> Int {
             guard let value = keys[key] else { return 0 }
-            let count = try value.int()
-            guard count >= 0 else { throw value.error("\(count) is negative. Use 0 for unlimited lines, or a positive count.") }
-            return count
+            return try value.lineCount()
         }
         return Cell(style: try keys["style"]?.choice(CellStyle.self), title: title,
                     subtitle: try text("subtitle"), description: try text("description"),
@@ -111,21 +111,44 @@ extension SpecReader {
         return .token(text)
     }
 
-    /// An image path resolved against the spec's folder; it must exist and be a PNG.
+    /// An image path resolved against the spec's folder. It must be a regular file (not a folder,
+    /// device or FIFO) holding a PNG whose header declares a size within ``ImageBudget``; the pixels
+    /// are decoded only when drawn.
     func imagePath(_ node: SpecNode) throws(SpecError) -> String {
         let raw = try node.string()
         if raw.isEmpty { throw node.error("the image path is empty.") }
         let url = raw.hasPrefix("/") ? URL(fileURLWithPath: raw) : URL(fileURLWithPath: baseDirectory).appendingPathComponent(raw)
         let path = url.standardized.path
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue else {
-            throw node.error("the image '\(raw)' does not exist (looked for \(path)). Paths are relative to the spec file.")
+        let head: [UInt8]
+        do {
+            let identity = try RegularFile.identity(path)
+            guard identity.size <= ImageBudget.maximumFileBytes else {
+                throw node.error("the image '\(raw.shortened)' is \(identity.size) bytes; images are limited to \(ImageBudget.maximumFileBytes) bytes. Use a smaller PNG.")
+            }
+            head = try RegularFile.readPrefix(path, count: PNGHeader.prefixLength)
+        } catch let error as FileReadError {
+            if case .missing = error {
+                throw node.error("the image '\(raw.shortened)' does not exist (looked for \(path)). Paths are relative to the spec file.")
+            }
+            throw node.error("the image '\(raw.shortened)' cannot be used: \(error.reason). Point at a PNG file.")
+        } catch let error as SpecError {
+            throw error
+        } catch {
+            throw node.error("the image '\(raw.shortened)' cannot be read: \(error).")
         }
-        guard let handle = FileHandle(forReadingAtPath: path) else { throw node.error("the image '\(raw)' cannot be read.") }
-        let head = Array(handle.readData(ofLength: 8))
-        try? handle.close()
-        guard head == [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] else {
-            throw node.error("'\(raw)' is not a PNG image (its first bytes are not the PNG signature). Export it as PNG.")
+        let header: PNGHeader
+        do {
+            header = try PNGHeader(head)
+        } catch {
+            switch error {
+            case .notPNG, .gitLFSPointer:
+                throw node.error("'\(raw.shortened)' is not a PNG image. \(error.description)")
+            default:
+                throw node.error("the image '\(raw.shortened)' is not a usable PNG. \(error.description)")
+            }
+        }
+        guard header.width <= ImageBudget.maximumSide, header.height <= ImageBudget.maximumSide else {
+            throw node.error("the image '\(raw.shortened)' is \(header.width)×\(header.height) px; images are limited to \(ImageBudget.maximumSide) px a side. Scale it down before using it.")
         }
         return path
     }

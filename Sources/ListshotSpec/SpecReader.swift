@@ -4,6 +4,8 @@ import ListshotCore
 /// Walks a spec's YAML tree into the screen model.
 struct SpecReader {
     let baseDirectory: String
+    /// Components built so far (with `repeat:` applied), bounded by ``SpecExpansionBudget``.
+    let elements = ElementCounter()
 
     static let topKeys = ["name", "title", "theme", "device", "orientation", "frame", "appearances",
                           "contentSize", "direction", "pseudoLocalize", "content"]
@@ -93,7 +95,7 @@ struct SpecReader {
         guard points > 0 else { throw node.error("\(points.formatted) pt is not a positive size.") }
         let pixels = points * scale
         guard pixels <= Double(maximumCanvasSide) else {
-            throw node.error("\(points.formatted) pt at \(scale.formatted)× is \(Int(pixels)) px; the limit is \(maximumCanvasSide) px a side. Use a smaller size or scale.")
+            throw node.error("\(points.formatted) pt at \(scale.formatted)× is \(pixels.rounded(.up).formatted) px; the limit is \(maximumCanvasSide) px a side. Use a smaller size or scale.")
         }
     }
 
@@ -121,5 +123,5 @@ struct SpecReader {
 
 extension Double {
     /// The number without a trailing `.0` (`2` rather than `2.0`).
-    var formatted: String { self == rounded() && abs(self) < 1e15 ? String(Int(self)) : String(self) }
+    var formatted: String { isFinite && self == rounded() && abs(self) < 1e15 ? String(Int(self)) : String(self) }
 }

@@ -35,11 +35,32 @@ struct JSONReader {
     }
 
     func number(_ value: Any?, at path: String) throws(ThemeError) -> Double {
+        let double = try rawNumber(value, at: path)
+        guard double.isFinite, double.magnitude <= Self.maximumMagnitude else {
+            throw fail(path, "\(double.themeText) is out of range; theme numbers are finite and within ±\(Int(Self.maximumMagnitude)).")
+        }
+        return double
+    }
+
+    private func rawNumber(_ value: Any?, at path: String) throws(ThemeError) -> Double {
         guard let value else { throw fail(path, "is missing.") }
         guard let number = value as? NSNumber, String(cString: number.objCType) != "c" else {
             throw fail(path, "must be a number.")
         }
         return number.doubleValue
+    }
+
+    /// The largest magnitude of any theme number: checked before any value reaches layout or an
+    /// integer conversion (a 1e9 Dynamic Type delta used to overflow Pango's font size).
+    static let maximumMagnitude = 100_000.0
+
+    /// A number that must lie in `range`; `what` explains the range in the message.
+    func number(_ value: Any?, at path: String, in range: ClosedRange<Double>, _ what: String) throws(ThemeError) -> Double {
+        let number = try rawNumber(value, at: path)
+        guard range.contains(number) else {
+            throw fail(path, "\(number.themeText) is out of range; \(what) lies in \(range.lowerBound.themeText)…\(range.upperBound.themeText).")
+        }
+        return number
     }
 
     func paint(_ value: Any?, at path: String) throws(ThemeError) -> Paint {
@@ -68,3 +89,10 @@ struct JSONReader {
     }
 }
 
+
+extension Double {
+    /// `26` rather than `26.0`; large or fractional values as Swift prints them.
+    fileprivate var themeText: String {
+        self == rounded() && magnitude < 1e15 ? String(Int(self)) : String(self)
+    }
+}

@@ -29,8 +29,7 @@ extension Theme {
 
         var radii: [String: Double] = [:]
         for (key, value) in try reader.object(top["radii"], at: "radii", allowed: nil) {
-            let radius = try reader.number(value, at: "radii.\(key)")
-            guard radius >= 0 else { throw ThemeError(file: file, keyPath: "radii.\(key)", message: "a radius of \(radius) is negative.") }
+            let radius = try reader.number(value, at: "radii.\(key)", in: 0...10_000, "a radius in points (999 means fully rounded)")
             radii[key] = radius
         }
 
@@ -76,7 +75,9 @@ extension Theme {
         let object = try reader.object(value, at: "typography.dynamicTypeDeltas", allowed: allowed)
         var deltas: [ContentSizeCategory: Double] = [:]
         for category in ContentSizeCategory.allCases {
-            deltas[category] = try reader.number(object[category.rawValue], at: "typography.dynamicTypeDeltas.\(category.rawValue)")
+            // iOS's own deltas run from −3 to +26 pt (AX5); ±60 leaves room for custom scales.
+            deltas[category] = try reader.number(object[category.rawValue], at: "typography.dynamicTypeDeltas.\(category.rawValue)",
+                                                 in: -60...60, "a Dynamic Type delta in points")
         }
         return deltas
     }
