@@ -7,10 +7,13 @@ extension DisplayListPainter {
     /// as iOS `shadowRadius`), then painted in the shadow colour at the offset.
     func drawShadow(_ p: ShadowPrimitive) {
         let sigma = max(p.blur, 0) * scale
-        let pad = Int((sigma * 3).rounded(.up)) + 1
         let frame = p.frame.offsetBy(dx: p.offset.x, dy: p.offset.y)
-        let width = Int((frame.width * scale).rounded(.up)) + 2 * pad
-        let height = Int((frame.height * scale).rounded(.up)) + 2 * pad
+        guard let blur = Int(checked: sigma * 3, rounding: .up), blur < 16_384,
+              let frameWidth = Int(checked: frame.width * scale, rounding: .up),
+              let frameHeight = Int(checked: frame.height * scale, rounding: .up) else { return }
+        let pad = blur + 1
+        let width = frameWidth + 2 * pad
+        let height = frameHeight + 2 * pad
         guard width > 0, height > 0, width < 16_384, height < 16_384 else { return }
         let originX = frame.x - Double(pad) / scale, originY = frame.y - Double(pad) / scale
         // The rectangle sits `pad` device pixels into the mask (cairo's 24.8 fixed point cannot tell

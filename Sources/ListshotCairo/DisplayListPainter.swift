@@ -137,7 +137,7 @@ final class DisplayListPainter {
     func drawImage(_ p: ImagePrimitive, id: String) throws(RenderError) {
         if isRaster {
             // Frames are on the pixel grid, so the pre-scaled copy lands 1:1 on device pixels.
-            let w = Int((p.frame.width * scale).rounded()), h = Int((p.frame.height * scale).rounded())
+            let w = Int(saturating: p.frame.width * scale), h = Int(saturating: p.frame.height * scale)
             guard let image = try images.scaledSurface(for: p.path, element: id, width: w, height: h, mode: p.contentMode) else { return }
             cairo_surface_set_device_scale(image, scale, scale)
             cairo_save(cr)

@@ -109,17 +109,17 @@ final class FontSession {
         pango_font_description_free(description)
 
         let attributes = pango_attr_list_new()
-        pango_attr_list_insert(attributes, pango_attr_line_height_new_absolute(Int32((request.style.lineHeight * Double(PANGO_SCALE)).rounded())))
+        pango_attr_list_insert(attributes, pango_attr_line_height_new_absolute(Int32(saturating: request.style.lineHeight * Double(PANGO_SCALE))))
         // UIKit breaks over-long words between characters without adding a hyphen.
         pango_attr_list_insert(attributes, pango_attr_insert_hyphens_new(0))
         pango_layout_set_attributes(layout, attributes)
         pango_attr_list_unref(attributes)
 
-        pango_layout_set_width(layout, Int32((request.width * Double(PANGO_SCALE)).rounded()))
+        pango_layout_set_width(layout, Int32(saturating: request.width * Double(PANGO_SCALE)))
         pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
         if request.maxLines > 0 {
             pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_END)
-            pango_layout_set_height(layout, Int32(-request.maxLines))
+            pango_layout_set_height(layout, Int32(clamping: -request.maxLines))
         }
         let textDirection = request.text.withCString { pango_find_base_dir($0, -1) }
         let paragraphIsRTL = textDirection == PANGO_DIRECTION_RTL

@@ -94,7 +94,7 @@ struct SpecNode {
     }
 
     func outOfRange(_ text: String) -> SpecError {
-        error("\(text.shortened) is out of range; numbers in a spec lie within ±\(Self.maximumMagnitude). Use a size that fits on a screen.")
+        error("\(text.shortened) is out of range; numbers in a spec lie within ±\(Self.maximumMagnitude). Use a smaller value.")
     }
 
     /// A line limit: 0 (unlimited) up to 1000.

@@ -125,7 +125,7 @@ extension SpecReader {
             guard identity.size <= ImageBudget.maximumFileBytes else {
                 throw node.error("the image '\(raw.shortened)' is \(identity.size) bytes; images are limited to \(ImageBudget.maximumFileBytes) bytes. Use a smaller PNG.")
             }
-            head = try RegularFile.readPrefix(path, count: PNGHeader.prefixLength)
+            head = try RegularFile.readPrefix(path, count: 1024)  // room for a Git LFS pointer
         } catch let error as FileReadError {
             if case .missing = error {
                 throw node.error("the image '\(raw.shortened)' does not exist (looked for \(path)). Paths are relative to the spec file.")

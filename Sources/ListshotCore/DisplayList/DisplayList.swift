@@ -26,7 +26,7 @@ public struct DisplayList: Sendable, Hashable, Codable {
 
     /// Canvas size in device pixels.
     public var pixelSize: (width: Int, height: Int) {
-        (Int((size.width * scale).rounded()), Int((size.height * scale).rounded()))
+        (Int(saturating: size.width * scale), Int(saturating: size.height * scale))
     }
 
     /// The text runs, in order, with their element ids.

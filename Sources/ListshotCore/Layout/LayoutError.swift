@@ -18,6 +18,8 @@ public enum LayoutError: Error, Sendable, Hashable, CustomStringConvertible {
             return "\(element) is empty. Give it some text, or leave the key out."
         case .textTooLong(let element, let length):
             return "\(element) has \(length) characters; the limit is \(maximumTextLength). Shorten the text."
+        case .canvasTooLarge(let width, let height) where width >= 1_000_000_000 || height >= 1_000_000_000:
+            return "The canvas would be more than 1000000000 px on a side (its size is not finite, or far too large); the limit is \(maximumCanvasSide) px a side. Check the sizes, spacings and scroll offsets in the spec."
         case .canvasTooLarge(let width, let height):
             return "The canvas would be \(width)×\(height) px; the limit is \(maximumCanvasSide) px a side. Use a smaller size or scale."
         case .invalidValue(let element, let message):

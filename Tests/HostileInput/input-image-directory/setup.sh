@@ -1,0 +1,2 @@
+set -eu
+mkdir folder.png

@@ -1,0 +1,3 @@
+set -eu
+gunzip a.png.gz
+cp a.png b.png

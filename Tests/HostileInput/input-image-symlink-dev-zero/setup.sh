@@ -1,0 +1,2 @@
+set -eu
+ln -s /dev/zero zero.png

@@ -1,0 +1,2 @@
+set -eu
+mkfifo spec.yaml
