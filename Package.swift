@@ -63,6 +63,8 @@ let package = Package(
         ]),
         // Release-build benchmark: per-stage medians for the reference screen.
         .executableTarget(name: "listshot-bench", dependencies: ["Listshot", "ListshotSnapshot", "ListshotDiff", "ListshotImage"]),
+        // Bounded fuzzer of specs and PNG headers with a fixed seed: `listshot-fuzz Snapshots --iterations N`.
+        .executableTarget(name: "listshot-fuzz", dependencies: ["Listshot", "ListshotSpec", "ListshotImage", "CDeflate", .product(name: "Yams", package: "Yams")]),
         // PNG encoder comparison (ours, libspng, zlib and libdeflate settings): `swift run -c release pngbench FILE.png`.
         .executableTarget(name: "pngbench", dependencies: ["ListshotImage", "CSpng"]),
 
@@ -70,7 +72,7 @@ let package = Package(
         .testTarget(name: "ListshotThemesTests", dependencies: ["ListshotThemes"]),
         .testTarget(name: "ListshotSpecTests", dependencies: ["ListshotSpec"]),
         .testTarget(name: "ListshotCairoTests", dependencies: ["Listshot", "ListshotCairo"]),
-        .testTarget(name: "ListshotCLITests", dependencies: ["listshot"]),
+        .testTarget(name: "ListshotCLITests", dependencies: ["listshot", "listshot-fuzz"]),
         .testTarget(name: "ListshotSnapshotTests", dependencies: ["ListshotSnapshot"]),
         .testTarget(name: "ListshotTestingTests", dependencies: ["ListshotTesting", "ListshotSnapshotTesting"]),
         .testTarget(name: "ListshotImageTests", dependencies: ["ListshotImage"]),

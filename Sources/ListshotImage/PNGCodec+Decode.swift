@@ -113,7 +113,8 @@ extension PNGCodec {
         guard status != 0 else { return }
         let message = spng_strerror(status).map { String(cString: $0) } ?? "unknown error"
         switch status {
-        case Int32(SPNG_EIO.rawValue), Int32(SPNG_EOF.rawValue), Int32(SPNG_EIDAT_TOO_SHORT.rawValue):
+        case Int32(SPNG_EIO.rawValue), Int32(SPNG_EOF.rawValue), Int32(SPNG_EIDAT_TOO_SHORT.rawValue),
+             Int32(SPNG_IO_ERROR.rawValue), Int32(SPNG_IO_EOF.rawValue):
             throw .truncated(detail: message)
         default:
             throw .corrupt(detail: message, code: Int(status))

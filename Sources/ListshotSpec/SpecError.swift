@@ -1,3 +1,5 @@
+import ListshotCore
+
 /// A spec file that cannot be used: what is wrong, where (file:line:column and key path), and
 /// what to do next.
 ///
@@ -16,9 +18,13 @@ public struct SpecError: Error, Sendable, Hashable, CustomStringConvertible {
         self.file = file; self.line = line; self.column = column; self.keyPath = keyPath; self.message = message
     }
 
+    /// One line of plain text: control characters from the input (a tab or an ESC written as a
+    /// YAML escape, a newline in a folder name) are shown as escapes, never sent to the terminal.
     public var description: String {
         var location = file
         if let line { location += ":\(line)" + (column.map { ":\($0)" } ?? "") }
-        return keyPath.isEmpty ? "\(location): \(message)" : "\(location): \(keyPath): \(message)"
+        let text = keyPath.isEmpty ? "\(location): \(message)" : "\(location): \(keyPath): \(message)"
+        return text.escapingControlCharacters
     }
 }
+

@@ -53,8 +53,13 @@ struct SpecNode {
         }
     }
 
+    /// Text, which may hold line breaks and tabs but no other control characters (YAML escapes
+    /// such as `"\e"` or `"\x07"` would otherwise reach terminals and reports).
     func string() throws(SpecError) -> String {
         guard case .scalar(let scalar) = node else { throw error("expected text, found \(kindName).") }
+        if let bad = scalar.string.unicodeScalars.first(where: { $0.isControl && $0 != "\n" && $0 != "\t" }) {
+            throw error("the text holds the control character U+\(SpecTextCheck.hex(bad.value)). Remove it; text may hold only printable characters, line breaks and tabs.")
+        }
         return scalar.string
     }
 

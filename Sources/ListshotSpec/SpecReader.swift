@@ -18,6 +18,9 @@ struct SpecReader {
         }
         let title = try top["title"]?.string() ?? specName
         let theme = try top["theme"]?.string() ?? "movistar"
+        if let node = top["theme"], theme.isEmpty || !theme.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || "-_".contains($0)) }) {
+            throw node.error("'\(theme.shortened)' is not a theme name; names use letters, digits, - and _ (see `listshot themes list`).")
+        }
         let orientations = try list(top["orientation"], of: Orientation.self) ?? [.portrait]
         if orientations.count > 1, top["device"] == nil, let node = top["orientation"] {
             throw node.error("several orientations need a `device:`; fit and custom frames do not turn.")

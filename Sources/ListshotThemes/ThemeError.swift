@@ -1,3 +1,5 @@
+import ListshotCore
+
 /// A theme file that cannot be used, with the file and key path at fault.
 ///
 /// ```
@@ -14,6 +16,6 @@ public struct ThemeError: Error, Sendable, Hashable, CustomStringConvertible {
     }
 
     public var description: String {
-        keyPath.isEmpty ? "\(file): \(message)" : "\(file): \(keyPath): \(message)"
+        (keyPath.isEmpty ? "\(file): \(message)" : "\(file): \(keyPath): \(message)").escapingControlCharacters
     }
 }

@@ -99,7 +99,7 @@ struct SpecVariantTests {
     static func folderWithPhoto() throws -> String {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("listshot-spec-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        try Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]).write(to: directory.appendingPathComponent("photo.png"))
+        try Data(TinyPNG.bytes).write(to: directory.appendingPathComponent("photo.png"))
         return directory.standardized.path
     }
 }

@@ -1,0 +1,104 @@
+import Foundation
+import Listshot
+import ListshotImage
+import ListshotSpec
+
+/// The catalog inputs the mutators start from.
+struct Corpus {
+    struct Spec { var path: String; var text: String; var folder: String }
+    struct Image { var path: String; var bytes: [UInt8] }
+
+    var specs: [Spec] = []
+    var images: [Image] = []
+
+    init(catalog: String) {
+        let files = (FileManager.default.enumerator(atPath: catalog)?.allObjects as? [String] ?? []).sorted()
+        for file in files where !file.hasPrefix(".") {
+            let path = (catalog as NSString).appendingPathComponent(file)
+            if file.hasSuffix(".yaml"), let text = try? String(contentsOfFile: path, encoding: .utf8) {
+                specs.append(Spec(path: path, text: text, folder: (path as NSString).deletingLastPathComponent))
+            } else if file.hasSuffix(".png"), images.count < 64,
+                      let bytes = try? RegularFile.read(path, limit: 256 << 10) {
+                images.append(Image(path: path, bytes: bytes))
+            }
+        }
+    }
+}
+
+enum Outcome { case accepted, rejected }
+
+/// One input through the real code paths; every error must be a typed, located message.
+enum FuzzRun {
+    static func spec(_ text: String, from source: Corpus.Spec, renderer: Renderer, renderPNG: Bool, inputPath: String) -> Outcome {
+        let spec: ScreenSpec
+        do {
+            spec = try SpecParser.parse(text: text, file: source.path, name: "fuzz", baseDirectory: source.folder)
+        } catch {
+            check(error.description, input: inputPath)
+            return .rejected
+        }
+        do {
+            let variants = try renderer.render(spec, options: RenderOptions(appearances: [spec.appearances[0]], format: nil))
+            if renderPNG, let first = variants.first {
+                let (w, h) = first.displayList.pixelSize
+                if w * h / Int(max(first.displayList.scale * first.displayList.scale, 1)) <= 4_000_000 {
+                    _ = try renderer.render(spec, options: RenderOptions(appearances: [spec.appearances[0]], format: .png, scale: 1))
+                }
+            }
+            return .accepted
+        } catch {
+            check(error.description, input: inputPath)
+            return .rejected
+        }
+    }
+
+    static func png(_ bytes: [UInt8], path: String, renderer: Renderer, draw: Bool) -> Outcome {
+        var outcome = Outcome.accepted
+        do { _ = try PNGHeader(bytes) } catch { outcome = .rejected }
+        do { try PNGHeader.checkStructure(bytes) } catch { outcome = .rejected }
+        do { try PNGCodec.validate(bytes) } catch { outcome = .rejected }
+        do {
+            _ = try PNGCodec.decode(bytes, limits: PNGDecodingLimits(maxSide: 4096, maxPixels: 4_000_000))
+        } catch {
+            check(error.description, input: path)
+            outcome = .rejected
+        }
+        if draw {
+            let text = "theme: backpack\nframe: {width: 200, scale: 1}\ncontent:\n  - cardList:\n      title: Fuzz\n      cards:\n        - content:\n            - {image: image.png, height: 60}\n"
+            let folder = (path as NSString).deletingLastPathComponent
+            do {
+                let spec = try SpecParser.parse(text: text, file: "fuzz-image.yaml", name: "fuzz", baseDirectory: folder)
+                _ = try renderer.render(spec, options: RenderOptions(appearances: [.day], format: .png))
+            } catch {
+                check(String(describing: error), input: path)
+                outcome = .rejected
+            }
+        }
+        return outcome
+    }
+
+    /// An error message must be one line of text without terminal control characters, and must
+    /// not be the allocator's "out of memory" for input that is simply broken.
+    static let verbose = ProcessInfo.processInfo.environment["LISTSHOT_FUZZ_VERBOSE"] != nil
+
+    static func check(_ message: String, input: String) {
+        if verbose { print("  rejected: \(message.prefix(200))") }
+        let bad = message.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" || $0.value == 0x7F }
+        if bad || message.isEmpty {
+            FileHandle.standardError.write(Data("listshot-fuzz: FINDING: unsafe error message for \(input): \(message.debugDescription)\n".utf8))
+            exit(1)
+        }
+    }
+}
+
+/// Counts of what the run exercised.
+struct FuzzStats {
+    var specsAccepted = 0, specsRejected = 0, pngsAccepted = 0, pngsRejected = 0
+
+    mutating func spec(_ outcome: Outcome) { if outcome == .accepted { specsAccepted += 1 } else { specsRejected += 1 } }
+    mutating func png(_ outcome: Outcome) { if outcome == .accepted { pngsAccepted += 1 } else { pngsRejected += 1 } }
+
+    var summary: String {
+        "  specs: \(specsAccepted) laid out, \(specsRejected) rejected with an error; PNGs: \(pngsAccepted) decoded, \(pngsRejected) rejected with an error"
+    }
+}
