@@ -24,6 +24,7 @@ gallery: setup
 test: setup-test
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
+	ulimit -v 4194304 && .build/debug/listshot-fuzz Snapshots --iterations 4000 --time-limit 20
 
 # Re-record the committed references (release build, smallest PNGs), then the catalog's README.
 references: setup

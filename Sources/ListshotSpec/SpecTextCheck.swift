@@ -117,9 +117,11 @@ enum SpecTextCheck {
                 case 0x5B, 0x7B:  // [ {
                     flowDepth += 1; depth += 1
                 case 0x2A:  // *alias
+                    let start = index
                     index += 1
                     while index < bytes.count, !isBlankOrEnd(index), !",[]{}".utf8.contains(bytes[index]) { index += 1 }
                     if isKeySeparator(at: skipSpaces(index)) {
+                        index = start
                         throw fail("an alias cannot be a key. Spec keys are plain words; use aliases only for values.")
                     }
                     tokenStart = false; continue

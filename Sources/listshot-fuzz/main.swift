@@ -45,7 +45,8 @@ struct Options {
     }
 
     static func usage(status: Int32 = 2) -> Never {
-        let text = "usage: listshot-fuzz [CATALOG] [--iterations N] [--seed S] [--time-limit SECONDS]\n"
+        let usage = "usage: listshot-fuzz [CATALOG] [--iterations N] [--seed S] [--time-limit SECONDS]\n"
+        let text = status == 0 ? usage : "error: unknown or incomplete arguments. Give a catalog folder and numbers for the options.\n" + usage
         FileHandle.standardError.write(Data(text.utf8))
         exit(status)
     }
