@@ -1,4 +1,9 @@
 import CSpng
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 extension PNGCodec {
     /// Decodes any valid PNG to straight RGBA8 (palette expanded, grey widened, 16-bit reduced to
@@ -43,6 +48,10 @@ extension PNGCodec {
         guard size == width * height * 4 else {
             throw .corrupt(detail: "decoded size \(size) does not match \(width)×\(height) RGBA", code: -1)
         }
+        // Swift traps when an array cannot be allocated: ask the allocator first, so a valid image
+        // under a memory limit is reported as such rather than crashing or passing for corrupt.
+        guard let probe = malloc(size) else { throw .outOfMemory(width: width, height: height) }
+        free(probe)
         var status: Int32 = 0
         let pixels = [UInt8](unsafeUninitializedCapacity: size) { out, initialized in
             status = spng_decode_image(context, out.baseAddress, size, format, Int32(SPNG_DECODE_TRNS.rawValue))

@@ -12,6 +12,8 @@ public enum PNGError: Error, Sendable, Hashable, CustomStringConvertible {
     case malformed(detail: String)
     /// The image is larger than the decoder accepts.
     case tooLarge(width: Int, height: Int, limits: PNGDecodingLimits)
+    /// The image is valid but its pixels do not fit in the memory available (e.g. under `ulimit -v`).
+    case outOfMemory(width: Int, height: Int)
     /// The file could not be read at all.
     case unreadableFile(path: String, reason: String)
 
@@ -38,6 +40,8 @@ public enum PNGError: Error, Sendable, Hashable, CustomStringConvertible {
             return "The PNG is damaged: \(detail). Re-export the image, or re-record or re-fetch it."
         case let .tooLarge(width, height, limits):
             return "The PNG is \(width)×\(height), larger than the limit of \(limits.maxSide) px a side and \(limits.maxPixels) pixels. Use a smaller image, or raise PNGDecodingLimits if this is intended."
+        case let .outOfMemory(width, height):
+            return "The PNG is valid, but there is not enough memory to decode its \(width)×\(height) px (\(width * height * 4 >> 20) MiB). Raise the memory limit, or use a smaller image."
         case let .unreadableFile(path, reason):
             return "Could not read \(path): \(reason). Check that the file exists and is readable."
         }

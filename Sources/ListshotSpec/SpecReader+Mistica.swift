@@ -66,15 +66,14 @@ extension SpecReader {
         }
         if let imageNode = keys["image"] {
             if let extra = keys["background"] ?? keys["color"] { throw extra.error("images take no colour.") }
-            let path = try imagePath(imageNode)
             switch (keys["width"], keys["height"]) {
-            case (nil, nil): return .image(path)
+            case (nil, nil): return .image(try imagePath(imageNode))
             case (let w?, let h?):
                 let width = try w.double(), height = try h.double()
                 guard width > 0, height > 0, width <= 400, height <= 400 else {
                     throw (width > 0 && width <= 400 ? h : w).error("a custom image is 1–400 pt a side; \(width.formatted)×\(height.formatted) is out of range.")
                 }
-                return .customImage(path, size: Size(width: width, height: height))
+                return .customImage(try imagePath(imageNode), size: Size(width: width, height: height))
             case (let one?, nil), (nil, let one?):
                 throw one.error("a custom-size image needs both width and height (it is drawn with 8 pt corners); leave both out for the 40 pt circle.")
             }

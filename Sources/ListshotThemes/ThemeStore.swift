@@ -34,6 +34,11 @@ public struct ThemeStore: Sendable {
             let stamp = ThemeCache.Stamp(path: url.path, size: (attributes?[.size] as? NSNumber)?.intValue ?? -1,
                                          modified: (attributes?[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0)
             if let cached = ThemeCache.shared.theme(for: stamp) { return cached }
+            // Only regular files of at most 1 MiB: a FIFO or device named like a theme would block or never end.
+            let target = try? FileManager.default.attributesOfItem(atPath: url.resolvingSymlinksInPath().path)
+            guard target?[.type] as? FileAttributeType == .typeRegular, (target?[.size] as? NSNumber)?.intValue ?? 0 <= 1 << 20 else {
+                throw ThemeError(file: url.path, keyPath: "", message: "is not a regular file of at most 1 MiB. Theme files are JSON files; replace it with one.")
+            }
             let data: Data
             do { data = try Data(contentsOf: url) } catch {
                 throw ThemeError(file: url.path, keyPath: "", message: "cannot be read (\(error.localizedDescription)).")

@@ -79,6 +79,6 @@ public struct DisplayListDiff: Sendable, Hashable {
 
     static func number(_ value: Double) -> String {
         let rounded = (value * 100).rounded() / 100
-        return rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
+        return rounded == rounded.rounded() && rounded.magnitude < 1e15 ? String(Int(rounded)) : String(rounded)
     }
 }

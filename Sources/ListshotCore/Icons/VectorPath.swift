@@ -34,7 +34,7 @@ public struct VectorPath: Sendable, Hashable {
     public var svgString: String {
         func n(_ v: Double) -> String {
             let r = (v * 1000).rounded() / 1000
-            return r == r.rounded() ? String(Int(r)) : String(r)
+            return r == r.rounded() && r.magnitude < 1e15 ? String(Int(r)) : String(r)
         }
         return commands.map { command in
             switch command {

@@ -12,7 +12,7 @@ public struct FixedAdvanceTextMeasurer: TextMeasuring, Sendable {
 
     public func measure(_ request: TextRequest) -> TextMeasurement {
         let charWidth = advance * request.style.size
-        let perLine = max(1, Int((request.width / charWidth).rounded(.down)))
+        let perLine = max(1, Int(saturating: request.width / charWidth, rounding: .down))
         var lines: [Int] = []
         for paragraph in request.text.split(separator: "\n", omittingEmptySubsequences: false) {
             var current = 0

@@ -1,0 +1,3 @@
+set -eu
+mkdir themes
+mkfifo themes/movistar.json
