@@ -191,7 +191,7 @@ final class ImageCache {
             return error.description
         }
         if status == CAIRO_STATUS_NO_MEMORY {
-            let megabytes = header.pixelCount * 4 >> 20
+            let megabytes = (header.pixelCount * 4) >> 20
             return "The PNG is valid, but there was not enough memory to decode its \(header.width)×\(header.height) px (\(megabytes) MiB). Raise the memory limit or use a smaller image."
         }
         return "cairo could not decode it: " + String(cString: cairo_status_to_string(status))

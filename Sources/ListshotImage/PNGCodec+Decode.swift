@@ -29,6 +29,8 @@ extension PNGCodec {
         guard declared.width <= limits.maxSide, declared.height <= limits.maxSide, declared.pixelCount <= limits.maxPixels else {
             throw .tooLarge(width: declared.width, height: declared.height, limits: limits)
         }
+        // Damaged chunks are named precisely (a wrong CRC, a cut-off chunk) before libspng inflates.
+        try PNGHeader.checkStructure(buffer)
         guard let context = spng_ctx_new(0) else {
             preconditionFailure("libspng could not allocate a context (out of memory)")
         }

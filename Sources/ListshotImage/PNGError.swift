@@ -41,7 +41,7 @@ public enum PNGError: Error, Sendable, Hashable, CustomStringConvertible {
         case let .tooLarge(width, height, limits):
             return "The PNG is \(width)×\(height), larger than the limit of \(limits.maxSide) px a side and \(limits.maxPixels) pixels. Use a smaller image, or raise PNGDecodingLimits if this is intended."
         case let .outOfMemory(width, height):
-            return "The PNG is valid, but there is not enough memory to decode its \(width)×\(height) px (\(width * height * 4 >> 20) MiB). Raise the memory limit, or use a smaller image."
+            return "The PNG is valid, but there is not enough memory to decode its \(width)×\(height) px (\((width * height * 4) >> 20) MiB). Raise the memory limit, or use a smaller image."
         case let .unreadableFile(path, reason):
             return "Could not read \(path): \(reason). Check that the file exists and is readable."
         }

@@ -1,0 +1,2 @@
+set -eu
+gunzip big.png.gz
