@@ -12,7 +12,8 @@ struct PNGMutator {
         var data = input
         for _ in 0..<(1 + random.below(3)) {
             guard data.count > 33 else { break }
-            switch random.below(8) {
+            switch random.below(10) {
+            case 8, 9: insertChunk(&data)
             case 0: write(random.pick(Self.sides), at: 16, in: &data); fixCRC(&data)
             case 1: write(random.pick(Self.sides), at: 20, in: &data); fixCRC(&data)
             case 2: data[24] = random.pick([0, 1, 2, 3, 4, 5, 8, 16, 255]); data[25] = random.pick([0, 1, 2, 3, 4, 6, 7]); fixCRC(&data)
@@ -24,6 +25,21 @@ struct PNGMutator {
             }
         }
         return data
+    }
+
+    /// Inserts a chunk with a correct CRC after IHDR: ancillary text, an unknown critical chunk,
+    /// a garbage colour profile or palette, or a huge declared length.
+    mutating func insertChunk(_ data: inout [UInt8]) {
+        guard data.count > 33 else { return }
+        let type = random.pick(["tEXt", "zTXt", "iCCP", "PLTE", "tRNS", "gAMA", "sRGB", "zzZz", "ZZZZ", "IDAT", "IEND"])
+        let body = (0..<random.below(64)).map { _ in UInt8(truncatingIfNeeded: random.next()) }
+        var chunk = [UInt8](repeating: 0, count: 4)
+        write(UInt32(body.count), at: 0, in: &chunk)
+        chunk += Array(type.utf8) + body
+        let crc = chunk.withUnsafeBytes { UInt32(libdeflate_crc32(0, $0.baseAddress.map { $0 + 4 }, $0.count - 4)) }
+        chunk += [0, 0, 0, 0]
+        write(crc, at: chunk.count - 4, in: &chunk)
+        data.insert(contentsOf: chunk, at: 33)
     }
 
     func write(_ value: UInt32, at offset: Int, in data: inout [UInt8]) {
