@@ -63,7 +63,8 @@ enum SpecTextCheck {
 
         init(bytes: [UInt8], file: String) { self.bytes = bytes; self.file = file }
 
-        var column: Int { index - lineStart + 1 }
+        /// 1-based column in characters (Unicode scalars, as the YAML parser counts), not bytes.
+        var column: Int { bytes[lineStart..<min(index, bytes.count)].reduce(1) { $1 & 0xC0 == 0x80 ? $0 : $0 + 1 } }
 
         func fail(_ message: String) -> SpecError {
             SpecError(file: file, line: line, column: column, message: message)

@@ -38,6 +38,7 @@ struct HostileSpecTests {
         ("content: " + String(repeating: "[", count: 5000), 1, 210, "nests deeper than 200 levels"),
         ("content:\n" + String(repeating: "- ", count: 3000) + "x\n", 2, 401, "nests deeper than 200 levels"),
         ("x: &k [a]\ncontent:\n  - *k : 1\n", 3, 5, "an alias cannot be a key"),
+        ("title: ñandú\nx: &k [a]\ncontent: [{ñandú: 1, *k : 1}]\n", 3, 22, "an alias cannot be a key"),
         ("? [a, b]\n: c\n", 1, 1, "explicit `?` keys are not supported"),
         ("content:\n  - list:\n      cells:\n        - title: a\u{0}b\n", 4, 19, "a NUL byte is not allowed"),
         ("content:\n  - list:\n      cells:\n        - title: a\u{1B}b\n", 4, 19, "control character U+001B"),
