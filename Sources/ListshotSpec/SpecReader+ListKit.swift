@@ -63,7 +63,7 @@ extension SpecReader {
             func fraction(_ key: String) throws(SpecError) -> Double {
                 guard let n = k[key] else { return 1 }
                 let v = try n.double()
-                guard v > 0, v <= 1 else { throw n.error("a fraction of \(v.formatted) is outside 0…1 (and not 0).") }
+                guard v >= 0.01, v <= 1 else { throw n.error("a fraction of \(v.formatted) is out of range; use 0.01…1.") }
                 return v
             }
             return .relative(width: try fraction("width"), height: try fraction("height"))
@@ -105,6 +105,9 @@ extension SpecReader {
     func supplementary(_ node: SpecNode) throws(SpecError) -> ListSupplementaryView {
         let keys = try node.mapping(allowed: ["title", "image", "height", "effect", "factor"])
         if let title = keys["title"] {
+            if let extra = keys["image"] ?? keys["effect"] ?? keys["factor"] {
+                throw extra.error("a title header takes only `title` and `height`; `image`, `effect` and `factor` belong to image headers.")
+            }
             return .title(try nonEmpty(title), height: try keys["height"].map { n throws(SpecError) in try positive(n) } ?? 44)
         }
         guard let image = keys["image"] else { throw node.error("a header or footer is `{title: …}` or `{image: FILE, height: …}`.") }

@@ -1,2 +1,0 @@
-set -eu
-gunzip big.png.gz
