@@ -129,7 +129,7 @@ enum SpecTextCheck {
                 case 0x26, 0x21:  // &anchor, !tag: properties before a value
                     while index < bytes.count, !isBlankOrEnd(index), !",[]{}".utf8.contains(bytes[index]) { index += 1 }
                     tokenStart = false; continue
-                case 0x7C, 0x3E where flowDepth == 0:  // | > block scalar: following deeper lines are text
+                case 0x7C where flowDepth == 0, 0x3E where flowDepth == 0:  // | > block scalar: following deeper lines are text
                     blockScalarIndent = indent
                     skipToLineEnd(); continue
                 default:
