@@ -6,12 +6,24 @@ extension SpecReader {
                            "titleLines", "subtitleLines", "descriptionLines", "titleColor", "state"]
 
     func cellList(_ node: SpecNode) throws(SpecError) -> CellList {
-        let keys = try node.mapping(allowed: ["style", "cells"])
+        let keys = try node.mapping(allowed: ["style", "flavour", "cells"])
         let style = try keys["style"]?.choice(CellStyle.self) ?? .fullwidth
+        let flavour = try keys["flavour"]?.choice(CellFlavour.self) ?? .uikit
+        if !flavour.styles.contains(style), let styleNode = keys["style"] {
+            throw styleNode.error("the \(flavour.rawValue) flavour has no \(style.rawValue) style (SwiftUI's Cell is fullwidth or boxed). Use flavour: uikit, or style: boxed.")
+        }
         guard let cellsNode = keys["cells"] else { throw node.error("missing key 'cells'. Give the list at least one cell.") }
-        let cells = try cellsNode.sequence().map { item throws(SpecError) in try cell(item) }
+        var cells: [Cell] = []
+        for item in try cellsNode.sequence() {
+            let cell = try cell(item)
+            if let own = cell.style, !flavour.styles.contains(own) {
+                let styleNode = (try? item.mapping(allowed: Self.cellKeys))?["style"] ?? item
+                throw styleNode.error("the \(flavour.rawValue) flavour has no \(own.rawValue) style (SwiftUI's Cell is fullwidth or boxed). Use flavour: uikit on the list, or style: boxed.")
+            }
+            cells.append(cell)
+        }
         if cells.isEmpty { throw cellsNode.error("is empty. Give the list at least one cell.") }
-        return CellList(style: style, cells: cells)
+        return CellList(style: style, flavour: flavour, cells: cells)
     }
 
     func cell(_ node: SpecNode) throws(SpecError) -> Cell {
@@ -25,8 +37,8 @@ extension SpecReader {
             if string.isEmpty { throw value.error("is empty. Give it some text, or leave the key out.") }
             return string
         }
-        func lines(_ key: String) throws(SpecError) -> Int {
-            guard let value = keys[key] else { return 0 }
+        func lines(_ key: String) throws(SpecError) -> Int? {
+            guard let value = keys[key] else { return nil }
             let count = try value.int()
             guard count >= 0 else { throw value.error("\(count) is negative. Use 0 for unlimited lines, or a positive count.") }
             return count

@@ -1,6 +1,6 @@
 /// The navigation preset (`NavigationPresetView`, docs/components.md §1.2) and its badge (§1.4):
-/// badge, 16, a 24×24 chevron tinted `neutralMedium` (SwiftUI's choice; UIKit uses
-/// textSecondary), all vertically centred. The chevron points left in right-to-left layouts.
+/// badge, 16, a 24×24 chevron tinted `textSecondary` in UIKit (`NavigationPresetView.swift`),
+/// `neutralMedium` in SwiftUI, white on boxedInverse; all vertically centred. The chevron points left in right-to-left layouts.
 extension CellControlLayout {
     static let chevronSize = 24.0
     static let badgeGap = 16.0
@@ -41,7 +41,8 @@ extension CellControlLayout {
         context.theme.textStyle(preset: 1, weight: .medium, cappedAt: .accessibilityMedium)
     }
 
-    static func emitNavigation(_ badge: Badge?, measured: Measured, frame: Rect, inverse: Bool, id: String,
+    static func emitNavigation(_ badge: Badge?, measured: Measured, frame: Rect, inverse: Bool,
+                               flavour: CellFlavour = .uikit, id: String,
                                context: LayoutContext) throws(LayoutError) {
         var cursor = frame.x
         if let badge, let size = measured.badgeSize {
@@ -51,7 +52,7 @@ extension CellControlLayout {
         }
         let chevron = Rect(x: cursor, y: frame.midY - chevronSize / 2, width: chevronSize, height: chevronSize)
         context.emitIcon(.chevronRight, id: "\(id).chevron", frame: chevron,
-                         color: try context.theme.color(inverse ? "inverse" : "neutralMedium", for: "\(id).chevron"))
+                         color: try context.theme.color(flavour.chevronToken(inverse: inverse), for: "\(id).chevron"))
     }
 
     static func emitBadge(_ badge: Badge, frame: Rect, id: String, context: LayoutContext) throws(LayoutError) {

@@ -36,7 +36,7 @@ enum CellControlLayout {
     }
 
     /// Draws `measured` with its top leading corner at `origin`.
-    static func emit(_ measured: Measured, at origin: Point, style: CellStyle, id: String,
+    static func emit(_ measured: Measured, at origin: Point, style: CellStyle, flavour: CellFlavour = .uikit, id: String,
                      context: LayoutContext) throws(LayoutError) {
         let frame = Rect(origin: origin, size: measured.size)
         let inverse = style.isInverse
@@ -44,7 +44,7 @@ enum CellControlLayout {
         case .none, .verticallyCentered:
             return
         case .navigation(let badge):
-            try emitNavigation(badge, measured: measured, frame: frame, inverse: inverse, id: id, context: context)
+            try emitNavigation(badge, measured: measured, frame: frame, inverse: inverse, flavour: flavour, id: id, context: context)
         case .switch(let isOn):
             try emitSwitch(isOn: isOn, frame: frame, inverse: inverse, id: id, context: context)
         case .checkbox(let isChecked):

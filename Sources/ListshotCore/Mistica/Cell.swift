@@ -18,10 +18,11 @@ public struct Cell: Sendable, Hashable {
     public var headline: Headline?
     public var assetType: AssetType
     public var control: CellControl
-    /// Line limits; 0 means unlimited (UIKit's default). Overflow ends in a tail ellipsis.
-    public var titleLines: Int
-    public var subtitleLines: Int
-    public var descriptionLines: Int
+    /// Line limits; 0 means unlimited, nil the flavour's default (UIKit unlimited, SwiftUI 2).
+    /// Overflow ends in a tail ellipsis.
+    public var titleLines: Int?
+    public var subtitleLines: Int?
+    public var descriptionLines: Int?
     /// `textPrimary` (normal) or `textLinkDanger` (danger).
     public var titleColor: CellTitleColor
     /// Normal, pressed (highlighted) or disabled.
@@ -29,7 +30,7 @@ public struct Cell: Sendable, Hashable {
 
     public init(style: CellStyle? = nil, title: String, subtitle: String? = nil, description: String? = nil,
                 headline: Headline? = nil, assetType: AssetType = .none, control: CellControl = .none,
-                titleLines: Int = 0, subtitleLines: Int = 0, descriptionLines: Int = 0,
+                titleLines: Int? = nil, subtitleLines: Int? = nil, descriptionLines: Int? = nil,
                 titleColor: CellTitleColor = .normal, state: CellState = .normal) {
         self.style = style; self.title = title; self.subtitle = subtitle; self.description = description
         self.headline = headline; self.assetType = assetType; self.control = control
@@ -38,21 +39,26 @@ public struct Cell: Sendable, Hashable {
     }
 }
 
-/// A vertical list of Mistica cells on the theme's `background` colour.
+/// A vertical list of Mistica cells on the theme's `background` colour, drawn as one of Mistica's
+/// two implementations (``CellFlavour``; UIKit by default).
 ///
 /// ```swift
-/// CellList(style: .fullwidth) {
+/// CellList(style: .fullwidth, flavour: .uikit) {
 ///     Cell(title: "Wi-Fi", assetType: .smallIcon(.wifi), control: .switch(isOn: true))
 ///     Cell(title: "Notifications", control: .navigation(badge: .count(12)))
 /// }
 /// ```
 public struct CellList: Sendable, Hashable {
     public var style: CellStyle
+    /// UIKit `ListTableView` (default) or SwiftUI `Cell`.
+    public var flavour: CellFlavour
     public var cells: [Cell]
 
-    public init(style: CellStyle = .fullwidth, cells: [Cell]) { self.style = style; self.cells = cells }
+    public init(style: CellStyle = .fullwidth, flavour: CellFlavour = .uikit, cells: [Cell]) {
+        self.style = style; self.flavour = flavour; self.cells = cells
+    }
 
-    public init(style: CellStyle = .fullwidth, @CellListBuilder _ cells: () -> [Cell]) {
-        self.init(style: style, cells: cells())
+    public init(style: CellStyle = .fullwidth, flavour: CellFlavour = .uikit, @CellListBuilder _ cells: () -> [Cell]) {
+        self.init(style: style, flavour: flavour, cells: cells())
     }
 }

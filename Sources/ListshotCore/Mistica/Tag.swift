@@ -41,9 +41,11 @@ public struct Tag: Sendable, Hashable {
     public static let verticalPadding = 4.0
     public static let minimumWidth = 56.0
     public static let height = 28.0
-    /// The leading icon: 16 pt, 4 pt before the label (UIKit `TagView`).
+    /// The leading icon: 16 pt, 4 pt before the label (UIKit `TagView.swift`).
     public static let iconSize = 16.0
     public static let iconSpacing = 4.0
+    /// The leading padding of a tag with an icon: 8 (UIKit `TagView.swift`); the trailing stays 12.
+    public static let iconLeadingPadding = 8.0
 }
 
 /// What sits above a cell's title.
