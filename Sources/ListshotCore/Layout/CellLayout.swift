@@ -22,6 +22,12 @@ enum CellLayout {
         let boxWidth = width - margins.horizontal
         let inner = boxWidth - 2 * padding
 
+        if cell.title == nil && cell.subtitle == nil && cell.description == nil && cell.headline == nil {
+            throw .invalidValue(element: id, message: "the cell has no title, subtitle, description or headline. Give it at least one.")
+        }
+        if let height = cell.height, !(height >= margins.vertical + 1 && height <= 2000) {
+            throw .invalidValue(element: "\(id).height", message: "a fixed height of \(height.plainText) pt is out of range. Give \((margins.vertical + 1).plainText)–2000 pt, or leave it out to self-size.")
+        }
         try CellAssetLayout.validate(cell.assetType, innerWidth: inner, id: "\(id).asset")
         let assetSize = cell.assetType.size
         let control = try CellControlLayout.measure(cell.control, innerWidth: inner, id: "\(id).control", context: context)
@@ -39,7 +45,9 @@ enum CellLayout {
         let assetOffset = flavour.assetOffset
         let assetExtent = assetSize.height > 0 ? (onlyTitle ? assetSize.height : assetSize.height + assetOffset) : 0
         let contentHeight = max(column.height, assetExtent, control?.size.height ?? 0)
-        let boxHeight = max(flavour.minimumHeight(style) - margins.vertical, contentHeight + 2 * padding)
+        // A fixed height (a table view's rowHeight) wins over self-sizing; the content stays centred.
+        let boxHeight = cell.height.map { $0 - margins.vertical }
+            ?? max(flavour.minimumHeight(style) - margins.vertical, contentHeight + 2 * padding)
         let box = Rect(x: boxX, y: y + margins.top, width: boxWidth, height: boxHeight)
         let contentTop = box.y + (boxHeight - contentHeight) / 2
 

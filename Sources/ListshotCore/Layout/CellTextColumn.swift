@@ -29,15 +29,27 @@ struct CellTextColumn {
         let inverse = style == .boxedInverse
         var column = CellTextColumn()
         var y = 0.0
-        if case .tag(let tag)? = cell.headline {
+        let titleToken = cell.titleColor == .danger ? "textLinkDanger" : tokens.title
+        switch cell.headline {
+        case .tag(let tag)?:
             column.tag = try TagLayout.measure(tag, id: "\(id).headline", maxWidth: width, inverseByDefault: inverse,
                                                context: context)
             column.tagTop = 0
             y = (column.tag?.size.height ?? Tag.height) + gaps.headline
+        case .text(let text)?:
+            // A plain headline: one preset-1 regular line in the title colour, then the headline gap.
+            let style = theme.textStyle(preset: 1, weight: .regular)
+            let (request, measurement) = try context.measureText(text, id: "\(id).headline", style: style,
+                                                                 width: width, maxLines: 1)
+            column.lines.append(Line(id: "\(id).headline", request: request, measurement: measurement,
+                                     colorToken: tokens.title, top: 0))
+            y = max(measurement.size.height, style.lineHeight) + gaps.headline
+        case nil:
+            break
         }
+        let hasHeadlineLine = !column.lines.isEmpty
         let titleStyle = theme.textStyle(preset: 3, weight: flavour.usesRowTitleWeight ? theme.weight("rowTitle") : .regular)
         let bodyStyle = theme.textStyle(preset: 2, weight: .regular)
-        let titleToken = cell.titleColor == .danger ? "textLinkDanger" : tokens.title
         let entries: [(String, String?, TextStyle, Int, String, Double)] = [
             ("title", cell.title, titleStyle, cell.titleLines ?? defaultLines, titleToken, 0),
             ("subtitle", cell.subtitle, bodyStyle, cell.subtitleLines ?? defaultLines, tokens.subtitle, gaps.title),
@@ -49,7 +61,7 @@ struct CellTextColumn {
             let elementID = "\(id).\(name)"
             let (request, measurement) = try context.measureText(text, id: elementID, style: textStyle,
                                                                  width: width, maxLines: maxLines)
-            if !column.lines.isEmpty { y += gap }
+            if column.lines.count > (hasHeadlineLine ? 1 : 0) { y += gap }
             column.lines.append(Line(id: elementID, request: request, measurement: measurement, colorToken: token, top: y))
             y += max(measurement.size.height, textStyle.lineHeight)
         }

@@ -8,11 +8,13 @@
 ///      headline: .tag(Tag(style: .promo, text: "Promo")),
 ///      control: .navigation(badge: .count(3)))
 /// Cell(title: "Delete account", titleColor: .danger, state: .pressed)
+/// Cell(subtitle: "No title", headline: .text("Headline"), isSeparatorHidden: true, height: 96)
 /// ```
 public struct Cell: Sendable, Hashable {
     /// Overrides the list's style for this cell.
     public var style: CellStyle?
-    public var title: String
+    /// The title; nil draws a cell without one (UIKit's `title` is optional).
+    public var title: String?
     public var subtitle: String?
     public var description: String?
     public var headline: Headline?
@@ -27,15 +29,22 @@ public struct Cell: Sendable, Hashable {
     public var titleColor: CellTitleColor
     /// Normal, pressed (highlighted) or disabled.
     public var state: CellState
+    /// UIKit `ListTableViewCell.isCellSeparatorHidden` for this fullwidth row; nil follows the list
+    /// (a divider under every row but the last, unless the list shows the last one).
+    public var isSeparatorHidden: Bool?
+    /// A fixed row height (outer margins included), as a table view's `rowHeight`; nil self-sizes.
+    public var height: Double?
 
-    public init(style: CellStyle? = nil, title: String, subtitle: String? = nil, description: String? = nil,
+    public init(style: CellStyle? = nil, title: String? = nil, subtitle: String? = nil, description: String? = nil,
                 headline: Headline? = nil, assetType: AssetType = .none, control: CellControl = .none,
                 titleLines: Int? = nil, subtitleLines: Int? = nil, descriptionLines: Int? = nil,
-                titleColor: CellTitleColor = .normal, state: CellState = .normal) {
+                titleColor: CellTitleColor = .normal, state: CellState = .normal,
+                isSeparatorHidden: Bool? = nil, height: Double? = nil) {
         self.style = style; self.title = title; self.subtitle = subtitle; self.description = description
         self.headline = headline; self.assetType = assetType; self.control = control
         self.titleLines = titleLines; self.subtitleLines = subtitleLines; self.descriptionLines = descriptionLines
         self.titleColor = titleColor; self.state = state
+        self.isSeparatorHidden = isSeparatorHidden; self.height = height
     }
 }
 
@@ -52,13 +61,21 @@ public struct CellList: Sendable, Hashable {
     public var style: CellStyle
     /// UIKit `ListTableView` (default) or SwiftUI `Cell`.
     public var flavour: CellFlavour
+    /// A Mistica section title above the list (`SectionTitle`: preset 1 medium, textSecondary, 16 pt inset).
+    public var title: String?
+    /// Draw a divider under the last fullwidth row too (Mistica's UIKit tests set
+    /// `isCellSeparatorHidden = false` on every cell).
+    public var showsLastSeparator: Bool
     public var cells: [Cell]
 
-    public init(style: CellStyle = .fullwidth, flavour: CellFlavour = .uikit, cells: [Cell]) {
-        self.style = style; self.flavour = flavour; self.cells = cells
+    public init(style: CellStyle = .fullwidth, flavour: CellFlavour = .uikit, title: String? = nil,
+                showsLastSeparator: Bool = false, cells: [Cell]) {
+        self.style = style; self.flavour = flavour; self.title = title
+        self.showsLastSeparator = showsLastSeparator; self.cells = cells
     }
 
-    public init(style: CellStyle = .fullwidth, flavour: CellFlavour = .uikit, @CellListBuilder _ cells: () -> [Cell]) {
-        self.init(style: style, flavour: flavour, cells: cells())
+    public init(style: CellStyle = .fullwidth, flavour: CellFlavour = .uikit, title: String? = nil,
+                showsLastSeparator: Bool = false, @CellListBuilder _ cells: () -> [Cell]) {
+        self.init(style: style, flavour: flavour, title: title, showsLastSeparator: showsLastSeparator, cells: cells())
     }
 }

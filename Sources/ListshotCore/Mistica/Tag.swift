@@ -48,7 +48,14 @@ public struct Tag: Sendable, Hashable {
     public static let iconLeadingPadding = 8.0
 }
 
-/// What sits above a cell's title.
+/// What sits above a cell's title (UIKit `ListCellContentView.headlineView`, SwiftUI `headlineView`).
+///
+/// ```swift
+/// .tag(Tag(style: .promo, text: "Promo"))
+/// .text("Headline")          // preset 1 regular, textPrimary (textPrimaryInverse on boxedInverse)
+/// ```
 public enum Headline: Sendable, Hashable {
     case tag(Tag)
+    /// A plain text headline: one preset-1 regular line in the title's colour.
+    case text(String)
 }

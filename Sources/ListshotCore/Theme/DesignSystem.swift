@@ -44,7 +44,7 @@ public enum DesignSystem: String, Sendable, Hashable, Codable, CaseIterable {
         switch self {
         case .mistica:
             return [
-                "background", "backgroundAlternative", "backgroundContainer", "backgroundContainerBrand",
+                "background", "backgroundAlternative", "backgroundBrand", "backgroundContainer", "backgroundContainerBrand",
                 "backgroundContainerPressed", "backgroundContainerBrandPressed", "border", "divider", "neutralLow",
                 "textPrimary", "textPrimaryInverse", "textSecondary", "textSecondaryInverse", "textLinkDanger",
                 "brand", "brandLow", "neutralHigh", "neutralMedium", "control", "controlActivated",
