@@ -45,7 +45,7 @@ public enum DesignSystem: String, Sendable, Hashable, Codable, CaseIterable {
         case .mistica:
             return [
                 "background", "backgroundAlternative", "backgroundBrand", "backgroundContainer", "backgroundContainerBrand",
-                "backgroundContainerPressed", "backgroundContainerBrandPressed", "border", "divider", "neutralLow",
+                "backgroundContainerPressed", "backgroundContainerBrandPressed", "border", "borderDark", "divider", "neutralLow",
                 "textPrimary", "textPrimaryInverse", "textSecondary", "textSecondaryInverse", "textLinkDanger",
                 "brand", "brandLow", "neutralHigh", "neutralMedium", "control", "controlActivated",
                 "iosControlKnob", "badge", "inverse",
