@@ -112,10 +112,20 @@ def read_tokens(paths, brand):
     return colors
 
 
+# Tokens Mistica's lists reference under an older name. mistica-ios once defined `borderDark`
+# (e.g. MovistarColorPalette.swift: `borderDark = grey5`); the palettes now call the same colour
+# `borderHigh` (`grey5 | darkModeGrey4`), and SwiftUI's Cell previews still tint icons `.borderDark`.
+MISTICA_ALIASES = {"borderDark": "borderHigh"}
+
+
 def mistica_theme(brand, token_files):
     colors = read_tokens(token_files, brand)
     if not colors:
         sys.exit(f"no tokens for brand '{brand}' in {', '.join(token_files)}")
+    for alias, token in MISTICA_ALIASES.items():
+        if token not in colors:
+            sys.exit(f"brand '{brand}' has no '{token}' token, which '{alias}' names")
+        colors.setdefault(alias, colors[token])
     sources = ", ".join(os.path.basename(p) for p in token_files if brand_in(p, brand))
     return {
         "schemaVersion": 1,

@@ -1,7 +1,8 @@
 import ListshotCore
 
 extension SpecReader {
-    static let controlKinds = ["navigation", "switch", "checkbox", "radio", "text", "button", "icon", "centered"]
+    static let controlKinds = ["navigation", "switch", "checkbox", "radio", "text", "button", "icon", "centered",
+                               "badge", "custom"]
 
     /// A cell control:
     ///
@@ -12,6 +13,9 @@ extension SpecReader {
     /// control: {button: Buy}                    # or {button: {text: Buy, style: secondary}}
     /// control: {icon: info}
     /// control: {centered: {switch: false}}      # VerticallyCenteredPresetView
+    /// control: {badge: 3}                       # NavigationPresetView, isNavigationIconHidden
+    /// control: {navigation: {badge: dot, chevronHidden: true}}   # the same
+    /// control: {custom: {width: 40, height: 40, color: "#FF0000"}}   # a placeholder view
     /// ```
     func control(_ node: SpecNode) throws(SpecError) -> CellControl {
         if case .scalar = node.node {
@@ -36,6 +40,8 @@ extension SpecReader {
             if text.isEmpty { throw value.error("the text is empty. Give the value to show, or leave the control out.") }
             return .text(text)
         case "button": return try button(value)
+        case "badge": return .badge(try badge(value))
+        case "custom": return try custom(value)
         case "centered":
             let inner = try control(value)
             if case .verticallyCentered = inner { throw value.error("is centred twice; one `centered` is enough.") }
@@ -48,15 +54,36 @@ extension SpecReader {
         if case .scalar(let scalar) = node.node, scalar.string.isEmpty || scalar.string == "null" || scalar.string == "~" {
             return .navigation(badge: nil)
         }
-        let options = try node.mapping(allowed: ["badge"])
-        guard let badgeNode = options["badge"] else { return .navigation(badge: nil) }
-        if case .scalar(let scalar) = badgeNode.node, scalar.string == "dot" { return .navigation(badge: .dot) }
+        let options = try node.mapping(allowed: ["badge", "chevronHidden"])
+        let badge = try options["badge"].map { n throws(SpecError) in try self.badge(n) }
+        guard try options["chevronHidden"]?.bool() == true else { return .navigation(badge: badge) }
+        guard let badge else {
+            throw node.error("a navigation with its chevron hidden and no badge draws nothing. Give a badge, or leave `chevronHidden` out.")
+        }
+        return .badge(badge)
+    }
+
+    /// A badge: a count (0 hides it) or `dot`.
+    func badge(_ badgeNode: SpecNode) throws(SpecError) -> Badge {
+        if case .scalar(let scalar) = badgeNode.node, scalar.string == "dot" { return .dot }
         guard case .scalar = badgeNode.node, badgeNode.node.int != nil else {
             throw badgeNode.error("expected a badge count or `dot`, found '\(badgeNode.describe)'.")
         }
         let count = try badgeNode.int()
         guard count >= 0 else { throw badgeNode.error("a badge of \(count) is negative. Use 0 to hide it, a count, or `dot`.") }
-        return .navigation(badge: .count(count))
+        return .count(count)
+    }
+
+    /// `{custom: {width: 40, height: 40, color: "#FF0000"}}`: a placeholder control view.
+    func custom(_ node: SpecNode) throws(SpecError) -> CellControl {
+        let keys = try node.mapping(allowed: ["width", "height", "color"])
+        guard let widthNode = keys["width"] else { throw node.error("missing key 'width'. A custom control needs a width and a height.") }
+        guard let heightNode = keys["height"] else { throw node.error("missing key 'height'. A custom control needs a width and a height.") }
+        let width = try widthNode.double(), height = try heightNode.double()
+        guard width >= 1, width <= 400 else { throw widthNode.error("a custom control is 1–400 pt wide; \(width.formatted) is out of range.") }
+        guard height >= 1, height <= 400 else { throw heightNode.error("a custom control is 1–400 pt tall; \(height.formatted) is out of range.") }
+        return .custom(width: width, height: height,
+                       color: try keys["color"].map { n throws(SpecError) in try colorReference(n) } ?? .token("neutralMedium"))
     }
 
     func button(_ node: SpecNode) throws(SpecError) -> CellControl {

@@ -40,7 +40,7 @@ extension SpecReader {
         return SelfSizingStereoCell(title: title, detail: detail,
                                     leadingImage: try keys["leadingImage"].map { n throws(SpecError) in try stereoImage(n) },
                                     trailingImage: try keys["trailingImage"].map { n throws(SpecError) in try stereoImage(n) },
-                                    titleLines: try lines("titleLines", default: 1), detailLines: try lines("detailLines", default: 3),
+                                    titleLines: try lines("titleLines", default: 0), detailLines: try lines("detailLines", default: 0),
                                     ripple: try keys["ripple"].map { n throws(SpecError) in try ripple(n) })
     }
 

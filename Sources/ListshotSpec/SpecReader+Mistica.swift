@@ -4,31 +4,88 @@ import ListshotImage
 
 extension SpecReader {
     static let cellKeys = ["style", "title", "subtitle", "description", "headline", "asset", "control",
-                           "titleLines", "subtitleLines", "descriptionLines", "titleColor", "state"]
+                           "titleLines", "subtitleLines", "descriptionLines", "titleColor", "state",
+                           "separatorHidden", "height"]
 
     func cellList(_ node: SpecNode) throws(SpecError) -> CellList {
-        let keys = try node.mapping(allowed: ["style", "cells"])
+        let keys = try node.mapping(allowed: ["style", "flavour", "title", "showsLastSeparator", "cells"])
         let style = try keys["style"]?.choice(CellStyle.self) ?? .fullwidth
+        let flavour = try keys["flavour"]?.choice(CellFlavour.self) ?? .uikit
+        if !flavour.styles.contains(style), let styleNode = keys["style"] {
+            throw styleNode.error("the \(flavour.rawValue) flavour has no \(style.rawValue) style (SwiftUI's Cell is fullwidth or boxed). Use flavour: uikit, or style: boxed.")
+        }
         guard let cellsNode = keys["cells"] else { throw node.error("missing key 'cells'. Give the list at least one cell.") }
-        let cells = try cellsNode.sequence().map { item throws(SpecError) in try cell(item) }
+        var cells: [Cell] = []
+        for item in try cellsNode.sequence() {
+            let cell = try cell(item)
+            if let own = cell.style, !flavour.styles.contains(own) {
+                let styleNode = (try? item.mapping(allowed: Self.cellKeys))?["style"] ?? item
+                throw styleNode.error("the \(flavour.rawValue) flavour has no \(own.rawValue) style (SwiftUI's Cell is fullwidth or boxed). Use flavour: uikit on the list, or style: boxed.")
+            }
+            cells.append(cell)
+        }
         if cells.isEmpty { throw cellsNode.error("is empty. Give the list at least one cell.") }
-        return CellList(style: style, cells: cells)
+        var title: String?
+        if let titleNode = keys["title"] {
+            title = try titleNode.string()
+            if title?.isEmpty == true { throw titleNode.error("the section title is empty. Give it some text, or leave the key out.") }
+        }
+        return CellList(style: style, flavour: flavour, title: title,
+                        showsLastSeparator: try keys["showsLastSeparator"]?.bool() ?? false, cells: cells)
+    }
+
+    /// `tags: {title: Tags, onBrand: false, items: [{style: promo, text: Promo, icon: star}]}`.
+    func tagSheet(_ node: SpecNode) throws(SpecError) -> TagSheet {
+        let keys = try node.mapping(allowed: ["title", "onBrand", "items"])
+        guard let itemsNode = keys["items"] else { throw node.error("missing key 'items'. Give the sheet at least one tag.") }
+        let tags = try itemsNode.sequence().map { n throws(SpecError) in try tag(n) }
+        if tags.isEmpty { throw itemsNode.error("is empty. Give the sheet at least one tag.") }
+        return TagSheet(title: try sheetTitle(keys["title"]), tags: tags, isOnBrand: try keys["onBrand"]?.bool() ?? false)
+    }
+
+    /// `badges: {title: Badges, onBrand: false, items: [dot, 1, 9, 10]}`.
+    func badgeSheet(_ node: SpecNode) throws(SpecError) -> BadgeSheet {
+        let keys = try node.mapping(allowed: ["title", "onBrand", "items"])
+        guard let itemsNode = keys["items"] else { throw node.error("missing key 'items'. Give the sheet at least one badge.") }
+        let badges = try itemsNode.sequence().map { n throws(SpecError) in try badge(n) }
+        if badges.isEmpty { throw itemsNode.error("is empty. Give the sheet at least one badge.") }
+        return BadgeSheet(title: try sheetTitle(keys["title"]), badges: badges, isOnBrand: try keys["onBrand"]?.bool() ?? false)
+    }
+
+    func sheetTitle(_ node: SpecNode?) throws(SpecError) -> String? {
+        guard let node else { return nil }
+        let title = try node.string()
+        if title.isEmpty { throw node.error("the title is empty. Give it some text, or leave the key out.") }
+        return title
     }
 
     func cell(_ node: SpecNode) throws(SpecError) -> Cell {
         let keys = try node.mapping(allowed: Self.cellKeys)
         try elements.add(1, at: node)
-        guard let titleNode = keys["title"] else { throw node.error("missing key 'title'. Every cell has a title.") }
-        let title = try titleNode.string()
-        if title.isEmpty { throw titleNode.error("the title is empty. Give the cell a title.") }
+        var title: String?
+        if let titleNode = keys["title"] {
+            title = try titleNode.string()
+            if title?.isEmpty == true { throw titleNode.error("the title is empty. Give the cell a title, or leave the key out.") }
+        }
+        if title == nil && keys["subtitle"] == nil && keys["description"] == nil && keys["headline"] == nil {
+            throw node.error("the cell has no title, subtitle, description or headline. Give it at least one.")
+        }
+        var height: Double?
+        if let heightNode = keys["height"] {
+            let value = try heightNode.double()
+            guard value >= 1, value <= 2000 else {
+                throw heightNode.error("a fixed cell height of \(value.formatted) pt is out of range. Give 1–2000 pt, or leave it out to self-size.")
+            }
+            height = value
+        }
         func text(_ key: String) throws(SpecError) -> String? {
             guard let value = keys[key] else { return nil }
             let string = try value.string()
             if string.isEmpty { throw value.error("is empty. Give it some text, or leave the key out.") }
             return string
         }
-        func lines(_ key: String) throws(SpecError) -> Int {
-            guard let value = keys[key] else { return 0 }
+        func lines(_ key: String) throws(SpecError) -> Int? {
+            guard let value = keys[key] else { return nil }
             return try value.lineCount()
         }
         return Cell(style: try keys["style"]?.choice(CellStyle.self), title: title,
@@ -39,12 +96,21 @@ extension SpecReader {
                     titleLines: try lines("titleLines"), subtitleLines: try lines("subtitleLines"),
                     descriptionLines: try lines("descriptionLines"),
                     titleColor: try keys["titleColor"]?.choice(CellTitleColor.self) ?? .normal,
-                    state: try keys["state"]?.choice(CellState.self) ?? .normal)
+                    state: try keys["state"]?.choice(CellState.self) ?? .normal,
+                    isSeparatorHidden: try keys["separatorHidden"]?.bool(), height: height)
     }
 
+    /// `headline: Plain text`, `headline: {text: Plain text}` or `headline: {tag: {style, text}}`.
     func headline(_ node: SpecNode) throws(SpecError) -> Headline {
-        let keys = try node.mapping(allowed: ["tag"])
-        guard let tagNode = keys["tag"] else { throw node.error("a headline is a `tag: {style, text}`.") }
+        if case .scalar = node.node {
+            let text = try node.string()
+            if text.isEmpty { throw node.error("the headline is empty. Give it some text, or leave the key out.") }
+            return .text(text)
+        }
+        let keys = try node.mapping(allowed: ["tag", "text"])
+        guard keys.count == 1 else { throw node.error("a headline is plain text, `{text: …}` or `{tag: {style, text}}`; give exactly one.") }
+        if let textNode = keys["text"] { return try headline(textNode) }
+        guard let tagNode = keys["tag"] else { throw node.error("a headline is plain text, `{text: …}` or `{tag: {style, text}}`.") }
         return .tag(try tag(tagNode))
     }
 
@@ -81,12 +147,26 @@ extension SpecReader {
         if let extra = keys["width"] ?? keys["height"] { throw extra.error("only images take a width and height.") }
         if let small = keys["smallIcon"] {
             if let extra = keys["background"] { throw extra.error("a small icon has no background; use largeIcon for a circle.") }
+            if try isImageName(small) {
+                if let extra = keys["color"] { throw extra.error("an image drawn as an icon keeps its own colours; leave `color` out.") }
+                return .smallImage(try imagePath(small))
+            }
             return .smallIcon(try icon(small), color: try keys["color"].map { n throws(SpecError) in try colorReference(n) } ?? .token("neutralHigh"))
         }
         guard let large = keys["largeIcon"] else { throw node.error("give exactly one of smallIcon, largeIcon, image.") }
+        if try isImageName(large) {
+            if let extra = keys["color"] { throw extra.error("an image drawn as an icon keeps its own colours; leave `color` out.") }
+            return .largeImage(try imagePath(large),
+                               backgroundColor: try keys["background"].map { n throws(SpecError) in try colorReference(n) } ?? .token("brandLow"))
+        }
         return .largeIcon(try icon(large),
                           backgroundColor: try keys["background"].map { n throws(SpecError) in try colorReference(n) } ?? .token("brandLow"),
                           color: try keys["color"].map { n throws(SpecError) in try colorReference(n) } ?? .token("brand"))
+    }
+
+    /// Whether an icon value names a PNG file (`assets/logo.png`) rather than a built-in icon.
+    func isImageName(_ node: SpecNode) throws(SpecError) -> Bool {
+        try node.string().lowercased().hasSuffix(".png")
     }
 
     func icon(_ node: SpecNode) throws(SpecError) -> Icon {

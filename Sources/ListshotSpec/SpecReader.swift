@@ -103,9 +103,9 @@ struct SpecReader {
     }
 
     func component(_ node: SpecNode) throws(SpecError) -> Component {
-        let keys = try node.mapping(allowed: ["list", "materialList", "cardList", "listKit", "spacer"])
+        let keys = try node.mapping(allowed: ["list", "materialList", "cardList", "listKit", "spacer", "tags", "badges"])
         guard keys.count == 1, let (key, value) = keys.first else {
-            throw node.error("each content item has exactly one of: list, materialList, cardList, listKit, spacer.")
+            throw node.error("each content item has exactly one of: list, materialList, cardList, listKit, spacer, tags, badges.")
         }
         switch key {
         case "cardList":
@@ -114,6 +114,10 @@ struct SpecReader {
             return .listKit(try listKit(value))
         case "materialList":
             return .materialList(try materialList(value))
+        case "tags":
+            return .tagSheet(try tagSheet(value))
+        case "badges":
+            return .badgeSheet(try badgeSheet(value))
         case "spacer":
             let height = try value.double()
             guard height >= 0, height <= 4096 else { throw value.error("a spacer of \(height) pt is out of range (0…4096).") }

@@ -57,7 +57,7 @@ struct VariantParityTests {
         try expectParity("Snapshots/mistica/states.yaml", Screen(name: "states", theme: "movistar") {
             CellList(style: .fullwidth) {
                 Cell(title: "Normal", subtitle: "Fullwidth", assetType: .largeIcon(.user), control: .navigation())
-                Cell(title: "Pressed", subtitle: "backgroundContainerPressed overlay", assetType: .largeIcon(.user),
+                Cell(title: "Pressed", subtitle: "backgroundAlternative (setHighlighted)", assetType: .largeIcon(.user),
                      control: .navigation(), state: .pressed)
                 Cell(title: "Disabled", subtitle: "Content at alpha 0.5", assetType: .largeIcon(.user),
                      control: .switch(isOn: true), state: .disabled)

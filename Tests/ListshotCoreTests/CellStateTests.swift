@@ -6,18 +6,22 @@ import Testing
 struct CellStateTests {
     let theme = TestTheme.make()
 
+    /// UIKit `ListTableViewCell.setHighlighted`: the row paints `backgroundAlternative` instead of its
+    /// background; a boxedInverse card keeps its brand fill and is darkened by `backgroundContainerBrandPressed`.
     @Test(arguments: [
-        (CellStyle.fullwidth, "backgroundContainerPressed", 0.0),
-        (CellStyle.boxed, "backgroundContainerPressed", 8.0),
-        (CellStyle.boxedInverse, "backgroundContainerBrandPressed", 8.0),
+        (CellStyle.fullwidth, "backgroundAlternative", nil as String?, 0.0),
+        (CellStyle.boxed, "backgroundAlternative", nil, 8.0),
+        (CellStyle.boxedInverse, "backgroundContainerBrand", "backgroundContainerBrandPressed", 8.0),
     ])
-    func pressedOverlaysTheBackground(style: CellStyle, token: String, radius: Double) throws {
+    func highlightFollowsSetHighlighted(style: CellStyle, fill: String, overlay: String?, radius: Double) throws {
         let list = try layoutCells([Cell(title: "T", state: .pressed)], style: style)
         let box = try #require(list.frame("list[0].cell[0]"))
-        guard case .rect(let overlay)? = list.item("list[0].cell[0].pressed")?.primitive else { Issue.record("no overlay"); return }
-        #expect(overlay.frame == box)
-        #expect(overlay.fill == theme.colors[token])
-        #expect(overlay.cornerRadius == radius)
+        #expect(list.fill("list[0].cell[0]") == theme.colors[fill])
+        guard let overlay else { #expect(list.item("list[0].cell[0].pressed") == nil); return }
+        guard case .rect(let rect)? = list.item("list[0].cell[0].pressed")?.primitive else { Issue.record("no overlay"); return }
+        #expect(rect.frame == box)
+        #expect(rect.fill == theme.colors[overlay])
+        #expect(rect.cornerRadius == radius)
         let ids = list.items.map(\.id)
         #expect((ids.firstIndex(of: "list[0].cell[0].pressed") ?? 0) < (ids.firstIndex(of: "list[0].cell[0].title") ?? 0))
     }
@@ -59,13 +63,14 @@ struct CellStateTests {
         #expect(throws: LayoutError.self) { _ = try layoutCells([Cell(title: "T", assetType: .customImage("/a.png", size: size))]) }
     }
 
+    /// UIKit `TagView.swift`: with an icon the leading padding is 8, then a 16 pt icon, 4, the label, 12.
     @Test func tagIconIs16And4BeforeTheLabel() throws {
-        // "Paid": 4 × 7 = 28; width 12 + 16 + 4 + 28 + 12 = 72.
+        // "Paid": 4 × 7 = 28; width 8 + 16 + 4 + 28 + 12 = 68.
         let list = try layoutCells([Cell(title: "T", headline: .tag(Tag(style: .success, text: "Paid", icon: .check)))])
         let tag = try #require(list.frame("list[0].cell[0].headline"))
-        #expect(tag.size == Size(width: 72, height: 28))
-        #expect(list.frame("list[0].cell[0].headline.icon") == Rect(x: tag.x + 12, y: tag.midY - 8, width: 16, height: 16))
-        #expect(list.frame("list[0].cell[0].headline.label")?.x == tag.x + 12 + 16 + 4)
+        #expect(tag.size == Size(width: 68, height: 28))
+        #expect(list.frame("list[0].cell[0].headline.icon") == Rect(x: tag.x + 8, y: tag.midY - 8, width: 16, height: 16))
+        #expect(list.frame("list[0].cell[0].headline.label")?.x == tag.x + 8 + 16 + 4)
     }
 
     @Test(arguments: [

@@ -62,16 +62,17 @@ struct MaterialLayoutTests {
         #expect(image.cornerRadius == 20)
     }
 
-    @Test func labelsAreOnSurfaceAt87AndLimited() throws {
+    /// `MDCSelfSizingStereoCell.m`: kTitleColorOpacity 0.87, kDetailColorOpacity 0.6, numberOfLines 0.
+    @Test func labelsFollowMDCDefaults() throws {
         let theme = TestTheme.material()
         let list = try layoutStereo([SelfSizingStereoCell(title: "Title", detail: "Detail")])
         let onSurface = try #require(theme.colors["onSurface"]?.primaryColor)
         #expect(list.textColor("list[0].cell[0].title") == onSurface.withOpacity(0.87))
-        #expect(list.textColor("list[0].cell[0].detail") == onSurface.withOpacity(0.87))
+        #expect(list.textColor("list[0].cell[0].detail") == onSurface.withOpacity(0.6))
         guard case .text(let title)? = list.item("list[0].cell[0].title")?.primitive,
               case .text(let detail)? = list.item("list[0].cell[0].detail")?.primitive else { Issue.record("no text"); return }
-        #expect(title.request.maxLines == 1)
-        #expect(detail.request.maxLines == 3)
+        #expect(title.request.maxLines == 0)
+        #expect(detail.request.maxLines == 0)
         #expect(title.request.style.size == 16 && detail.request.style.size == 14)
     }
 

@@ -71,6 +71,20 @@ struct SpecParserTests {
         ("theme: movistar\n", 1, 1, "missing key 'content'"),
         ("content: [{list: {cells: []}}]\n", 1, 26, "is empty"),
         ("appearances: [dusk]\ncontent: [{list: {cells: [{title: Hi}]}}]\n", 1, 15, "'dusk' is not one of day, night"),
+        ("content:\n  - list:\n      flavor: swiftui\n      cells: [{title: Hi}]\n", 3, 7, "Did you mean 'flavour'?"),
+        ("content:\n  - list:\n      flavour: swiftiu\n      cells: [{title: Hi}]\n", 3, 16, "'swiftiu' is not one of uikit, swiftui. Did you mean 'swiftui'?"),
+        ("content:\n  - list:\n      flavour: swiftui\n      style: boxedInverse\n      cells: [{title: Hi}]\n", 4, 14, "the swiftui flavour has no boxedInverse style"),
+        ("content:\n  - list:\n      flavour: swiftui\n      cells:\n        - { title: Hi, style: boxedInverse }\n", 5, 31, "the swiftui flavour has no boxedInverse style"),
+        ("content:\n  - list:\n      cells:\n        - control: navigation\n", 4, 11, "no title, subtitle, description or headline"),
+        ("content:\n  - list:\n      cells:\n        - { title: Hi, height: 0 }\n", 4, 32, "fixed cell height of 0 pt is out of range"),
+        ("content:\n  - list:\n      cells:\n        - { title: Hi, seperatorHidden: true }\n", 4, 24, "Did you mean 'separatorHidden'?"),
+        ("content:\n  - list:\n      cells:\n        - { title: Hi, control: { custom: { width: 40 } } }\n", 4, 43, "missing key 'height'"),
+        ("content:\n  - list:\n      cells:\n        - { title: Hi, control: { navigation: { chevronHidden: true } } }\n", 4, 47, "draws nothing"),
+        ("content:\n  - list:\n      cells:\n        - { title: Hi, control: { badge: -3 } }\n", 4, 42, "badge of -3 is negative"),
+        ("content:\n  - list:\n      cells:\n        - { title: Hi, headline: { tag: { text: A }, text: B } }\n", 4, 34, "give exactly one"),
+        ("content:\n  - tags: { items: [] }\n", 2, 20, "is empty"),
+        ("content:\n  - badges: { items: [dot, lots] }\n", 2, 28, "expected a badge count or `dot`"),
+        ("content:\n  - tags: { itmes: [] }\n", 2, 13, "Did you mean 'items'?"),
     ] as [(String, Int, Int, String)])
     func errorsPointAtTheProblem(yaml: String, line: Int, column: Int, fragment: String) {
         if let error = expectSpecError(yaml, line: line, column: column, fragment: fragment) {
@@ -100,5 +114,41 @@ struct SpecParserTests {
         } throws: { error in
             String(describing: error).contains("specs are limited to 1048576 bytes")
         }
+    }
+}
+
+/// The Cell API keys added for the real components (issue 13).
+@Suite("Mistica spec keys")
+struct MisticaSpecKeyTests {
+    @Test func newKeysBuildTheModel() throws {
+        let spec = try parse("""
+            content:
+              - list:
+                  title: Section
+                  flavour: swiftui
+                  showsLastSeparator: true
+                  cells:
+                    - { headline: News, subtitle: No title, separatorHidden: true, height: 96 }
+                    - { title: B, control: { navigation: { badge: 2, chevronHidden: true } } }
+                    - { title: C, control: { custom: { width: 40, height: 20, color: "#FF0000" } } }
+                    - { title: D, control: { badge: dot } }
+              - tags: { title: Tags, onBrand: true, items: [{ style: error, text: E, icon: close }] }
+              - badges: { items: [dot, 3] }
+            """)
+        guard case .cellList(let list) = spec.screen.content[0] else { Issue.record("no list"); return }
+        #expect(list.flavour == .swiftui && list.title == "Section" && list.showsLastSeparator)
+        #expect(list.cells[0].title == nil && list.cells[0].headline == .text("News"))
+        #expect(list.cells[0].isSeparatorHidden == true && list.cells[0].height == 96)
+        #expect(list.cells[1].control == .badge(.count(2)))
+        #expect(list.cells[2].control == .custom(width: 40, height: 20, color: .literal(Color(red: 255, green: 0, blue: 0))))
+        #expect(list.cells[3].control == .badge(.dot))
+        #expect(spec.screen.content[1] == .tagSheet(TagSheet(title: "Tags", tags: [Tag(style: .error, text: "E", icon: .close)], isOnBrand: true)))
+        #expect(spec.screen.content[2] == .badgeSheet(BadgeSheet(badges: [.dot, .count(3)])))
+    }
+
+    @Test func flavourDefaultsToUIKit() throws {
+        let spec = try parse("content: [{list: {cells: [{title: Hi}]}}]\n")
+        guard case .cellList(let list) = spec.screen.content[0] else { Issue.record("no list"); return }
+        #expect(list.flavour == .uikit && !list.showsLastSeparator && list.cells[0].titleLines == nil)
     }
 }

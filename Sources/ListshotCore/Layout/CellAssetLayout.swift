@@ -1,5 +1,6 @@
 /// Draws a cell's asset (section A), docs/components.md §1.2: a 24 icon, a 24 icon on a 40 circle,
-/// an image aspect-filled into a 40 circle, or a custom-size image with 8 pt corners.
+/// an image aspect-filled into a 40 circle, a custom-size image with 8 pt corners, or an image used
+/// as a small (24) or large (24 on a 40 circle) icon (`CellLeftSectionView.swift`).
 enum CellAssetLayout {
     /// Checks a custom image size against the row: positive, and at most half the inner width.
     static func validate(_ asset: AssetType, innerWidth: Double, id: String) throws(LayoutError) {
@@ -27,6 +28,14 @@ enum CellAssetLayout {
             try checkPath(path, id: id)
             context.emit(id, .image(ImagePrimitive(frame: frame, path: path, contentMode: .aspectFill,
                                                    cornerRadius: frame.width / 2)))
+        case .smallImage(let path):
+            try checkPath(path, id: id)
+            context.emit(id, .image(ImagePrimitive(frame: frame, path: path, contentMode: .aspectFit, cornerRadius: 0)))
+        case .largeImage(let path, let background):
+            try checkPath(path, id: id)
+            context.emit("\(id).circle", .ellipse(EllipsePrimitive(frame: frame, fill: .solid(try theme.color(background, for: id)))))
+            let iconFrame = Rect(x: frame.midX - 12, y: frame.midY - 12, width: 24, height: 24)
+            context.emit(id, .image(ImagePrimitive(frame: iconFrame, path: path, contentMode: .aspectFit, cornerRadius: 0)))
         case .customImage(let path, _):
             try checkPath(path, id: id)
             context.emit(id, .image(ImagePrimitive(frame: frame, path: path, contentMode: .aspectFill,

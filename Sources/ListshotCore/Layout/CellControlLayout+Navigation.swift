@@ -1,22 +1,25 @@
 /// The navigation preset (`NavigationPresetView`, docs/components.md §1.2) and its badge (§1.4):
-/// badge, 16, a 24×24 chevron tinted `neutralMedium` (SwiftUI's choice; UIKit uses
-/// textSecondary), all vertically centred. The chevron points left in right-to-left layouts.
+/// badge, 16, a 24×24 chevron tinted `textSecondary` in UIKit (`NavigationPresetView.swift`),
+/// `neutralMedium` in SwiftUI, white on boxedInverse; all vertically centred. The chevron points left in right-to-left layouts.
 extension CellControlLayout {
     static let chevronSize = 24.0
     static let badgeGap = 16.0
 
-    static func measureNavigation(_ badge: Badge?, id: String, context: LayoutContext) throws(LayoutError) -> Measured {
-        var size = Size(width: chevronSize, height: chevronSize)
+    static func measureNavigation(_ badge: Badge?, chevron: Bool = true, id: String,
+                                  context: LayoutContext) throws(LayoutError) -> Measured? {
+        var size = chevron ? Size(width: chevronSize, height: chevronSize) : .zero
         var badgeSize: Size?
         if let badge {
             try validate(badge, id: id)
             badgeSize = self.badgeSize(badge, context: context)
         }
         if let badgeSize {
-            size.width += badgeSize.width + badgeGap
+            size.width += badgeSize.width + (chevron ? badgeGap : 0)
             size.height = max(size.height, badgeSize.height)
         }
-        return Measured(control: .navigation(badge: badge), size: size, isCentered: true, badgeSize: badgeSize)
+        if size.width == 0 { return nil }  // a hidden badge with no chevron draws nothing
+        let control: CellControl = chevron ? .navigation(badge: badge) : .badge(badge ?? .count(0))
+        return Measured(control: control, size: size, isCentered: true, badgeSize: badgeSize)
     }
 
     static func validate(_ badge: Badge, id: String) throws(LayoutError) {
@@ -41,7 +44,8 @@ extension CellControlLayout {
         context.theme.textStyle(preset: 1, weight: .medium, cappedAt: .accessibilityMedium)
     }
 
-    static func emitNavigation(_ badge: Badge?, measured: Measured, frame: Rect, inverse: Bool, id: String,
+    static func emitNavigation(_ badge: Badge?, measured: Measured, frame: Rect, inverse: Bool,
+                               flavour: CellFlavour = .uikit, chevron showsChevron: Bool = true, id: String,
                                context: LayoutContext) throws(LayoutError) {
         var cursor = frame.x
         if let badge, let size = measured.badgeSize {
@@ -49,9 +53,10 @@ extension CellControlLayout {
             try emitBadge(badge, frame: badgeFrame, id: "\(id).badge", context: context)
             cursor += size.width + badgeGap
         }
+        guard showsChevron else { return }
         let chevron = Rect(x: cursor, y: frame.midY - chevronSize / 2, width: chevronSize, height: chevronSize)
         context.emitIcon(.chevronRight, id: "\(id).chevron", frame: chevron,
-                         color: try context.theme.color(inverse ? "inverse" : "neutralMedium", for: "\(id).chevron"))
+                         color: try context.theme.color(flavour.chevronToken(inverse: inverse), for: "\(id).chevron"))
     }
 
     static func emitBadge(_ badge: Badge, frame: Rect, id: String, context: LayoutContext) throws(LayoutError) {

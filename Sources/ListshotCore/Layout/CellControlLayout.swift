@@ -22,6 +22,13 @@ enum CellControlLayout {
             return nil
         case .navigation(let badge):
             return try measureNavigation(badge, id: id, context: context)
+        case .badge(let badge):
+            return try measureNavigation(badge, chevron: false, id: id, context: context)
+        case .custom(let width, let height, _):
+            guard width > 0, height > 0, width <= innerWidth * 0.5, height <= 400 else {
+                throw .invalidValue(element: id, message: "a custom control of \(width.plainText)×\(height.plainText) pt does not fit; give a width of 1–\((innerWidth * 0.5).plainText) pt and a height of 1–400 pt.")
+            }
+            return Measured(control: control.unwrapped, size: Size(width: width, height: height), isCentered: centered)
         case .switch:
             return Measured(control: control.unwrapped, size: CellControl.switchSize, isCentered: centered)
         case .checkbox, .radio, .icon:
@@ -36,7 +43,7 @@ enum CellControlLayout {
     }
 
     /// Draws `measured` with its top leading corner at `origin`.
-    static func emit(_ measured: Measured, at origin: Point, style: CellStyle, id: String,
+    static func emit(_ measured: Measured, at origin: Point, style: CellStyle, flavour: CellFlavour = .uikit, id: String,
                      context: LayoutContext) throws(LayoutError) {
         let frame = Rect(origin: origin, size: measured.size)
         let inverse = style.isInverse
@@ -44,7 +51,12 @@ enum CellControlLayout {
         case .none, .verticallyCentered:
             return
         case .navigation(let badge):
-            try emitNavigation(badge, measured: measured, frame: frame, inverse: inverse, id: id, context: context)
+            try emitNavigation(badge, measured: measured, frame: frame, inverse: inverse, flavour: flavour, id: id, context: context)
+        case .badge(let badge):
+            try emitNavigation(badge, measured: measured, frame: frame, inverse: inverse, flavour: flavour, chevron: false,
+                               id: id, context: context)
+        case .custom(_, _, let color):
+            context.emit("\(id).custom", .rect(RectPrimitive(frame: frame, fill: .solid(try context.theme.color(color, for: "\(id).custom")))))
         case .switch(let isOn):
             try emitSwitch(isOn: isOn, frame: frame, inverse: inverse, id: id, context: context)
         case .checkbox(let isChecked):

@@ -1,23 +1,33 @@
-/// Lays out one Mistica cell (`ListCellContentView`), docs/components.md §1.1–1.2.
+/// Lays out one Mistica cell (UIKit `ListCellContentView.swift` or SwiftUI `Cell.swift`, by
+/// ``CellFlavour``), docs/components.md §1.1–1.2.
 ///
 /// Row: asset (A) | 16 | text column (B) | 16 | control (C), inside a 16 pt inner padding.
-/// The asset centres when the cell has only a title; otherwise it sits 4 below the top of the
-/// text column. The row is at least `style.minimumHeight` tall (72 fullwidth, 92 boxed, outer
-/// margins included). Pressed cells get the pressed overlay over their background; disabled
-/// cells draw their content at alpha 0.5.
+/// The asset centres when the cell has only a title; otherwise it sits at the top of the text
+/// column (4 below it in UIKit). The row is at least `flavour.minimumHeight(style)` tall (outer
+/// margins included). Pressed cells paint the flavour's pressed background; disabled cells draw
+/// their content at alpha 0.5.
 enum CellLayout {
     static let padding = 16.0
     static let sectionGap = 16.0
     static let assetOffset = 4.0
 
-    static func layout(_ cell: Cell, style: CellStyle, showsDivider: Bool, id: String, x: Double, y: Double,
-                       width: Double, context: LayoutContext) throws(LayoutError) -> Double {
+    static func layout(_ cell: Cell, style: CellStyle, flavour: CellFlavour = .uikit, showsDivider: Bool, id: String,
+                       x: Double, y: Double, width: Double, context: LayoutContext) throws(LayoutError) -> Double {
         let theme = context.theme
+        guard flavour.styles.contains(style) else {
+            throw .invalidValue(element: id, message: "the \(flavour.rawValue) flavour has no \(style.rawValue) style (SwiftUI's Cell is fullwidth or boxed). Use flavour uikit, or another style.")
+        }
         let margins = style.outerMargins
         let boxX = x + margins.leading
         let boxWidth = width - margins.horizontal
         let inner = boxWidth - 2 * padding
 
+        if cell.title == nil && cell.subtitle == nil && cell.description == nil && cell.headline == nil {
+            throw .invalidValue(element: id, message: "the cell has no title, subtitle, description or headline. Give it at least one.")
+        }
+        if let height = cell.height, !(height >= margins.vertical + 1 && height <= 2000) {
+            throw .invalidValue(element: "\(id).height", message: "a fixed height of \(height.plainText) pt is out of range. Give \((margins.vertical + 1).plainText)–2000 pt, or leave it out to self-size.")
+        }
         try CellAssetLayout.validate(cell.assetType, innerWidth: inner, id: "\(id).asset")
         let assetSize = cell.assetType.size
         let control = try CellControlLayout.measure(cell.control, innerWidth: inner, id: "\(id).control", context: context)
@@ -29,15 +39,19 @@ enum CellLayout {
             throw .invalidValue(element: id, message: "only \(textWidth) pt are left for the text. Use a wider frame or a smaller asset/control.")
         }
 
-        let column = try CellTextColumn.measure(cell, style: style, id: id, width: textWidth, context: context)
-        let onlyTitle = cell.subtitle == nil && cell.description == nil && cell.headline == nil
+        let column = try CellTextColumn.measure(cell, style: style, flavour: flavour, id: id, width: textWidth, context: context)
+        let onlyTitle = cell.subtitle == nil && cell.description == nil
+            && (cell.headline == nil || !flavour.headlineTopAlignsAsset)
+        let assetOffset = flavour.assetOffset
         let assetExtent = assetSize.height > 0 ? (onlyTitle ? assetSize.height : assetSize.height + assetOffset) : 0
         let contentHeight = max(column.height, assetExtent, control?.size.height ?? 0)
-        let boxHeight = max(style.minimumHeight - margins.vertical, contentHeight + 2 * padding)
+        // A fixed height (a table view's rowHeight) wins over self-sizing; the content stays centred.
+        let boxHeight = cell.height.map { $0 - margins.vertical }
+            ?? max(flavour.minimumHeight(style) - margins.vertical, contentHeight + 2 * padding)
         let box = Rect(x: boxX, y: y + margins.top, width: boxWidth, height: boxHeight)
         let contentTop = box.y + (boxHeight - contentHeight) / 2
 
-        try emitBackground(style: style, state: cell.state, box: box, id: id, context: context)
+        try emitBackground(style: style, flavour: flavour, state: cell.state, box: box, id: id, context: context)
         if cell.state == .disabled { context.emit("\(id).disabled", .pushOpacity(CellState.disabledOpacity)) }
 
         let textTop = onlyTitle ? contentTop + (contentHeight - column.height) / 2 : contentTop
@@ -49,10 +63,10 @@ enum CellLayout {
         try column.emit(x: textX, y: textTop, context: context)
 
         if let control {
-            let centered = onlyTitle || control.isCentered
+            let centered = onlyTitle || control.isCentered || flavour == .swiftui
             let origin = Point(x: box.maxX - padding - control.size.width,
                                y: centered ? box.midY - control.size.height / 2 : textTop)
-            try CellControlLayout.emit(control, at: origin, style: style, id: "\(id).control", context: context)
+            try CellControlLayout.emit(control, at: origin, style: style, flavour: flavour, id: "\(id).control", context: context)
         }
         if cell.state == .disabled { context.emit("\(id).disabled", .popOpacity) }
 
@@ -63,25 +77,26 @@ enum CellLayout {
         return margins.vertical + boxHeight
     }
 
-    static func emitBackground(style: CellStyle, state: CellState, box: Rect, id: String,
+    /// The cell's background and pressed state, per flavour: UIKit `CellStyle+Toolkit.swift`
+    /// (`backgroundColor`, `cornerRadius`, `borderColor`/`borderWidth`) and `ListTableViewCell.setHighlighted`;
+    /// SwiftUI `Cell.swift` (`backgroundColor`, `pressedBackgroundColor`, `.border(cornerRadius: 4)`).
+    static func emitBackground(style: CellStyle, flavour: CellFlavour, state: CellState, box: Rect, id: String,
                                context: LayoutContext) throws(LayoutError) {
         let theme = context.theme
-        let radius = style.isBoxed ? min(theme.radius("container", fallback: 8), box.height / 2) : 0
-        switch style {
-        case .fullwidth:
-            context.emit(id, .rect(RectPrimitive(frame: box, fill: try theme.paint("backgroundContainer", for: id))))
-        case .boxed:
-            context.emit(id, .rect(RectPrimitive(frame: box, cornerRadius: radius,
-                                                 fill: try theme.paint("backgroundContainer", for: id),
-                                                 stroke: Stroke(color: try theme.color("border", for: id), width: 1))))
-        case .boxedInverse:
-            context.emit(id, .rect(RectPrimitive(frame: box, cornerRadius: radius,
-                                                 fill: try theme.paint("backgroundContainerBrand", for: id))))
+        let cornerRadius = flavour == .uikit ? theme.radius("container", fallback: 8) : CellFlavour.swiftUICornerRadius
+        let radius = style.isBoxed ? min(cornerRadius, box.height / 2) : 0
+        let pressed = state == .pressed
+        var fill = try theme.paint(flavour.backgroundToken(style), for: id)
+        if pressed && flavour == .swiftui {
+            fill = .solid(try theme.color("neutralLow", for: id).withOpacity(CellFlavour.swiftUIPressedOpacity))
+        } else if pressed && !style.isInverse {
+            fill = try theme.paint("backgroundAlternative", for: id)
         }
-        if state == .pressed {
-            let token = style.isInverse ? "backgroundContainerBrandPressed" : "backgroundContainerPressed"
+        let stroke = flavour.hasBorder(style) ? Stroke(color: try theme.color("border", for: id), width: 1) : nil
+        context.emit(id, .rect(RectPrimitive(frame: box, cornerRadius: radius, fill: fill, stroke: stroke)))
+        if pressed && flavour == .uikit && style.isInverse {
             context.emit("\(id).pressed", .rect(RectPrimitive(frame: box, cornerRadius: radius,
-                                                              fill: try theme.paint(token, for: "\(id).pressed"))))
+                                                              fill: try theme.paint("backgroundContainerBrandPressed", for: "\(id).pressed"))))
         }
     }
 }

@@ -1,10 +1,11 @@
 /// The measured text column of a cell (section B): headline, title, subtitle, description.
 ///
-/// Gaps follow UIKit's `CellCenterSectionView`: headline→title 8, title→subtitle or
-/// description 2, subtitle→description 4. Title is preset 3 with the brand's `rowTitle` weight
-/// (minimum line box 24); subtitle and description are preset 2 regular (line box 20).
-/// Colours (§1.1): textPrimary / textSecondary / textSecondary, the inverse set on boxedInverse,
-/// and `textLinkDanger` for a danger title.
+/// Gaps, colours, weights and line limits come from the flavour (``CellFlavour``): UIKit
+/// `CellCenterSectionView.swift` + `CellStyle+Toolkit.swift` (8 / 2 / 4; textPrimary, textPrimary,
+/// textSecondary, the inverse set on boxedInverse; title in the brand's `rowTitle` weight), SwiftUI
+/// `Cell.swift` (8 throughout; textPrimary, textSecondary, textSecondary; title regular; 2 lines).
+/// Title is preset 3 (minimum line box 24); subtitle and description preset 2 regular (line box 20).
+/// A danger title is `textLinkDanger`.
 struct CellTextColumn {
     struct Line {
         var id: String
@@ -19,33 +20,48 @@ struct CellTextColumn {
     var lines: [Line] = []
     var height = 0.0
 
-    static func measure(_ cell: Cell, style: CellStyle, id: String, width: Double,
+    static func measure(_ cell: Cell, style: CellStyle, flavour: CellFlavour = .uikit, id: String, width: Double,
                         context: LayoutContext) throws(LayoutError) -> CellTextColumn {
+        let gaps = flavour.gaps
+        let tokens = flavour.textTokens(style)
+        let defaultLines = flavour.defaultLineLimit
         let theme = context.theme
         let inverse = style == .boxedInverse
         var column = CellTextColumn()
         var y = 0.0
-        if case .tag(let tag)? = cell.headline {
+        let titleToken = cell.titleColor == .danger ? "textLinkDanger" : tokens.title
+        switch cell.headline {
+        case .tag(let tag)?:
             column.tag = try TagLayout.measure(tag, id: "\(id).headline", maxWidth: width, inverseByDefault: inverse,
                                                context: context)
             column.tagTop = 0
-            y = (column.tag?.size.height ?? Tag.height) + 8
+            y = (column.tag?.size.height ?? Tag.height) + gaps.headline
+        case .text(let text)?:
+            // A plain headline: one preset-1 regular line in the title colour, then the headline gap.
+            let style = theme.textStyle(preset: 1, weight: .regular)
+            let (request, measurement) = try context.measureText(text, id: "\(id).headline", style: style,
+                                                                 width: width, maxLines: 1)
+            column.lines.append(Line(id: "\(id).headline", request: request, measurement: measurement,
+                                     colorToken: tokens.title, top: 0))
+            y = max(measurement.size.height, style.lineHeight) + gaps.headline
+        case nil:
+            break
         }
-        let titleStyle = theme.textStyle(preset: 3, weight: theme.weight("rowTitle"))
+        let hasHeadlineLine = !column.lines.isEmpty
+        let titleStyle = theme.textStyle(preset: 3, weight: flavour.usesRowTitleWeight ? theme.weight("rowTitle") : .regular)
         let bodyStyle = theme.textStyle(preset: 2, weight: .regular)
-        let titleToken = cell.titleColor == .danger ? "textLinkDanger" : (inverse ? "textPrimaryInverse" : "textPrimary")
         let entries: [(String, String?, TextStyle, Int, String, Double)] = [
-            ("title", cell.title, titleStyle, cell.titleLines, titleToken, 0),
-            ("subtitle", cell.subtitle, bodyStyle, cell.subtitleLines, inverse ? "textPrimaryInverse" : "textSecondary", 2),
-            ("description", cell.description, bodyStyle, cell.descriptionLines,
-             inverse ? "textSecondaryInverse" : "textSecondary", cell.subtitle == nil ? 2 : 4),
+            ("title", cell.title, titleStyle, cell.titleLines ?? defaultLines, titleToken, 0),
+            ("subtitle", cell.subtitle, bodyStyle, cell.subtitleLines ?? defaultLines, tokens.subtitle, gaps.title),
+            ("description", cell.description, bodyStyle, cell.descriptionLines ?? defaultLines,
+             tokens.description, cell.subtitle == nil ? gaps.title : gaps.subtitle),
         ]
         for (name, text, textStyle, maxLines, token, gap) in entries {
             guard let text else { continue }
             let elementID = "\(id).\(name)"
             let (request, measurement) = try context.measureText(text, id: elementID, style: textStyle,
                                                                  width: width, maxLines: maxLines)
-            if !column.lines.isEmpty { y += gap }
+            if column.lines.count > (hasHeadlineLine ? 1 : 0) { y += gap }
             column.lines.append(Line(id: elementID, request: request, measurement: measurement, colorToken: token, top: y))
             y += max(measurement.size.height, textStyle.lineHeight)
         }

@@ -53,6 +53,12 @@ public enum ScreenLayout {
                                               width: contentWidth, context: context)
             case .spacer(let height):
                 y += max(0, height)
+            case .tagSheet(let sheet):
+                try requireDesignSystem(.mistica, element: "tags[\(index)]", what: "Mistica tags", theme: theme)
+                y += try TagSheetLayout.layout(sheet, id: "tags[\(index)]", x: contentX, y: y, width: contentWidth, context: context)
+            case .badgeSheet(let sheet):
+                try requireDesignSystem(.mistica, element: "badges[\(index)]", what: "Mistica badges", theme: theme)
+                y += try TagSheetLayout.layout(sheet, id: "badges[\(index)]", x: contentX, y: y, width: contentWidth, context: context)
             }
         }
 

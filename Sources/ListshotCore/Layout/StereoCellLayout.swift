@@ -4,8 +4,9 @@
 /// - horizontal margin 16; images aspect-fitted into 56 (or 40 for `.medium`), top-aligned at a
 ///   vertical margin of 16, or 8 when the image is taller than 40;
 /// - the text container starts 16 from the top, between the images with 16 on each side;
-///   title (subtitle1, 16 regular) over detail (body2, 14 regular), 6 apart, both `onSurface`
-///   at 0.87 (MDC's gap is 20 px / screen scale; we use the 6 pt of the spec);
+///   title (subtitle1, 16 regular) over detail (body2, 14 regular), 6 apart; title `onSurface`
+///   at 0.87, detail at 0.6 (`MDCSelfSizingStereoCell.m`: black at 0.87 / 0.6 by default); MDC's
+///   gap is 20 px / screen scale, we use the 6 pt of the spec;
 /// - with a title, no detail and a leading image, the text centres on the image unless that would
 ///   cross the 16 pt top margin;
 /// - height: the lowest bottom edge plus its margin, rounded up to a whole point.
@@ -14,7 +15,9 @@ enum StereoCellLayout {
     static let verticalMarginMax = 16.0
     static let verticalMarginMin = 8.0
     static let titleDetailGap = 6.0
-    static let textOpacity = 0.87
+    /// `MDCSelfSizingStereoCell.m` default text colours: title black 0.87, detail black 0.6.
+    static let titleOpacity = 0.87
+    static let detailOpacity = 0.6
 
     static func verticalMargin(for size: Size) -> Double { size.height <= 40 ? verticalMarginMax : verticalMarginMin }
 
@@ -71,7 +74,7 @@ enum StereoCellLayout {
         if let (image, frame) = trailing { emitImage(image, frame: frame, id: "\(id).trailingImage", onSurface: onSurface, context: context) }
         for line in lines {
             context.emitText(line.request, line.measurement, id: line.id, at: Point(x: textX, y: textTop + line.top),
-                             color: onSurface.withOpacity(textOpacity))
+                             color: onSurface.withOpacity(line.id.hasSuffix(".detail") ? detailOpacity : titleOpacity))
         }
         if showsDivider {
             let divider = Rect(x: x, y: cellFrame.maxY - 1, width: width, height: 1)

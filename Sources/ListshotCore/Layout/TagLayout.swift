@@ -1,5 +1,5 @@
 /// Lays out a Mistica Tag (UIKit `TagView`, docs/components.md §1.3): a pill at least 56×28 with
-/// padding h 12 / v 4, an optional 16 pt leading icon 4 before the label, and a one-line preset-2
+/// padding h 12 / v 4 (leading 8 when a 16 pt icon leads, 4 before the label, `TagView.swift`), and a one-line preset-2
 /// label in the brand's `indicator` weight that truncates at the tail. Corners follow
 /// `radius.tag` (a pill, or square in Movistar New). Inverse tags use the `…Inverse` tokens.
 enum TagLayout {
@@ -17,14 +17,16 @@ enum TagLayout {
         let theme = context.theme
         let style = theme.textStyle(preset: 2, weight: theme.weight("indicator"))
         let iconWidth = tag.icon == nil ? 0 : Tag.iconSize + Tag.iconSpacing
-        let available = max(maxWidth - 2 * Tag.horizontalPadding - iconWidth, 1)
+        let leading = tag.icon == nil ? Tag.horizontalPadding : Tag.iconLeadingPadding
+        let padding = leading + Tag.horizontalPadding
+        let available = max(maxWidth - padding - iconWidth, 1)
         let (probe, probed) = try context.measureText(tag.text, id: "\(id).label", style: style, width: available, maxLines: 1)
         let labelWidth = min(context.ceilToPixel(probed.size.width), probe.width)
-        let width = max(Tag.minimumWidth, labelWidth + iconWidth + 2 * Tag.horizontalPadding)
+        let width = max(Tag.minimumWidth, labelWidth + iconWidth + padding)
         let height = max(Tag.height, style.lineHeight + 2 * Tag.verticalPadding)
         // Re-measure at the final width so the drawn request is exactly the measured one.
         let alignment: TextAlignment = tag.icon == nil ? .center : .natural
-        let (request, measurement) = context.remeasure(probe, width: width - 2 * Tag.horizontalPadding - iconWidth,
+        let (request, measurement) = context.remeasure(probe, width: width - padding - iconWidth,
                                                        alignment: alignment)
         return Measured(tag: tag, id: id, isInverse: tag.isInverse ?? inverseByDefault,
                         size: Size(width: width, height: height), request: request, measurement: measurement)
@@ -38,7 +40,7 @@ enum TagLayout {
         context.emit(measured.id, .rect(RectPrimitive(frame: frame, cornerRadius: radius,
                                                       fill: try theme.paint(style.backgroundToken(inverse: measured.isInverse), for: measured.id))))
         let textColor = try theme.color(style.textToken(inverse: measured.isInverse), for: measured.id)
-        var labelX = frame.x + Tag.horizontalPadding
+        var labelX = frame.x + (measured.tag.icon == nil ? Tag.horizontalPadding : Tag.iconLeadingPadding)
         if let icon = measured.tag.icon {
             let iconFrame = Rect(x: labelX, y: frame.midY - Tag.iconSize / 2, width: Tag.iconSize, height: Tag.iconSize)
             context.emitIcon(icon, id: "\(measured.id).icon", frame: iconFrame, color: textColor)

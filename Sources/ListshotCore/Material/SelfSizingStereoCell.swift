@@ -67,14 +67,14 @@ public struct SelfSizingStereoCell: Sendable, Hashable {
     public var detail: String?
     public var leadingImage: StereoCellImage?
     public var trailingImage: StereoCellImage?
-    /// Line limits (0 = unlimited); MDC's example limits the title to 1 and the detail to 3.
+    /// Line limits (0 = unlimited, MDC's default: `MDCSelfSizingStereoCell.m` sets `numberOfLines = 0`).
     public var titleLines: Int
     public var detailLines: Int
     /// A pressed state: the ripple drawn from a touch point.
     public var ripple: Ripple?
 
     public init(title: String? = nil, detail: String? = nil, leadingImage: StereoCellImage? = nil,
-                trailingImage: StereoCellImage? = nil, titleLines: Int = 1, detailLines: Int = 3, ripple: Ripple? = nil) {
+                trailingImage: StereoCellImage? = nil, titleLines: Int = 0, detailLines: Int = 0, ripple: Ripple? = nil) {
         self.title = title; self.detail = detail; self.leadingImage = leadingImage; self.trailingImage = trailingImage
         self.titleLines = titleLines; self.detailLines = detailLines; self.ripple = ripple
     }

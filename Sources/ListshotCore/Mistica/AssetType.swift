@@ -22,6 +22,11 @@ public enum AssetType: Sendable, Hashable {
     case image(String)
     /// A PNG file, aspect-filled into `size` with 8 pt corners (SwiftUI's squared custom image).
     case customImage(String, size: Size)
+    /// A PNG file drawn as a small icon: 24×24, untinted (UIKit `CellAssetType.smallIcon(UIImage)`).
+    case smallImage(String)
+    /// A PNG file drawn as a large icon: 24×24 on a 40 pt circle filled with `backgroundColor`
+    /// (UIKit `CellAssetType.largeIcon(UIImage, backgroundColor:)`, `CellLeftSectionView.swift`).
+    case largeImage(String, backgroundColor: ColorReference = .token("brandLow"))
 
     /// The corner radius of a custom-size image (Mistica SwiftUI `Cell` squared image).
     public static let customImageCornerRadius = 8.0
@@ -30,8 +35,8 @@ public enum AssetType: Sendable, Hashable {
     public var size: Size {
         switch self {
         case .none: return .zero
-        case .smallIcon: return Size(width: 24, height: 24)
-        case .largeIcon, .image: return Size(width: 40, height: 40)
+        case .smallIcon, .smallImage: return Size(width: 24, height: 24)
+        case .largeIcon, .image, .largeImage: return Size(width: 40, height: 40)
         case .customImage(_, let size): return size
         }
     }

@@ -44,6 +44,8 @@ public enum CellButtonStyle: String, Sendable, Hashable, Codable, CaseIterable {
 /// .text("12 GB")                         // a trailing value
 /// .button("Buy", style: .primary)        // a 32 pt small button
 /// .verticallyCentered(.switch(isOn: false))
+/// .badge(.count(3))                      // NavigationPresetView with isNavigationIconHidden
+/// .custom(width: 40, height: 40, color: .literal(.white))  // a placeholder view, as Mistica's tests use
 /// ```
 public indirect enum CellControl: Sendable, Hashable {
     case none
@@ -63,6 +65,11 @@ public indirect enum CellControl: Sendable, Hashable {
     case icon(Icon)
     /// `VerticallyCenteredPresetView`: the control centred in the cell instead of top-aligned.
     case verticallyCentered(CellControl)
+    /// `NavigationPresetView` with `isNavigationIconHidden = true`: the badge alone, centred.
+    case badge(Badge)
+    /// A custom control view: a placeholder rectangle of the given size and colour (Mistica's UIKit
+    /// list tests put a plain coloured `UIView` in `controlView`).
+    case custom(width: Double, height: Double, color: ColorReference)
 
     /// The iOS toggle size.
     public static let switchSize = Size(width: 51, height: 31)
@@ -83,7 +90,7 @@ public indirect enum CellControl: Sendable, Hashable {
     /// Whether the control centres in the cell whatever the text holds.
     public var isVerticallyCentered: Bool {
         switch self {
-        case .navigation, .verticallyCentered: return true
+        case .navigation, .badge, .verticallyCentered: return true
         default: return false
         }
     }

@@ -1,6 +1,7 @@
 /// Mistica's cell styles (UIKit `CellStyle`, SwiftUI `CellStyle`), docs/components.md §1.1.
 public enum CellStyle: String, Sendable, Hashable, Codable, CaseIterable {
-    /// Edge to edge on `backgroundContainer`, separated by dividers.
+    /// Edge to edge, separated by dividers: on `background` in UIKit (`CellStyle+Toolkit.swift`),
+    /// `backgroundContainer` in SwiftUI (`Cell.swift`).
     case fullwidth
     /// A bordered card with `radius.container` corners and 16/8 outer margins.
     case boxed
@@ -13,9 +14,9 @@ public enum CellStyle: String, Sendable, Hashable, Codable, CaseIterable {
     /// Whether text and controls use the inverse (on-brand) colours.
     public var isInverse: Bool { self == .boxedInverse }
 
-    /// The minimum row height, outer margins included: 72 fullwidth, 92 boxed (UIKit's figure;
-    /// SwiftUI's "72 plus the outer padding" is 72 + 16 = 88, and we follow UIKit).
-    public var minimumHeight: Double { isBoxed ? 92 : 72 }
+    /// The UIKit minimum row height, outer margins included: 72 fullwidth, 92 boxed
+    /// (`CellStyle+Toolkit.swift` `minHeight`); see ``CellFlavour/minimumHeight(_:)`` for SwiftUI's 88.
+    public var minimumHeight: Double { CellFlavour.uikit.minimumHeight(self) }
 
     /// Outer margins around the box: top 8, leading 16, bottom 8, trailing 16 when boxed.
     public var outerMargins: EdgeInsets {
@@ -26,8 +27,9 @@ public enum CellStyle: String, Sendable, Hashable, Codable, CaseIterable {
 /// The interaction state a cell is drawn in (docs/components.md §1.1).
 public enum CellState: String, Sendable, Hashable, Codable, CaseIterable {
     case normal
-    /// Highlighted: an overlay of `backgroundContainerPressed` (`backgroundContainerBrandPressed` on
-    /// boxedInverse) over the cell background.
+    /// Highlighted. UIKit (`ListTableViewCell.setHighlighted`): the row paints `backgroundAlternative`
+    /// instead of its background; a boxedInverse card is darkened by `backgroundContainerBrandPressed`.
+    /// SwiftUI (`Cell.swift`): `neutralLow` at 0.8 replaces the background.
     case pressed
     /// The content (asset, text, control) drawn at alpha 0.5.
     case disabled

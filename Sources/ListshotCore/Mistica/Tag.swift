@@ -41,12 +41,21 @@ public struct Tag: Sendable, Hashable {
     public static let verticalPadding = 4.0
     public static let minimumWidth = 56.0
     public static let height = 28.0
-    /// The leading icon: 16 pt, 4 pt before the label (UIKit `TagView`).
+    /// The leading icon: 16 pt, 4 pt before the label (UIKit `TagView.swift`).
     public static let iconSize = 16.0
     public static let iconSpacing = 4.0
+    /// The leading padding of a tag with an icon: 8 (UIKit `TagView.swift`); the trailing stays 12.
+    public static let iconLeadingPadding = 8.0
 }
 
-/// What sits above a cell's title.
+/// What sits above a cell's title (UIKit `ListCellContentView.headlineView`, SwiftUI `headlineView`).
+///
+/// ```swift
+/// .tag(Tag(style: .promo, text: "Promo"))
+/// .text("Headline")          // preset 1 regular, textPrimary (textPrimaryInverse on boxedInverse)
+/// ```
 public enum Headline: Sendable, Hashable {
     case tag(Tag)
+    /// A plain text headline: one preset-1 regular line in the title's colour.
+    case text(String)
 }

@@ -52,4 +52,8 @@ public enum Component: Sendable, Hashable {
     case listKit(ListKitList)
     /// Empty vertical space, in points.
     case spacer(Double)
+    /// A sheet of standalone Mistica tags (`TagView`).
+    case tagSheet(TagSheet)
+    /// A sheet of standalone Mistica badges (`BadgeView`).
+    case badgeSheet(BadgeSheet)
 }

@@ -44,8 +44,8 @@ public enum DesignSystem: String, Sendable, Hashable, Codable, CaseIterable {
         switch self {
         case .mistica:
             return [
-                "background", "backgroundContainer", "backgroundContainerBrand", "backgroundContainerPressed",
-                "backgroundContainerBrandPressed", "border", "divider",
+                "background", "backgroundAlternative", "backgroundBrand", "backgroundContainer", "backgroundContainerBrand",
+                "backgroundContainerPressed", "backgroundContainerBrandPressed", "border", "borderDark", "divider", "neutralLow",
                 "textPrimary", "textPrimaryInverse", "textSecondary", "textSecondaryInverse", "textLinkDanger",
                 "brand", "brandLow", "neutralHigh", "neutralMedium", "control", "controlActivated",
                 "iosControlKnob", "badge", "inverse",
