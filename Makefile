@@ -8,7 +8,9 @@ APT_PACKAGES = libcairo2-dev libpango1.0-dev libspng-dev libdeflate-dev zlib1g-d
 TEST_PACKAGES = chromium
 SWIFT ?= swift
 
-.PHONY: setup setup-test gallery test references verify bench clean
+PREFIX ?= /usr/local
+
+.PHONY: setup setup-test gallery test references verify bench install clean
 
 setup:
 	@Scripts/setup.sh $(APT_PACKAGES)
@@ -40,6 +42,14 @@ verify: setup
 bench: setup
 	$(SWIFT) build -c release --product listshot-bench
 	.build/release/listshot-bench
+
+# Install the CLI: one self-contained binary (themes are compiled in; fonts come from the Debian
+# packages above). Run it from anywhere: $(PREFIX)/bin/listshot --version
+install: setup
+	$(SWIFT) build -c release --product listshot
+	install -d "$(DESTDIR)$(PREFIX)/bin"
+	install -m 0755 .build/release/listshot "$(DESTDIR)$(PREFIX)/bin/listshot"
+	@echo "Installed $(DESTDIR)$(PREFIX)/bin/listshot"
 
 clean:
 	rm -rf .build gallery listshot-out listshot-report

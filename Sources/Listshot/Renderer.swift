@@ -29,7 +29,7 @@ public struct Renderer: Sendable {
 
     /// Loads a theme for `screen`, checking that its font is one the backend ships.
     public func theme(named name: String, specPath: String? = nil) throws(ListshotError) -> Theme {
-        let store = ThemeStore(directories: ThemeLocator.directories(explicit: themeDirectories, specPath: specPath))
+        let store = ThemeLocator.store(explicit: themeDirectories, specPath: specPath)
         let theme: Theme
         do { theme = try store.theme(named: name) } catch { throw .theme(error) }
         let families = backend.catalog.families

@@ -4,12 +4,17 @@ import ListshotThemes
 /// Where themes are looked up, first match wins:
 /// 1. folders given explicitly (`--themes`, or the API's `themeDirectories`);
 /// 2. a `Themes/` folder beside the spec or in any folder above it;
-/// 3. this package's own `Themes/` folder (found from the source location at build time).
+/// 3. the package's own themes, compiled into the binary (`BundledThemes`, generated from the
+///    top-level `Themes/` folder by `Scripts/embed-themes.py`), so an installed or moved binary
+///    needs no source tree.
+///
+/// ```swift
+/// let store = ThemeLocator.store(explicit: [], specPath: "Snapshots/mistica/boxed-cells.yaml")
+/// ```
 public enum ThemeLocator {
-    /// The package's bundled `Themes/` folder.
-    public static var bundledDirectory: URL {
-        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("Themes")
+    /// A theme store over the search path for a spec at `specPath`, ending with the bundled themes.
+    public static func store(explicit: [URL], specPath: String?) -> ThemeStore {
+        ThemeStore(directories: directories(explicit: explicit, specPath: specPath), bundled: BundledThemes.files)
     }
 
     /// The search path for a spec at `specPath` (or none), after `explicit` folders.
@@ -26,7 +31,6 @@ public enum ThemeLocator {
                 folder = folder.deletingLastPathComponent()
             }
         }
-        result.append(bundledDirectory)
         var seen = Set<String>()
         return result.filter { seen.insert($0.standardized.path).inserted }
     }

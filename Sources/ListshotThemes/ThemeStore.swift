@@ -9,17 +9,43 @@ import ListshotCore
 /// ```
 public struct ThemeStore: Sendable {
     public var directories: [URL]
+    /// Theme files compiled into the binary (name → JSON text), searched after every folder.
+    public var bundled: [String: String]
 
-    public init(directories: [URL]) { self.directories = directories }
+    public init(directories: [URL], bundled: [String: String] = [:]) {
+        self.directories = directories
+        self.bundled = bundled
+    }
 
-    /// The names of every theme file found, sorted.
-    public func availableThemes() -> [String] {
-        var names = Set<String>()
+    /// Where a theme was found: a file in one of the folders, or the copy compiled into the binary.
+    public enum Source: Sendable, Hashable, CustomStringConvertible {
+        case file(String)
+        case bundled
+
+        public var description: String {
+            switch self {
+            case .file(let path): path
+            case .bundled: "bundled"
+            }
+        }
+    }
+
+    /// The names of every theme found, sorted.
+    public func availableThemes() -> [String] { themeSources().map(\.name) }
+
+    /// Every theme name with the source that wins for it (the first folder holding it, else the
+    /// bundled copy), sorted by name.
+    public func themeSources() -> [(name: String, source: Source)] {
+        var found: [String: Source] = [:]
         for directory in directories {
             let files = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
-            for file in files where file.hasSuffix(".json") { names.insert(String(file.dropLast(5))) }
+            for file in files.sorted() where file.hasSuffix(".json") {
+                let name = String(file.dropLast(5))
+                if found[name] == nil { found[name] = .file(directory.appendingPathComponent(file).path) }
+            }
         }
-        return names.sorted()
+        for name in bundled.keys where found[name] == nil { found[name] = .bundled }
+        return found.keys.sorted().compactMap { name in found[name].map { (name, $0) } }
     }
 
     /// Loads and validates the theme called `name`.
@@ -50,9 +76,16 @@ public struct ThemeStore: Sendable {
             ThemeCache.shared.store(theme, for: stamp)
             return theme
         }
+        if let text = bundled[name] {
+            let stamp = ThemeCache.Stamp(path: "bundled:" + name, size: text.utf8.count, modified: 0)
+            if let cached = ThemeCache.shared.theme(for: stamp) { return cached }
+            let theme = try Theme.decode(Data(text.utf8), file: "bundled theme \(name).json")
+            ThemeCache.shared.store(theme, for: stamp)
+            return theme
+        }
         let known = availableThemes()
         let hint = Spelling.closest(to: name, in: known).map { " Did you mean '\($0)'?" } ?? ""
-        let searched = directories.map(\.path).joined(separator: ", ")
+        let searched = (directories.map(\.path) + (bundled.isEmpty ? [] : ["the bundled themes"])).joined(separator: ", ")
         throw ThemeError(file: name, keyPath: "", message: "no such theme.\(hint) Known themes: \(known.isEmpty ? "none" : known.joined(separator: ", ")) (searched \(searched)).")
     }
 }

@@ -19,7 +19,7 @@ struct GalleryCommand: ParsableCommand {
     var themeDirectories: [String] = []
 
     func run() throws {
-        let renderer = Renderer(themeDirectories: themeDirectories.map { URL(fileURLWithPath: $0) }, pngCompression: .fast)
+        let renderer = Renderer(themeDirectories: try ThemeFolders.validated(themeDirectories), pngCompression: .fast)
         let files = try SpecFinder.find([catalog])
         try ensureWritable(out)
         if URL(fileURLWithPath: out).standardized.path == URL(fileURLWithPath: catalog).standardized.path {

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Listshot
 
 /// The `listshot` command line.
 struct ListshotCommand: ParsableCommand {
@@ -6,6 +7,7 @@ struct ListshotCommand: ParsableCommand {
         commandName: "listshot",
         abstract: "Render iOS list screens (Mistica, Material, Backpack, ListKit) to PNG, SVG and PDF on Linux.",
         discussion: "Exit codes: 0 success, 1 snapshots differ, 2 bad input.",
+        version: "listshot \(ListshotVersion.current)",
         subcommands: [RenderCommand.self, RecordCommand.self, VerifyCommand.self, DiffCommand.self, MergeReportsCommand.self,
                       GalleryCommand.self, ThemesCommand.self, FingerprintCommand.self]
     )

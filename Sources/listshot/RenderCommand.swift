@@ -38,7 +38,7 @@ struct RenderCommand: ParsableCommand {
 
     func run() throws {
         let options = try renderOptions()
-        let renderer = Renderer(themeDirectories: themeDirectories.map { URL(fileURLWithPath: $0) },
+        let renderer = Renderer(themeDirectories: try ThemeFolders.validated(themeDirectories),
                                 pngCompression: optimize ? .smallest : .fast)
         let files = try SpecFinder.find(specs)
         let progress = Progress(total: files.count, label: "Rendering")

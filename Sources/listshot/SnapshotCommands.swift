@@ -31,7 +31,7 @@ struct CatalogOptions: ParsableArguments {
     }
 
     func engine() throws -> SnapshotEngine {
-        try SnapshotEngine(catalog: catalog, renderer: Renderer(themeDirectories: themeDirectories.map { URL(fileURLWithPath: $0) }))
+        try SnapshotEngine(catalog: catalog, renderer: Renderer(themeDirectories: try ThemeFolders.validated(themeDirectories)))
     }
 }
 

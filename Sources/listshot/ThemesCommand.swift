@@ -14,13 +14,20 @@ struct ThemesCommand: ParsableCommand {
     )
 
     struct List: ParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "Print every theme name and the folder it comes from.")
+        static let configuration = CommandConfiguration(
+            abstract: "Print every theme name and where it comes from: a file, or bundled into the binary.")
         @Option(name: .customLong("themes"), help: "An extra folder of theme files, searched first.")
         var themeDirectories: [String] = []
 
         func run() throws {
-            let directories = ThemeLocator.directories(explicit: themeDirectories.map { URL(fileURLWithPath: $0) }, specPath: nil)
-            for name in ThemeStore(directories: directories).availableThemes() { print(name) }
+            let sources = ThemeLocator.store(explicit: try ThemeFolders.validated(themeDirectories), specPath: nil).themeSources()
+            guard !sources.isEmpty else {
+                throw ListshotError.usage("no themes found: this binary has no bundled themes and no --themes folder holds NAME.json files. Give a folder with --themes, or rebuild from a checkout with Themes/.")
+            }
+            let width = sources.map(\.name.count).max() ?? 0
+            for (name, source) in sources {
+                print(name.padding(toLength: width, withPad: " ", startingAt: 0) + "  " + source.description.escapingControlCharacters)
+            }
         }
     }
 
@@ -32,9 +39,9 @@ struct ThemesCommand: ParsableCommand {
         var themeDirectories: [String] = []
 
         func run() throws {
-            let extra = themeDirectories.map { URL(fileURLWithPath: $0) }
+            let extra = try ThemeFolders.validated(themeDirectories)
             let renderer = Renderer(themeDirectories: extra)
-            let all = ThemeStore(directories: ThemeLocator.directories(explicit: extra, specPath: nil)).availableThemes()
+            let all = ThemeLocator.store(explicit: extra, specPath: nil).availableThemes()
             for name in names.isEmpty ? all : names {
                 let theme = try renderer.theme(named: name)
                 print("ok \(name): \(theme.colors.count) colour tokens, \(theme.textPresets.count) text presets, font \(theme.fontFamily)")
