@@ -3,7 +3,7 @@
 #   make test      install what is missing, run every test
 
 APT_PACKAGES = libcairo2-dev libpango1.0-dev libspng-dev libdeflate-dev zlib1g-dev \
-               fonts-inter fonts-roboto-unhinted fonts-noto-color-emoji fonts-noto-core
+               fonts-inter fonts-roboto-unhinted fonts-noto-color-emoji fonts-noto-core fonts-wqy-microhei
 # Only the tests need a browser: they load the HTML report in headless Chromium.
 TEST_PACKAGES = chromium
 SWIFT ?= swift

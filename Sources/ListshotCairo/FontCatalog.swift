@@ -11,6 +11,8 @@ import Foundation
 /// | Roboto | fonts-roboto-unhinted | Material |
 /// | Noto Sans, Noto Sans Arabic, Noto Sans Hebrew | fonts-noto-core | other scripts, RTL |
 /// | Noto Color Emoji | fonts-noto-color-emoji | emoji |
+/// | Noto Sans Devanagari, Thai, Symbols, Math | fonts-noto-core | fallback: Indic, Thai, symbols |
+/// | WenQuanYi Micro Hei | fonts-wqy-microhei | fallback: Chinese, Japanese, Korean |
 public struct FontCatalog: Sendable, Hashable {
     /// One font file and the Debian package that ships it.
     public struct File: Sendable, Hashable, Codable {
@@ -42,8 +44,20 @@ public struct FontCatalog: Sendable, Hashable {
             files.append(File(family: family, path: noto + name + ".ttf", package: "fonts-noto-core"))
         }
         files.append(File(family: "Noto Color Emoji", path: noto + "NotoColorEmoji.ttf", package: "fonts-noto-color-emoji"))
+        // Every other script, after the families above so that no existing render changes
+        // (docs/fonts.md has the measured sizes and coverage behind this choice).
+        for (family, names) in [("Noto Sans Devanagari", ["NotoSansDevanagari-Regular", "NotoSansDevanagari-Bold"]),
+                                ("Noto Sans Thai", ["NotoSansThai-Regular", "NotoSansThai-Bold"]),
+                                ("Noto Sans Symbols", ["NotoSansSymbols-Regular", "NotoSansSymbols-Bold"]),
+                                ("Noto Sans Math", ["NotoSansMath-Regular"])] {
+            for name in names { files.append(File(family: family, path: noto + name + ".ttf", package: "fonts-noto-core")) }
+        }
+        files.append(File(family: "WenQuanYi Micro Hei", path: "/usr/share/fonts/truetype/wqy/wqy-microhei.ttc",
+                          package: "fonts-wqy-microhei"))
         return FontCatalog(files: files,
-                           fallbackFamilies: ["Noto Sans", "Noto Sans Arabic", "Noto Sans Hebrew", "Noto Color Emoji"])
+                           fallbackFamilies: ["Noto Sans", "Noto Sans Arabic", "Noto Sans Hebrew", "Noto Color Emoji",
+                                              "Noto Sans Devanagari", "Noto Sans Thai", "WenQuanYi Micro Hei",
+                                              "Noto Sans Symbols", "Noto Sans Math"])
     }()
 
     /// The primary families a theme may name.

@@ -154,8 +154,29 @@ final class FontSession {
         let lines = Int(pango_layout_get_line_count(layout))
         let size = Size(width: min(Double(logical.width) / scale, request.width),
                         height: Double(lines) * request.style.lineHeight)
+        let unknown = Int(pango_layout_get_unknown_glyphs_count(layout))
         return TextMeasurement(size: size, lineCount: lines, isTruncated: pango_layout_is_ellipsized(layout) != 0,
-                               missingGlyphs: Int(pango_layout_get_unknown_glyphs_count(layout)))
+                               missingGlyphs: unknown, missingCodePoints: unknown > 0 ? Self.unknownCodePoints(layout) : [])
+    }
+
+    /// The distinct code points Pango could not find a glyph for. Pango stores such a glyph as the
+    /// character itself with `PANGO_GLYPH_UNKNOWN_FLAG` (0x10000000) set.
+    static func unknownCodePoints(_ layout: OpaquePointer) -> [UInt32] {
+        let unknownFlag: UInt32 = 0x1000_0000
+        guard let iterator = pango_layout_get_iter(layout) else { return [] }
+        defer { pango_layout_iter_free(iterator) }
+        var points: [UInt32] = []
+        repeat {
+            guard let run = pango_layout_iter_get_run_readonly(iterator), let glyphs = run.pointee.glyphs,
+                  let infos = glyphs.pointee.glyphs else { continue }
+            for index in 0..<Int(max(0, glyphs.pointee.num_glyphs)) {
+                let glyph = infos[index].glyph
+                guard glyph & unknownFlag != 0 else { continue }
+                let point = glyph & ~unknownFlag
+                if !points.contains(point) { points.append(point) }
+            }
+        } while pango_layout_iter_next_run(iterator) != 0
+        return points
     }
 }
 

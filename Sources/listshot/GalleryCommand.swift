@@ -32,9 +32,7 @@ struct GalleryCommand: ParsableCommand {
             progress.update(index, detail: file)
             let spec = try renderer.spec(at: file)
             for output in try renderer.render(spec, options: RenderOptions(format: .png)) {
-                for warning in output.warnings {
-                    FileHandle.standardError.write(Data("warning: \(file): \(warning)\n".utf8))
-                }
+                for warning in output.warnings { LayoutWarnings.print(spec: file, warning.description) }
                 // Keep the catalog's folders so specs with the same name in two folders never collide.
                 let name = CatalogPath.beside(file, fileName: output.fileName, in: catalog)
                 try AtomicFile.write(output.bytes, to: (out as NSString).appendingPathComponent(name))

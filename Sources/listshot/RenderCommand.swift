@@ -51,9 +51,7 @@ struct RenderCommand: ParsableCommand {
         progress.finish()
         try ensureWritable(out)
         for output in outputs {
-            for warning in output.warnings {
-                FileHandle.standardError.write(Data("warning: \(output.spec.file): \(warning)\n".utf8))
-            }
+            for warning in output.warnings { LayoutWarnings.print(spec: output.spec.file, warning.description) }
             let path = (out as NSString).appendingPathComponent(output.fileName)
             try AtomicFile.write(output.bytes, to: path)
             print(path)

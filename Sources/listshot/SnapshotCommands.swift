@@ -67,7 +67,7 @@ struct RecordCommand: ParsableCommand {
         for result in run.results where result.status == .recorded {
             print("recorded \(result.key)")
         }
-        for result in run.results { for warning in result.warnings { warn("\(result.key): \(warning)") } }
+        for result in run.results { for warning in result.warnings { LayoutWarnings.print(spec: result.specFile, warning) } }
         print(run.summary)
     }
 }
@@ -161,4 +161,19 @@ struct MergeReportsCommand: ParsableCommand {
 
 func warn(_ text: String) {
     FileHandle.standardError.write(Data("warning: \(text)\n".utf8))
+}
+
+/// Prints a spec's layout warnings once each: the day and night (and every other variant) of one
+/// spec usually warn alike, and the user needs to read it once.
+enum LayoutWarnings {
+    nonisolated(unsafe) private static var printed: Set<String> = []
+    private static let lock = NSLock()
+
+    static func print(spec: String, _ warning: String) {
+        let line = "\(spec): \(warning)"
+        lock.lock()
+        let isNew = printed.insert(line).inserted
+        lock.unlock()
+        if isNew { warn(line) }
+    }
 }

@@ -153,6 +153,11 @@ struct RenderCommandTests {
         #expect(result.status == 0)
         #expect(result.stderr.contains("warning:"))
         #expect(result.stderr.contains("Tibetan ཀཁག"))
+        // Once per element, however often layout measures it, naming each code point and a remedy.
+        #expect(result.stderr.components(separatedBy: "warning:").count == 2, "\(result.stderr)")
+        #expect(result.stderr.contains("U+0F40, U+0F41, U+0F42"), "\(result.stderr)")
+        #expect(result.stderr.contains("docs/fonts.md"))
+        #expect(!result.stderr.contains("fonts-noto-core"), "must not suggest a package that is installed already")
         #expect(scratch.files(in: "out") == ["tofu.day.png"])
     }
 

@@ -16,6 +16,12 @@ final class LayoutContext {
     let pseudoLocalize: Bool
     private(set) var items: [DisplayItem] = []
     private(set) var warnings: [LayoutWarning] = []
+    private var warned: Set<LayoutWarning> = []
+
+    /// Records `warning` once: an element measured twice (at two widths, or in two passes) warns once.
+    func warn(_ warning: LayoutWarning) {
+        if warned.insert(warning).inserted { warnings.append(warning) }
+    }
 
     init(theme: ResolvedTheme, measurer: any TextMeasuring, direction: LayoutDirection, scale: Double,
          pseudoLocalize: Bool = false) {
@@ -43,7 +49,8 @@ final class LayoutContext {
                                   alignment: alignment, direction: direction)
         let measurement = measurer.measure(request)
         if measurement.missingGlyphs > 0 {
-            warnings.append(LayoutWarning(element: id, message: "\(measurement.missingGlyphs) character(s) of \"\(Self.excerpt(text))\" have no glyph in the installed fonts and draw as boxes. Install a font that covers them (e.g. fonts-noto-core) or change the text."))
+            warn(LayoutWarning.missingGlyphs(element: id, text: text, codePoints: measurement.missingCodePoints,
+                                             count: measurement.missingGlyphs))
         }
         return (request, measurement)
     }

@@ -28,10 +28,13 @@ public struct TextMeasurement: Sendable, Hashable {
     public var isTruncated: Bool
     /// Characters with no glyph in any available font (drawn as boxes); 0 when all is well.
     public var missingGlyphs: Int
+    /// The distinct code points of those characters, in order of appearance.
+    public var missingCodePoints: [UInt32]
 
-    public init(size: Size, lineCount: Int, isTruncated: Bool = false, missingGlyphs: Int = 0) {
+    public init(size: Size, lineCount: Int, isTruncated: Bool = false, missingGlyphs: Int = 0, missingCodePoints: [UInt32] = []) {
         self.size = size; self.lineCount = lineCount; self.isTruncated = isTruncated
         self.missingGlyphs = missingGlyphs
+        self.missingCodePoints = missingCodePoints
     }
 }
 
