@@ -27,24 +27,57 @@ public struct Renderer: Sendable {
         self.themeDirectories = themeDirectories; self.backend = backend; self.pngCompression = pngCompression
     }
 
-    /// Loads a theme for `screen`, checking that its font is one the backend ships.
+    /// Loads a theme for `screen`, adds the brand fonts it names and checks that its font family
+    /// is one Listshot ships or one of those files holds.
     public func theme(named name: String, specPath: String? = nil) throws(ListshotError) -> Theme {
         let store = ThemeLocator.store(explicit: themeDirectories, specPath: specPath)
         let theme: Theme
         do { theme = try store.theme(named: name) } catch { throw .theme(error) }
-        let families = backend.catalog.families
+        for (index, font) in theme.fonts.enumerated() {
+            do { try backend.fonts.add(path: font.path, family: font.family, weight: font.weight) } catch {
+                throw .theme(ThemeError(file: theme.file, keyPath: "fonts[\(index)].\(Self.keyOfFault(error))", message: error.description))
+            }
+        }
+        let families = backend.baseCatalog.families + backend.fonts.families.filter { !backend.baseCatalog.families.contains($0) }
         guard families.contains(theme.fontFamily) else {
+            let hint = theme.fonts.isEmpty ? " or name your brand's font files under `fonts` (docs/fonts.md)" : ""
             throw .theme(ThemeError(file: theme.file, keyPath: "typography.fontFamily",
-                                    message: "'\(theme.fontFamily)' is not a font Listshot ships. Use one of: \(families.joined(separator: ", "))."))
+                                    message: "'\(theme.fontFamily)' is neither a font Listshot ships nor in the theme's font files. Use one of: \(families.joined(separator: ", "))\(hint)."))
         }
         return theme
+    }
+
+    /// Which key of a `fonts` entry an error is about.
+    static func keyOfFault(_ error: FontFileError) -> String {
+        switch error {
+        case .familyNotInFile: "family"
+        case .weightNotInFile: "weight"
+        default: "file"
+        }
+    }
+
+    /// Makes the fonts in each of `directories` (`.otf`, `.ttf`, `.ttc`) available to every theme,
+    /// as `--fonts` does.
+    ///
+    /// ```swift
+    /// let renderer = Renderer()
+    /// try renderer.addFonts(in: [URL(fileURLWithPath: "BrandFonts")])
+    /// ```
+    public func addFonts(in directories: [URL]) throws(ListshotError) {
+        for directory in directories {
+            do { try backend.fonts.addDirectory(directory.path) } catch {
+                throw .usage("--fonts \(directory.path): \(error.description)")
+            }
+        }
     }
 
     /// Lays out `screen` with Pango measurements.
     public func layout(_ screen: Screen, specPath: String? = nil) throws(ListshotError) -> LayoutResult {
         let theme = try self.theme(named: screen.theme, specPath: specPath)
         let measurer: PangoTextMeasurer
-        do { measurer = try PangoTextMeasurer(catalog: backend.catalog) } catch { throw .render(error, spec: specPath ?? "") }
+        do { measurer = try PangoTextMeasurer(catalog: backend.catalog(forFamilies: [theme.fontFamily])) } catch {
+            throw .render(error, spec: specPath ?? "")
+        }
         do {
             return try ScreenLayout.layout(screen, theme: theme.resolved(appearance: screen.appearance, contentSize: screen.contentSize),
                                            measurer: measurer)

@@ -11,13 +11,33 @@ import ListshotCore
 /// let png = try renderer.render(displayList, format: .png)
 /// ```
 public struct CairoRenderer: Sendable {
-    public var catalog: FontCatalog
+    /// Listshot's own font files; brand files come from ``fonts``.
+    public var baseCatalog: FontCatalog
+    /// Brand font files, shared by copies of this renderer.
+    public let fonts: FontRegistry
 
-    public init(catalog: FontCatalog = .debian) { self.catalog = catalog }
+    public init(catalog: FontCatalog = .debian, fonts: FontRegistry = FontRegistry()) {
+        self.baseCatalog = catalog; self.fonts = fonts
+    }
+
+    /// Every file any render of this renderer may see: the stock files and each brand file.
+    /// The environment fingerprint hashes these.
+    public var catalog: FontCatalog { fonts.isEmpty ? baseCatalog : fonts.catalog(base: baseCatalog, families: nil) }
+
+    /// The files one render sees: the stock ones and the brand files of the families it names.
+    public func catalog(forFamilies families: Set<String>) -> FontCatalog {
+        fonts.isEmpty ? baseCatalog : fonts.catalog(base: baseCatalog, families: families)
+    }
+
+    /// The files the render of `list` sees (see ``catalog(forFamilies:)``).
+    func catalog(for list: DisplayList) -> FontCatalog {
+        if fonts.isEmpty { return baseCatalog }
+        return catalog(forFamilies: Set(list.texts.map(\.text.request.style.fontFamily)))
+    }
 
     /// Draws `list` into a bitmap at its scale.
     public func rasterize(_ list: DisplayList) throws(RenderError) -> RasterImage {
-        let session = try FontSession.current(catalog: catalog)
+        let session = try FontSession.current(catalog: catalog(for: list))
         let (w, h) = list.pixelSize
         guard w > 0, h > 0, w <= maximumCanvasSide, h <= maximumCanvasSide else {
             throw .surfaceFailed("\(w)×\(h) px is outside 1…\(maximumCanvasSide) px a side")
@@ -47,7 +67,7 @@ public struct CairoRenderer: Sendable {
     }
 
     func renderVector(_ list: DisplayList, format: OutputFormat) throws(RenderError) -> [UInt8] {
-        let session = try FontSession.current(catalog: catalog)
+        let session = try FontSession.current(catalog: catalog(for: list))
         let sink = ByteSink()
         let box = Unmanaged.passUnretained(sink).toOpaque()
         let write: cairo_write_func_t = { closure, data, length in

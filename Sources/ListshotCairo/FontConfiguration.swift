@@ -39,7 +39,9 @@ enum FontConfiguration {
 
     /// A new fontconfig configuration holding exactly `catalog`'s files.
     static func make(catalog: FontCatalog) throws(RenderError) -> OpaquePointer {
-        let missing = catalog.missingFiles()
+        var missing = catalog.missingFiles()
+        if let brand = missing.first(where: { $0.package.isEmpty }) { throw .fontUnreadable(path: brand.path, package: "") }
+        missing.removeAll { $0.package.isEmpty }
         if !missing.isEmpty {
             let packages = Set(missing.map(\.package)).sorted().joined(separator: " ")
             throw .fontsMissing(files: missing.map(\.path), packages: packages)

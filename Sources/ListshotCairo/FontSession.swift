@@ -78,13 +78,26 @@ final class FontSession {
 
     private static let key = "listshot.fontSession"
 
-    /// This thread's session, created on first use.
+    /// This thread's session for `catalog`, created on first use. A thread keeps a few sessions
+    /// (one per font set: the stock one and each brand theme's), so renders that alternate
+    /// between brands do not rebuild their font maps.
     static func current(catalog: FontCatalog = .debian) throws(RenderError) -> FontSession {
         let dictionary = Thread.current.threadDictionary
-        if let session = dictionary[key] as? FontSession, session.catalog == catalog { return session }
+        let sessions = dictionary[key] as? SessionList ?? SessionList()
+        if let session = sessions.items.first(where: { $0.catalog == catalog }) { return session }
         let session = try FontSession(catalog: catalog)
-        dictionary[key] = session
+        if sessions.items.count >= Self.sessionsPerThread { sessions.items.removeLast() }
+        sessions.items.insert(session, at: 0)
+        dictionary[key] = sessions
         return session
+    }
+
+    /// How many font sets one thread keeps open.
+    static let sessionsPerThread = 4
+
+    /// A thread's sessions, most recently created first.
+    final class SessionList {
+        var items: [FontSession] = []
     }
 
     /// Drops every cached layout (benchmarks use it to time cold layouts).

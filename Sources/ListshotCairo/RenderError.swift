@@ -15,6 +15,8 @@ public enum RenderError: Error, Sendable, Hashable, CustomStringConvertible {
         switch self {
         case .fontsMissing(let files, let packages):
             return "Font files are missing: \(files.joined(separator: ", ")). Install them with `apt-get install \(packages)` (the README's set-up command does this)."
+        case .fontUnreadable(let path, let package) where package.isEmpty:
+            return "The brand font file \(path) cannot be read any more. Restore it, or remove it from the theme."
         case .fontUnreadable(let path, let package):
             return "The font file \(path) cannot be read. Reinstall it with `apt-get install --reinstall \(package)`."
         case .unknownFontFamily(let family, let known):

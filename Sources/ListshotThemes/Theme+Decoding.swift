@@ -11,7 +11,7 @@ extension Theme {
             throw ThemeError(file: file, keyPath: "", message: "is not valid JSON (\(error.localizedDescription)). Fix the syntax; `python3 -m json.tool FILE` points at the line.")
         }
         let reader = JSONReader(file: file)
-        let top = try reader.object(root, at: "", allowed: ["$schema", "schemaVersion", "name", "displayName", "designSystem", "source", "typography", "radii", "colors"])
+        let top = try reader.object(root, at: "", allowed: ["$schema", "schemaVersion", "name", "displayName", "designSystem", "source", "typography", "radii", "colors", "fonts"])
         let version = try reader.number(top["schemaVersion"], at: "schemaVersion")
         guard version == 1 else {
             throw ThemeError(file: file, keyPath: "schemaVersion", message: "version \(version) is not supported; this Listshot reads version 1.")
@@ -34,8 +34,9 @@ extension Theme {
         }
 
         let colors = try decodeColors(top["colors"], required: designSystem.requiredColorTokens, reader: reader)
+        let fonts = try decodeFonts(top["fonts"], reader: reader)
         return Theme(name: name, displayName: displayName, designSystem: designSystem, fontFamily: fontFamily, textPresets: presets,
-                     weights: weights, dynamicTypeDeltas: deltas, radii: radii, colors: colors, file: file)
+                     weights: weights, dynamicTypeDeltas: deltas, radii: radii, colors: colors, fonts: fonts, file: file)
     }
 
     static func decodePresets(_ value: Any?, reader: JSONReader) throws(ThemeError) -> [TextPreset] {

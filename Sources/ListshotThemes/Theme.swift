@@ -21,6 +21,8 @@ public struct Theme: Sendable, Hashable {
     public var radii: [String: Double]
     /// Colour tokens: the day and night paint of each.
     public var colors: [String: [Appearance: Paint]]
+    /// Brand font files the theme brings (`fonts`), resolved against the theme file.
+    public var fonts: [ThemeFont] = []
     /// The file it was loaded from, for messages.
     public var file: String
 

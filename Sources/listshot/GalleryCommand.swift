@@ -18,8 +18,11 @@ struct GalleryCommand: ParsableCommand {
     @Option(name: .customLong("themes"), help: "An extra folder of theme files, searched first.")
     var themeDirectories: [String] = []
 
+    @Option(name: .customLong("fonts"), help: "A folder of brand font files (.otf, .ttf, .ttc) every theme may name.")
+    var fontDirectories: [String] = []
+
     func run() throws {
-        let renderer = Renderer(themeDirectories: try ThemeFolders.validated(themeDirectories), pngCompression: .fast)
+        let renderer = try FontFolders.renderer(themes: themeDirectories, fonts: fontDirectories)
         let files = try SpecFinder.find([catalog])
         try ensureWritable(out)
         if URL(fileURLWithPath: out).standardized.path == URL(fileURLWithPath: catalog).standardized.path {

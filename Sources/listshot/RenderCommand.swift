@@ -33,13 +33,16 @@ struct RenderCommand: ParsableCommand {
     @Option(name: .customLong("themes"), help: "An extra folder of theme files, searched first.")
     var themeDirectories: [String] = []
 
+    @Option(name: .customLong("fonts"), help: "A folder of brand font files (.otf, .ttf, .ttc) every theme may name.")
+    var fontDirectories: [String] = []
+
     @Flag(help: "Compress PNGs as small as possible (for committed references).")
     var optimize = false
 
     func run() throws {
         let options = try renderOptions()
-        let renderer = Renderer(themeDirectories: try ThemeFolders.validated(themeDirectories),
-                                pngCompression: optimize ? .smallest : .fast)
+        let renderer = try FontFolders.renderer(themes: themeDirectories, fonts: fontDirectories,
+                                            compression: optimize ? .smallest : .fast)
         let files = try SpecFinder.find(specs)
         let progress = Progress(total: files.count, label: "Rendering")
         var outputs: [RenderedVariant] = []

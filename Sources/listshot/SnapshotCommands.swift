@@ -21,6 +21,9 @@ struct CatalogOptions: ParsableArguments {
     @Option(name: .customLong("themes"), help: "An extra folder of theme files, searched first.")
     var themeDirectories: [String] = []
 
+    @Option(name: .customLong("fonts"), help: "A folder of brand font files (.otf, .ttf, .ttc) every theme may name.")
+    var fontDirectories: [String] = []
+
     func options() throws -> SnapshotOptions {
         var options = SnapshotOptions()
         guard jobs >= 1, jobs <= 64 else { throw ListshotError.usage("--jobs \(jobs) is out of range; use 1 to 64.") }
@@ -31,7 +34,7 @@ struct CatalogOptions: ParsableArguments {
     }
 
     func engine() throws -> SnapshotEngine {
-        try SnapshotEngine(catalog: catalog, renderer: Renderer(themeDirectories: try ThemeFolders.validated(themeDirectories)))
+        try SnapshotEngine(catalog: catalog, renderer: try FontFolders.renderer(themes: themeDirectories, fonts: fontDirectories))
     }
 }
 

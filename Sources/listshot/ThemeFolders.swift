@@ -21,3 +21,19 @@ enum ThemeFolders {
         }
     }
 }
+
+/// The `--fonts` folders a command was given: each must be an existing folder of font files.
+enum FontFolders {
+    /// A renderer with the checked `--themes` folders and every font in the `--fonts` folders.
+    static func renderer(themes: [String], fonts: [String], compression: PNGCompression = .fast) throws -> Renderer {
+        let renderer = Renderer(themeDirectories: try ThemeFolders.validated(themes), pngCompression: compression)
+        for path in fonts {
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue else {
+                throw ListshotError.usage("--fonts \(path.escapingControlCharacters): no such folder. Give a folder that holds font files (.otf, .ttf, .ttc).")
+            }
+            try renderer.addFonts(in: [URL(fileURLWithPath: path)])
+        }
+        return renderer
+    }
+}
