@@ -19,6 +19,6 @@ extension LayoutWarning {
         let excerpt = text.count > 40 ? String(text.prefix(40)) + "…" : text
         return LayoutWarning(element: element, message: "\"\(excerpt.escapingControlCharacters)\" has no glyph for \(list) in Listshot's fonts and draws "
             + "a box instead. Listshot's fallback covers Latin, Greek, Cyrillic, Arabic, Hebrew, Devanagari, Thai, Chinese, Japanese, "
-            + "Korean, symbols and emoji (docs/fonts.md); for another script, change the text or add a font that covers it to FontCatalog.")
+            + "Korean, symbols and emoji (docs/fonts.md); for another script, change the text or bring a font that covers it and make it the theme's font family (a theme's `fonts`, or --fonts DIR).")
     }
 }
