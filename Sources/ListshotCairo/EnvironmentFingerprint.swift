@@ -22,24 +22,27 @@ public struct EnvironmentFingerprint: Sendable, Hashable, Codable {
 
     /// The fingerprint of this process's libraries and the catalog's font files.
     ///
-    /// Hashing the fonts reads about 15 MB, so the result is computed once per process and
-    /// catalog; fonts do not change under a running process.
+    /// Hashing the fonts reads about 22 MB, so each file's hash is kept between processes by its
+    /// path, inode, size and modification time (``FontHashCache``), and the whole result once
+    /// per process and catalog: an unchanged machine stats the files and reads none.
     public static func current(catalog: FontCatalog = .debian) throws(RenderError) -> EnvironmentFingerprint {
         if let cached = FingerprintCache.shared.value(for: catalog) { return cached }
-        let fingerprint = try compute(catalog: catalog)
+        let fingerprint = try compute(catalog: catalog, hashes: .shared)
         FingerprintCache.shared.store(fingerprint, for: catalog)
         return fingerprint
     }
 
-    static func compute(catalog: FontCatalog) throws(RenderError) -> EnvironmentFingerprint {
+    static func compute(catalog: FontCatalog, hashes: FontHashCache) throws(RenderError) -> EnvironmentFingerprint {
         let fc = Int(FcGetVersion())
         var fonts: [FontFile] = []
         for file in catalog.files {
-            guard let data = FileManager.default.contents(atPath: file.path) else {
+            do {
+                fonts.append(FontFile(path: file.path, sha256: try hashes.sha256(of: file.path, limit: ListshotCairo.FontFile.sizeLimit)))
+            } catch {
                 throw .fontUnreadable(path: file.path, package: file.package)
             }
-            fonts.append(FontFile(path: file.path, sha256: sha256(data)))
         }
+        hashes.save()
         return EnvironmentFingerprint(
             cairo: String(cString: cairo_version_string()),
             pango: String(cString: pango_version_string()),

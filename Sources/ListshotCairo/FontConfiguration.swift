@@ -37,6 +37,13 @@ enum FontConfiguration {
         """
     }
 
+    /// The process's configuration for `catalog`, made once and shared by every thread's font
+    /// map: scanning the files (charsets of 20 000-glyph fonts) costs milliseconds per file, and
+    /// fontconfig's configurations are safe to share. The caller owns one reference.
+    static func shared(catalog: FontCatalog) throws(RenderError) -> OpaquePointer {
+        try SharedConfigurations.shared.configuration(for: catalog)
+    }
+
     /// A new fontconfig configuration holding exactly `catalog`'s files.
     static func make(catalog: FontCatalog) throws(RenderError) -> OpaquePointer {
         var missing = catalog.missingFiles()
@@ -65,5 +72,31 @@ enum FontConfiguration {
             }
         }
         return config
+    }
+}
+
+/// The fontconfig configurations made so far, one per catalog (a few: the stock one and one per
+/// brand font set), kept for the process's life.
+final class SharedConfigurations: @unchecked Sendable {
+    static let shared = SharedConfigurations()
+    private let lock = NSLock()
+    private var configurations: [FontCatalog: OpaquePointer] = [:]
+    /// Beyond this many font sets, configurations are made per session and not kept.
+    static let limit = 16
+
+    /// A referenced configuration for `catalog`; release it with `FcConfigDestroy`.
+    func configuration(for catalog: FontCatalog) throws(RenderError) -> OpaquePointer {
+        lock.lock()
+        defer { lock.unlock() }
+        if let known = configurations[catalog] {
+            FcConfigReference(known)
+            return known
+        }
+        let made = try FontConfiguration.make(catalog: catalog)
+        if configurations.count < Self.limit {
+            FcConfigReference(made)
+            configurations[catalog] = made
+        }
+        return made
     }
 }

@@ -21,7 +21,7 @@ final class FontSession {
 
     init(catalog: FontCatalog) throws(RenderError) {
         self.catalog = catalog
-        let config = try FontConfiguration.make(catalog: catalog)
+        let config = try FontConfiguration.shared(catalog: catalog)
         defer { FcConfigDestroy(config) }
         guard let map = pango_cairo_font_map_new_for_font_type(CAIRO_FONT_TYPE_FT) else {
             throw .backend("pango_cairo_font_map_new_for_font_type returned nothing")

@@ -23,6 +23,10 @@ public enum RegularFile {
         public var inode: UInt64
         public var size: Int
         public var modifiedNanoseconds: Int64
+
+        public init(device: UInt64, inode: UInt64, size: Int, modifiedNanoseconds: Int64) {
+            self.device = device; self.inode = inode; self.size = size; self.modifiedNanoseconds = modifiedNanoseconds
+        }
     }
 
     /// The identity of the regular file at `path`, refusing anything that is not a regular file.

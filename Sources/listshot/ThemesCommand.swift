@@ -37,14 +37,17 @@ struct ThemesCommand: ParsableCommand {
         var names: [String] = []
         @Option(name: .customLong("themes"), help: "An extra folder of theme files, searched first.")
         var themeDirectories: [String] = []
+        @Option(name: .customLong("fonts"), help: "A folder of brand font files (.otf, .ttf, .ttc) every theme may name.")
+        var fontDirectories: [String] = []
 
         func run() throws {
             let extra = try ThemeFolders.validated(themeDirectories)
-            let renderer = Renderer(themeDirectories: extra)
+            let renderer = try FontFolders.renderer(themes: themeDirectories, fonts: fontDirectories)
             let all = ThemeLocator.store(explicit: extra, specPath: nil).availableThemes()
             for name in names.isEmpty ? all : names {
                 let theme = try renderer.theme(named: name)
-                print("ok \(name): \(theme.colors.count) colour tokens, \(theme.textPresets.count) text presets, font \(theme.fontFamily)")
+                let files = theme.fonts.isEmpty ? "" : " (\(theme.fonts.count) brand font file\(theme.fonts.count == 1 ? "" : "s"))"
+                print("ok \(name): \(theme.colors.count) colour tokens, \(theme.textPresets.count) text presets, font \(theme.fontFamily.escapingControlCharacters)\(files)")
             }
         }
     }

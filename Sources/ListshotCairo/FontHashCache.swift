@@ -1,0 +1,102 @@
+import Foundation
+import ListshotImage
+
+/// The SHA-256 of font files, kept between processes, keyed by each file's path, device, inode,
+/// size and modification time: an unchanged file is not read again, a changed one is.
+///
+/// The cache lives in the user's cache folder (`$XDG_CACHE_HOME/listshot`, else
+/// `~/.cache/listshot`), never in a shared temporary folder. It is a hint only: a missing,
+/// unreadable or malformed cache is ignored and rebuilt, and writes are atomic.
+///
+/// ```swift
+/// let hash = try FontHashCache.shared.sha256(of: "/usr/share/fonts/opentype/inter/Inter-Regular.otf")
+/// ```
+final class FontHashCache: @unchecked Sendable {
+    static let shared = FontHashCache(file: FontHashCache.defaultFile())
+
+    struct Entry: Hashable {
+        var identity: RegularFile.Identity
+        var sha256: String
+    }
+
+    private let lock = NSLock()
+    private let file: URL?
+    private var entries: [String: Entry]? = nil
+    private var dirty = false
+    /// Largest cache file read; a few hundred fonts take about 40 kB.
+    static let sizeLimit = 1 << 20
+
+    init(file: URL?) { self.file = file }
+
+    /// `$XDG_CACHE_HOME/listshot/font-sha256.txt` or `~/.cache/listshot/font-sha256.txt`.
+    static func defaultFile() -> URL? {
+        let environment = ProcessInfo.processInfo.environment
+        if let xdg = environment["XDG_CACHE_HOME"], xdg.hasPrefix("/") {
+            return URL(fileURLWithPath: xdg).appendingPathComponent("listshot/font-sha256.txt")
+        }
+        guard let home = environment["HOME"], home.hasPrefix("/") else { return nil }
+        return URL(fileURLWithPath: home).appendingPathComponent(".cache/listshot/font-sha256.txt")
+    }
+
+    /// The file's SHA-256, from the cache when its identity is unchanged, else read and hashed.
+    func sha256(of path: String, limit: Int) throws(FileReadError) -> String {
+        let identity = try RegularFile.identity(path)
+        lock.lock()
+        if entries == nil { entries = load() }
+        if let entry = entries?[path], entry.identity == identity {
+            lock.unlock()
+            return entry.sha256
+        }
+        lock.unlock()
+        let bytes = try RegularFile.read(path, limit: limit)
+        let hash = EnvironmentFingerprint.sha256(Data(bytes))
+        // Keep the identity seen before reading: a file changed meanwhile is hashed again next time.
+        lock.lock()
+        entries?[path] = Entry(identity: identity, sha256: hash)
+        dirty = true
+        lock.unlock()
+        return hash
+    }
+
+    /// Writes the cache if anything was added; failures are ignored (the cache is only a hint).
+    func save() {
+        lock.lock()
+        defer { lock.unlock() }
+        guard dirty, let file, let entries else { return }
+        var text = "listshot-font-sha256 1\n"
+        for (path, entry) in entries.sorted(by: { $0.key < $1.key }) where !path.contains("\n") {
+            let id = entry.identity
+            text += "\(entry.sha256) \(id.device) \(id.inode) \(id.size) \(id.modifiedNanoseconds) \(path)\n"
+        }
+        let folder = file.deletingLastPathComponent()
+        do {
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            let temporary = folder.appendingPathComponent(".font-sha256.\(ProcessInfo.processInfo.processIdentifier).tmp")
+            try Data(text.utf8).write(to: temporary)
+            if rename(temporary.path, file.path) != 0 { try? FileManager.default.removeItem(at: temporary) }
+            dirty = false
+        } catch {
+            return
+        }
+    }
+
+    /// Parses the cache file; anything malformed is skipped.
+    private func load() -> [String: Entry] {
+        guard let file, let bytes = try? RegularFile.read(file.path, limit: Self.sizeLimit),
+              let text = String(bytes: bytes, encoding: .utf8) else { return [:] }
+        var lines = text.split(separator: "\n", omittingEmptySubsequences: true)[...]
+        guard lines.first == "listshot-font-sha256 1" else { return [:] }
+        lines = lines.dropFirst()
+        var result: [String: Entry] = [:]
+        for line in lines {
+            let fields = line.split(separator: " ", maxSplits: 5, omittingEmptySubsequences: false)
+            guard fields.count == 6, fields[0].count == 64, fields[0].allSatisfy(\.isHexDigit),
+                  let device = UInt64(fields[1]), let inode = UInt64(fields[2]), let size = Int(fields[3]),
+                  let modified = Int64(fields[4]), fields[5].hasPrefix("/") else { continue }
+            result[String(fields[5])] = Entry(identity: RegularFile.Identity(device: device, inode: inode, size: size,
+                                                                              modifiedNanoseconds: modified),
+                                              sha256: String(fields[0]))
+        }
+        return result
+    }
+}
