@@ -76,13 +76,11 @@ extension ScreenFrame {
     }
 }
 
-/// The stable JSON form of a display list: sorted keys, pretty printed.
+/// The stable JSON form of a display list: the contract (format 2), pretty printed.
 public enum DisplayListJSON {
     public static func encode(_ list: DisplayList) throws(ListshotError) -> [UInt8] {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        do { return Array(try encoder.encode(list)) + [0x0A] } catch {
-            throw .io(path: "display list", message: "cannot be encoded as JSON (\(error)).")
+        do { return try list.contractJSON(pretty: true) } catch {
+            throw .io(path: "display list", message: error.description)
         }
     }
 }

@@ -1,5 +1,7 @@
 import Foundation
 import Listshot
+import ListshotCore
+import ListshotImage
 
 /// The display-list sidecar stored beside each reference: compact JSON with image paths made
 /// relative to the catalog, so the file is the same on every machine.
@@ -16,18 +18,28 @@ public enum Sidecar {
     }
 
     public static func encode(_ list: DisplayList, catalogRoot: String) throws(ListshotError) -> [UInt8] {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        do {
-            return Array(try encoder.encode(portable(list, catalogRoot: catalogRoot))) + [0x0A]
-        } catch {
-            throw .io(path: "sidecar", message: "cannot be encoded (\(error)).")
+        do { return try portable(list, catalogRoot: catalogRoot).contractJSON() } catch {
+            throw .io(path: "sidecar", message: error.description)
         }
     }
 
-    /// The stored display list, or nil when absent or unreadable (the diff then falls back to pixels).
-    public static func load(_ path: String) -> DisplayList? {
-        guard let data = FileManager.default.contents(atPath: path) else { return nil }
-        return try? JSONDecoder().decode(DisplayList.self, from: data)
+    /// What reading a sidecar gave: the stored display list, or why there is none.
+    public enum Loaded: Sendable {
+        case list(DisplayList)
+        /// No sidecar beside the reference (the diff then falls back to pixels).
+        case missing
+        /// A sidecar that cannot be used, with a message that says what to do.
+        case unusable(String)
+    }
+
+    /// The largest sidecar read: 32 MiB (a 1000-cell screen writes about 2 MiB).
+    public static let sizeLimit = 32 << 20
+
+    /// Reads the sidecar at `path`: only a regular file under ``sizeLimit``, in the current format.
+    public static func load(_ path: String) -> Loaded {
+        guard FileManager.default.fileExists(atPath: path) else { return .missing }
+        let bytes: [UInt8]
+        do { bytes = try RegularFile.read(path, limit: sizeLimit) } catch { return .unusable(error.description) }
+        do { return .list(try DisplayList.decodeContract(bytes, file: path)) } catch { return .unusable(error.description) }
     }
 }

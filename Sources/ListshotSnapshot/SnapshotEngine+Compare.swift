@@ -31,9 +31,14 @@ extension SnapshotEngine {
             result.mismatchedPixels = stats.mismatchedPixels
             result.boundingBox = stats.boundingBox
         }
-        let portable = Sidecar.portable(list, catalogRoot: catalog.root)
-        if let stored = Sidecar.load(item.sidecarPath) {
+        switch Sidecar.load(item.sidecarPath) {
+        case .list(let stored):
+            let portable = Sidecar.portable(list, catalogRoot: catalog.root).roundTripped()
             result.changes = DisplayListDiff(old: stored, new: portable).changes.map(\.description)
+        case .unusable(let problem):
+            result.changes = ["No element changes: \(problem)"]
+        case .missing:
+            break
         }
         if let box = diff.statistics?.boundingBox {
             result.changedElements = Self.elements(in: box, of: list)

@@ -44,9 +44,14 @@ struct SnapshotAssertion {
                 return "Re-recorded \(reference) (LISTSHOT_RECORD=failed): \(diff.message) Re-run to assert against it."
             }
             var lines = ["Snapshot \(stem) does not match \(reference): \(diff.message)"]
-            if let stored = Sidecar.load(sidecar) {
-                let changes = DisplayListDiff(old: stored, new: Sidecar.portable(layout.displayList, catalogRoot: folder)).changes
-                lines += changes.prefix(10).map { "  \($0)" }
+            switch Sidecar.load(sidecar) {
+            case .list(let stored):
+                let fresh = Sidecar.portable(layout.displayList, catalogRoot: folder).roundTripped()
+                lines += DisplayListDiff(old: stored, new: fresh).changes.prefix(10).map { "  \($0)" }
+            case .unusable(let problem):
+                lines.append("  No element changes: \(problem)")
+            case .missing:
+                break
             }
             let artifacts = try writeFailure(stem: stem, expected: expected, actual: actual, raster: raster, diff: diff.diffImage)
             lines.append("Actual, diff and side-by-side images: \(artifacts). If the change is intended, re-run with LISTSHOT_RECORD=failed.")

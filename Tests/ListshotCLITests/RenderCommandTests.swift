@@ -50,7 +50,7 @@ struct RenderCommandTests {
         _ = try CLI.run(["render", spec, "--format", "json", "--appearance", "day", "--out", scratch.url.appendingPathComponent("out").path])
         let data = try Data(contentsOf: scratch.url.appendingPathComponent("out/hello.day.json"))
         let json = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
-        #expect(json["formatVersion"] as? Int == 1)
+        #expect(json["formatVersion"] as? Int == 2)
         let ids = (json["items"] as? [[String: Any]] ?? []).compactMap { $0["id"] as? String }
         #expect(ids.contains("list[0].cell[0].title"))
         #expect(ids.contains("list[0].cell[0].control.badge"))

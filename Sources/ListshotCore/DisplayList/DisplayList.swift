@@ -9,8 +9,9 @@
 /// print(list.items.map(\.id))      // ["background", "list[0].cell[0]", ...]
 /// ```
 public struct DisplayList: Sendable, Hashable, Codable {
-    /// The version of this format; bumped whenever a primitive changes shape.
-    public static let currentFormatVersion = 1
+    /// The version of this format; bumped whenever a primitive changes shape. Version 2 names
+    /// every key (no `_0`) and rounds numbers to 1/1000 pt (``contractJSON(pretty:)``).
+    public static let currentFormatVersion = 2
 
     public var formatVersion: Int
     /// Canvas size in points.

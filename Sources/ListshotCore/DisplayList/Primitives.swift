@@ -35,7 +35,7 @@ public struct LinePrimitive: Sendable, Hashable, Codable {
 }
 
 /// How a vector path is painted.
-public enum PathPaint: Sendable, Hashable, Codable {
+public enum PathPaint: Sendable, Hashable {
     /// Filled with the non-zero rule.
     case fill(Color)
     /// Stroked with round caps and joins; `width` is in view-box units.

@@ -1,0 +1,28 @@
+/// Path paints encode with named keys: `{"type": "fill", "color": "#RRGGBB"}` or
+/// `{"type": "stroke", "color": "#RRGGBB", "width": 2}` (display-list format 2).
+extension PathPaint: Codable {
+    private enum CodingKeys: String, CodingKey { case type, color, width }
+    private enum Kind: String, Codable { case fill, stroke }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let color = try container.decode(Color.self, forKey: .color)
+        switch try container.decode(Kind.self, forKey: .type) {
+        case .fill: self = .fill(color)
+        case .stroke: self = .stroke(color, width: try container.decode(Double.self, forKey: .width))
+        }
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        switch self {
+        case .fill(let color):
+            try container.encode(Kind.fill, forKey: .type)
+            try container.encode(color, forKey: .color)
+        case .stroke(let color, let width):
+            try container.encode(Kind.stroke, forKey: .type)
+            try container.encode(color, forKey: .color)
+            try container.encode(width, forKey: .width)
+        }
+    }
+}
