@@ -51,7 +51,7 @@ let package = Package(
         // The regression engine: catalog, record/verify, manifest, reports, sharding.
         .target(name: "ListshotSnapshot", dependencies: ["Listshot", "ListshotDiff", "ListshotImage", "CDeflate"]),
         // Test helpers: assertSnapshot for XCTest and Swift Testing.
-        .target(name: "ListshotTesting", dependencies: ["ListshotSnapshot"]),
+        .target(name: "ListshotTesting", dependencies: ["Listshot", "ListshotSnapshot", "ListshotDiff", "ListshotImage"]),
         // swift-snapshot-testing strategy: Snapshotting<Screen, Data>.listshot(…).
         .target(name: "ListshotSnapshotTesting", dependencies: [
             "Listshot", "ListshotDiff", "ListshotImage", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),

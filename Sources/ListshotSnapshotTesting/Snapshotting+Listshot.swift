@@ -3,22 +3,29 @@ import Listshot
 import ListshotDiff
 import ListshotImage
 import SnapshotTesting
+import Testing
+import XCTest
 
 extension Snapshotting where Value == Screen, Format == Data {
     /// Renders a Listshot screen to PNG for swift-snapshot-testing, compared with Listshot's
-    /// pixelmatch comparator.
+    /// pixelmatch comparator; failures attach the reference, actual and diff PNGs.
+    ///
+    /// A render error is reported as a test failure carrying the error, and no image is handed
+    /// to swift-snapshot-testing, so nothing can be stored as a reference: its assertion then
+    /// fails as well, after its `timeout` (pass a short one, e.g. `timeout: 1`, to fail fast).
     ///
     /// ```swift
     /// assertSnapshot(of: screen, as: .listshot(appearance: .night))
     /// ```
     public static func listshot(appearance: Appearance = .day, renderer: Renderer = Renderer(),
                                 options: DiffOptions = .default) -> Snapshotting {
-        Snapshotting(pathExtension: "png", diffing: .listshot(options: options), snapshot: { screen in
-            do {
-                return Data(try renderer.render(screen.with(appearance: appearance), format: .png))
-            } catch {
-                // Snapshotting cannot throw: carry the message to the diff, which reports it.
-                return Data((ListshotRenderFailure.prefix + "\(error)").utf8)
+        Snapshotting(pathExtension: "png", diffing: .listshot(options: options), asyncSnapshot: { screen in
+            Async { deliver in
+                do {
+                    deliver(Data(try renderer.render(screen.with(appearance: appearance), format: .png)))
+                } catch {
+                    ListshotRenderFailure.report("Listshot could not render the screen '\(screen.name)': \(error)")
+                }
             }
         })
     }
@@ -27,28 +34,42 @@ extension Snapshotting where Value == Screen, Format == Data {
 extension Diffing where Value == Data {
     /// Compares PNG data with Listshot's pixelmatch comparator and tolerance policy.
     public static func listshot(options: DiffOptions = .default) -> Diffing {
-        Diffing.diff(toData: { $0 }, fromData: { $0 }) { reference, actual in
-            if let failure = ListshotRenderFailure.message(in: actual) { return (failure, []) }
-            if reference == actual { return nil }
-            let expected: RGBABitmap, rendered: RGBABitmap
-            do {
-                expected = try PNGCodec.decode(Array(reference))
-                rendered = try PNGCodec.decode(Array(actual))
-            } catch {
-                return ("The reference could not be decoded: \(error)", [])
-            }
-            let result = ImageComparator(options: options).compare(expected: expected, actual: rendered)
-            return result.passed ? nil : (result.message, [])
-        }
+        Diffing(toData: { $0 }, fromData: { $0 }, diff: { reference, actual in ListshotPNGDiff.compare(reference, actual, options: options) })
     }
 }
 
-/// A render error smuggled through the `Data` that Snapshotting cannot throw.
-enum ListshotRenderFailure {
-    static let prefix = "listshot-render-error: "
+/// The comparison behind ``Diffing/listshot(options:)``.
+enum ListshotPNGDiff {
+    /// nil when the images match; else the message and the reference, actual and diff PNGs.
+    static func compare(_ reference: Data, _ actual: Data, options: DiffOptions) -> (String, [XCTAttachment])? {
+        if reference == actual { return nil }
+        let expected: RGBABitmap
+        let rendered: RGBABitmap
+        do {
+            expected = try PNGCodec.decode(Array(reference))
+            rendered = try PNGCodec.decode(Array(actual))
+        } catch {
+            return ("The reference could not be decoded: \(error). Re-record it.", [])
+        }
+        let result = ImageComparator(options: options).compare(expected: expected, actual: rendered, diffImage: true)
+        if result.passed { return nil }
+        var attachments = [XCTAttachment(data: reference, uniformTypeIdentifier: "public.png"),
+                           XCTAttachment(data: actual, uniformTypeIdentifier: "public.png")]
+        if let diff = result.diffImage {
+            attachments.append(XCTAttachment(data: Data(PNGCodec.encode(diff, options: .fast)), uniformTypeIdentifier: "public.png"))
+        }
+        return (result.message, attachments)
+    }
+}
 
-    static func message(in data: Data) -> String? {
-        guard data.starts(with: Data(prefix.utf8)) else { return nil }
-        return "Listshot could not render the screen: " + String(decoding: data.dropFirst(prefix.utf8.count), as: UTF8.self)
+/// Reports a render error to the running framework: the strategy cannot throw, and an image must
+/// not stand in for the error.
+enum ListshotRenderFailure {
+    static func report(_ message: String) {
+        if Test.current != nil {
+            Issue.record(Comment(rawValue: message))
+        } else {
+            XCTFail(message)
+        }
     }
 }

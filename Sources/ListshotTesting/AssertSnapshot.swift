@@ -1,18 +1,20 @@
 import Foundation
 import Listshot
 import ListshotDiff
-import ListshotImage
 import ListshotSnapshot
-import Testing
-import XCTest
 
 /// Asserts that `screen` still renders like its references, in every theme and appearance.
 ///
-/// References live beside the test file in `__Snapshots__/<TestFile>/<name>.<theme>.<appearance>.png`
-/// with a display-list sidecar. A missing reference is recorded and the assertion fails,
-/// asking you to re-run; `LISTSHOT_RECORD` (see ``SnapshotRecordMode``) controls recording.
-/// On a mismatch the message lists what changed (`cell[1].title text "A" → "B"`) and where the
-/// actual, diff and side-by-side images were written. Works from Swift Testing and XCTest.
+/// References live beside the test file in
+/// `__Snapshots__/<TestFile>/<test>.<name or number>[.<theme>].<appearance>.png`, each with a
+/// display-list sidecar. Every call in one test gets its own name: `named:` or the next number;
+/// a parameterised Swift Testing case adds its arguments (`snapshotDirectory:` puts them
+/// elsewhere; failure images go to `failureFolder:`, else `$LISTSHOT_FAILURES`, else the temporary
+/// folder, under the test file's name). A missing reference is recorded and the
+/// assertion fails, asking you to re-run; `record:` (else `LISTSHOT_RECORD`, see
+/// ``SnapshotRecordMode``) controls recording. On a mismatch the failure points at the caller's
+/// line, lists what changed (`cell[1].title text "A" → "B"`) and attaches the reference, actual,
+/// diff and side-by-side PNGs and the change list. A render error is a failure carrying the error.
 ///
 /// ```swift
 /// @Test func settings() {
@@ -21,53 +23,34 @@ import XCTest
 /// ```
 public func assertSnapshot(of screen: Screen, named name: String? = nil, themes: [String]? = nil,
                            appearances: [Appearance] = [.day, .night], tolerance: DiffTolerance = .default,
-                           ignoring: [IgnoreRegion] = [],
-                           renderer: Renderer = Renderer(),
-                           fileID: String = #fileID, filePath: String = #filePath, testName: String = #function,
-                           line: Int = #line, column: Int = #column) {
+                           ignoring: [IgnoreRegion] = [], record: SnapshotRecordMode? = nil,
+                           compression: PNGCompression = .fast, snapshotDirectory: String? = nil, failureFolder: String? = nil,
+                           renderer: Renderer = Renderer(), reporter: any SnapshotReporter = FrameworkSnapshotReporter(),
+                           fileID: String = #fileID, filePath: StaticString = #filePath, testName: String = #function,
+                           line: UInt = #line, column: UInt = #column) {
     let location = SnapshotLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-    let base = name ?? SnapshotLocation.sanitize(testName)
+    let mode: SnapshotRecordMode
+    if let record {
+        mode = record
+    } else {
+        do { mode = try SnapshotRecordMode.fromEnvironment() } catch {
+            reporter.fail(error.description, attachments: [], at: location)
+            return
+        }
+    }
+    let base = SnapshotNaming.next(named: name, testName: testName, filePath: location.path)
+    let failures = failureFolder ?? SnapshotAssertion.defaultFailureFolder()
+    let assertion = SnapshotAssertion(renderer: renderer, tolerance: tolerance, mode: mode, ignoring: ignoring,
+                                      compression: compression,
+                                      failureFolder: (failures as NSString).appendingPathComponent(location.testFileName))
     for theme in themes ?? [screen.theme] {
         for appearance in appearances {
             var variant = screen.with(appearance: appearance)
             variant.theme = theme
             let stem = themes == nil ? "\(base).\(appearance.rawValue)" : "\(base).\(theme).\(appearance.rawValue)"
-            if let failure = SnapshotAssertion(renderer: renderer, tolerance: tolerance, mode: .current, ignoring: ignoring)
-                .check(variant, stem: stem, folder: location.referenceFolder) {
-                location.fail(failure)
+            if let failure = assertion.check(variant, stem: stem, folder: snapshotDirectory ?? location.referenceFolder) {
+                reporter.fail(failure.message, attachments: failure.attachments, at: location)
             }
         }
-    }
-}
-
-/// Where the assertion was made, and how it reports failures to the running framework.
-struct SnapshotLocation {
-    var fileID: String
-    var filePath: String
-    var line: Int
-    var column: Int
-
-    /// `<test file folder>/__Snapshots__/<test file name>`.
-    var referenceFolder: String {
-        let url = URL(fileURLWithPath: filePath)
-        return url.deletingLastPathComponent().appendingPathComponent("__Snapshots__")
-            .appendingPathComponent(url.deletingPathExtension().lastPathComponent).path
-    }
-
-    /// Records an issue in Swift Testing, or an XCTest failure otherwise.
-    func fail(_ message: String) {
-        if Test.current != nil {
-            Issue.record(Comment(rawValue: message),
-                         sourceLocation: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
-        } else {
-            XCTFail(message, file: StaticString(stringLiteral: "listshot"), line: UInt(line))
-        }
-    }
-
-    /// `testSettings()` → `testSettings`, `boxed cells` → `boxed-cells`.
-    static func sanitize(_ name: String) -> String {
-        let trimmed = name.hasSuffix("()") ? String(name.dropLast(2)) : name
-        let mapped = trimmed.map { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" ? $0 : "-" }
-        return String(mapped).trimmingCharacters(in: CharacterSet(charactersIn: "-"))
     }
 }

@@ -4,35 +4,61 @@ import ListshotDiff
 import ListshotImage
 import ListshotSnapshot
 
-/// One reference check: render, compare, record as the mode says. Returns a failure message,
-/// or nil when the assertion passes.
+/// A failed snapshot check: the message and the files to attach.
+struct SnapshotFailure: Sendable {
+    var message: String
+    var attachments: [SnapshotAttachment] = []
+}
+
+/// One reference check: render, compare, record as the mode says. Returns the failure, or nil
+/// when the assertion passes.
 struct SnapshotAssertion {
     var renderer: Renderer
     var tolerance: DiffTolerance
     var mode: SnapshotRecordMode
     var ignoring: [IgnoreRegion] = []
+    /// How recorded references are encoded: fast by default in tests; `.smallest` on request.
+    var compression: PNGCompression = .fast
+    /// Where failure images go, already namespaced by test file.
+    var failureFolder: String = SnapshotAssertion.defaultFailureFolder()
 
-    func check(_ screen: Screen, stem: String, folder: String) -> String? {
+    /// `$LISTSHOT_FAILURES`, else `<temporary folder>/listshot-failures`.
+    static func defaultFailureFolder() -> String {
+        if let folder = ProcessInfo.processInfo.environment["LISTSHOT_FAILURES"], !folder.isEmpty { return folder }
+        return FileManager.default.temporaryDirectory.appendingPathComponent("listshot-failures").path
+    }
+
+    func check(_ screen: Screen, stem: String, folder: String) -> SnapshotFailure? {
         let reference = (folder as NSString).appendingPathComponent(stem + ".png")
         let sidecar = (folder as NSString).appendingPathComponent(stem + ".layout.json")
+        let layout: LayoutResult
+        let raster: RasterImage
         do {
-            let layout = try renderer.layout(screen)
-            let raster: RasterImage
+            layout = try renderer.layout(screen)
             do { raster = try renderer.backend.rasterize(layout.displayList) } catch { throw ListshotError.render(error, spec: "") }
-            let exists = FileManager.default.fileExists(atPath: reference)
-            if !exists {
+        } catch {
+            // Never recorded: a render error is a failure that carries the error.
+            return SnapshotFailure(message: "Snapshot \(stem) could not be rendered: \(error)")
+        }
+        do {
+            if !FileManager.default.fileExists(atPath: reference) {
                 guard mode != .never else {
-                    return "No reference at \(reference), and LISTSHOT_RECORD=never. Record it locally (unset LISTSHOT_RECORD) and commit it."
+                    return SnapshotFailure(message: "No reference at \(reference), and the record mode is never. Record it locally (record: .missing, or unset LISTSHOT_RECORD) and commit it.")
                 }
-                try write(raster, list: layout.displayList, reference: reference, sidecar: sidecar, folder: folder)
-                return "No reference was found on disk. Recorded \(reference). Re-run the test to assert against it."
+                let png = try write(raster, list: layout.displayList, reference: reference, sidecar: sidecar, folder: folder)
+                return SnapshotFailure(message: "No reference was found on disk. Recorded \(reference). Re-run the test to assert against it.",
+                                       attachments: [SnapshotAttachment(name: stem + ".png", bytes: png)])
             }
             if mode == .all {
-                try write(raster, list: layout.displayList, reference: reference, sidecar: sidecar, folder: folder)
-                return "Re-recorded \(reference) (LISTSHOT_RECORD=all). Unset LISTSHOT_RECORD and re-run to assert against it."
+                let png = try write(raster, list: layout.displayList, reference: reference, sidecar: sidecar, folder: folder)
+                return SnapshotFailure(message: "Re-recorded \(reference) (record mode all). Turn recording off and re-run to assert against it.",
+                                       attachments: [SnapshotAttachment(name: stem + ".png", bytes: png)])
             }
+            let referenceBytes = try RegularFile.read(reference, limit: RegularFile.imageLimit)
             let expected: RGBABitmap
-            do { expected = try PNGCodec.decode(contentsOfFile: reference) } catch { return "\(reference): \(error)" }
+            do { expected = try PNGCodec.decode(referenceBytes) } catch {
+                return SnapshotFailure(message: "\(reference): \(error) Re-record it (record: .all).")
+            }
             let actual = try raster.bitmap()
             var options = DiffOptions.default
             options.tolerance = tolerance
@@ -40,39 +66,49 @@ struct SnapshotAssertion {
             let diff = ImageComparator(options: options).compare(expected: expected, actual: actual, diffImage: true)
             if diff.passed { return nil }
             if mode == .failed {
-                try write(raster, list: layout.displayList, reference: reference, sidecar: sidecar, folder: folder)
-                return "Re-recorded \(reference) (LISTSHOT_RECORD=failed): \(diff.message) Re-run to assert against it."
+                let png = try write(raster, list: layout.displayList, reference: reference, sidecar: sidecar, folder: folder)
+                return SnapshotFailure(message: "Re-recorded \(reference) (record mode failed): \(diff.message) Re-run to assert against it.",
+                                       attachments: [SnapshotAttachment(name: stem + ".png", bytes: png)])
             }
             var lines = ["Snapshot \(stem) does not match \(reference): \(diff.message)"]
+            var changes: [String] = []
             switch Sidecar.load(sidecar) {
             case .list(let stored):
                 let fresh = Sidecar.portable(layout.displayList, catalogRoot: folder).roundTripped()
-                lines += DisplayListDiff(old: stored, new: fresh).changes.prefix(10).map { "  \($0)" }
+                changes = DisplayListDiff(old: stored, new: fresh).changes.map(\.description)
             case .unusable(let problem):
-                lines.append("  No element changes: \(problem)")
+                changes = ["No element changes: \(problem)"]
             case .missing:
                 break
             }
-            let artifacts = try writeFailure(stem: stem, expected: expected, actual: actual, raster: raster, diff: diff.diffImage)
-            lines.append("Actual, diff and side-by-side images: \(artifacts). If the change is intended, re-run with LISTSHOT_RECORD=failed.")
-            return lines.joined(separator: "\n")
+            lines += changes.prefix(10).map { "  \($0)" }
+            var attachments = try writeFailure(stem: stem, expected: expected, actual: actual, raster: raster, diff: diff.diffImage)
+            attachments.insert(SnapshotAttachment(name: stem + ".reference.png", bytes: referenceBytes), at: 0)
+            if !changes.isEmpty {
+                attachments.append(SnapshotAttachment(name: stem + ".changes.txt", bytes: Array((changes.joined(separator: "\n") + "\n").utf8)))
+            }
+            lines.append("Actual, diff and side-by-side images: \(failureFolder)/\(stem).*.png. If the change is intended, re-run with record: .failed (or LISTSHOT_RECORD=failed).")
+            return SnapshotFailure(message: lines.joined(separator: "\n"), attachments: attachments)
         } catch {
-            return "Snapshot \(stem) could not be rendered: \(error)"
+            return SnapshotFailure(message: "Snapshot \(stem) could not be checked: \(error)")
         }
     }
 
-    func write(_ raster: RasterImage, list: DisplayList, reference: String, sidecar: String, folder: String) throws {
-        try AtomicFile.write(raster.pngData(options: .smallest), to: reference)
+    /// Writes the reference and its sidecar; returns the PNG bytes.
+    func write(_ raster: RasterImage, list: DisplayList, reference: String, sidecar: String, folder: String) throws -> [UInt8] {
+        let png = compression.encode(raster)
+        try AtomicFile.write(png, to: reference)
         try AtomicFile.write(try Sidecar.encode(list, catalogRoot: folder), to: sidecar)
+        return png
     }
 
-    /// Writes the failure images under the temporary folder; returns the folder.
-    func writeFailure(stem: String, expected: RGBABitmap, actual: RGBABitmap, raster: RasterImage, diff: RGBABitmap?) throws -> String {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("listshot-failures").path
-        try AtomicFile.write(raster.pngData(options: .fast), to: "\(folder)/\(stem).actual.png")
-        if let diff { try AtomicFile.write(PNGCodec.encode(diff, options: .fast), to: "\(folder)/\(stem).diff.png") }
+    /// Writes the actual, diff and composite images into the failure folder; returns them.
+    func writeFailure(stem: String, expected: RGBABitmap, actual: RGBABitmap, raster: RasterImage, diff: RGBABitmap?) throws -> [SnapshotAttachment] {
+        var files = [SnapshotAttachment(name: stem + ".actual.png", bytes: raster.pngData(options: .fast))]
+        if let diff { files.append(SnapshotAttachment(name: stem + ".diff.png", bytes: PNGCodec.encode(diff, options: .fast))) }
         let composite = DiffComposite.sideBySide(expected: expected, diff: diff, actual: actual, gap: 8, background: .white)
-        try AtomicFile.write(PNGCodec.encode(composite, options: .fast), to: "\(folder)/\(stem).composite.png")
-        return folder
+        files.append(SnapshotAttachment(name: stem + ".composite.png", bytes: PNGCodec.encode(composite, options: .fast)))
+        for file in files { try AtomicFile.write(file.bytes, to: (failureFolder as NSString).appendingPathComponent(file.name)) }
+        return files
     }
 }

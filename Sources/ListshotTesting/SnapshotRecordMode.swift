@@ -1,8 +1,7 @@
 import Foundation
-import ListshotSnapshot
 
-/// When `assertSnapshot` writes references, from the `LISTSHOT_RECORD` environment variable,
-/// read once per process:
+/// When `assertSnapshot` writes references: the `record:` argument of a call, else the
+/// `LISTSHOT_RECORD` environment variable, else `missing`.
 ///
 /// | value | behaviour |
 /// |---|---|
@@ -10,12 +9,35 @@ import ListshotSnapshot
 /// | `all` | re-record every reference (each assertion fails, telling you to re-run) |
 /// | `failed` | re-record only references that no longer match |
 /// | `never` | never write; a missing reference fails (use on CI) |
-public enum SnapshotRecordMode: String, Sendable {
+///
+/// ```swift
+/// assertSnapshot(of: screen, record: .failed)
+/// ```
+public enum SnapshotRecordMode: String, Sendable, CaseIterable {
     case missing, all, failed, never
 
-    /// The process-wide mode, read once from `LISTSHOT_RECORD`.
-    public static let current: SnapshotRecordMode = {
-        guard let value = ProcessInfo.processInfo.environment["LISTSHOT_RECORD"], !value.isEmpty else { return .missing }
-        return SnapshotRecordMode(rawValue: value.lowercased()) ?? .missing
-    }()
+    /// The mode `LISTSHOT_RECORD` asks for; unset or empty means `missing`, and any other value
+    /// is an error naming the valid ones (a typo must not silently mean `missing`).
+    public static func fromEnvironment(_ environment: [String: String] = ProcessInfo.processInfo.environment)
+        throws(SnapshotConfigurationError) -> SnapshotRecordMode {
+        guard let value = environment["LISTSHOT_RECORD"], !value.isEmpty else { return .missing }
+        guard let mode = SnapshotRecordMode(rawValue: value.lowercased()) else {
+            let valid = allCases.map(\.rawValue).joined(separator: ", ")
+            throw SnapshotConfigurationError(message: "LISTSHOT_RECORD=\(value.escapingForMessage) is not a record mode. Use one of \(valid), or unset it.")
+        }
+        return mode
+    }
+}
+
+/// A mistake in how snapshot tests are set up (an environment variable, a folder).
+public struct SnapshotConfigurationError: Error, Sendable, CustomStringConvertible {
+    public var message: String
+    public var description: String { message }
+}
+
+extension String {
+    /// The text with control characters shown as escapes, for one-line messages.
+    var escapingForMessage: String {
+        unicodeScalars.map { $0.properties.generalCategory == .control ? "\\u{\(String($0.value, radix: 16))}" : String($0) }.joined()
+    }
 }

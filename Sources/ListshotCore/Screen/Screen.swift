@@ -38,6 +38,13 @@ public struct Screen: Sendable, Hashable {
         copy.appearance = appearance
         return copy
     }
+
+    /// The same screen in another theme: `screen.with(theme: "vivo-new")`.
+    public func with(theme: String) -> Screen {
+        var copy = self
+        copy.theme = theme
+        return copy
+    }
 }
 
 /// A top-level block of a screen, stacked vertically.
