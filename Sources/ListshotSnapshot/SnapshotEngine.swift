@@ -51,7 +51,10 @@ public struct SnapshotEngine: Sendable {
     public func prune(_ keys: [String], manifest: inout SnapshotManifest) throws(ListshotError) {
         for key in keys {
             for suffix in [".png", SnapshotCatalog.sidecarSuffix] {
-                let path = (catalog.root as NSString).appendingPathComponent(key + suffix)
+                // Never touch a path outside the catalog, whatever the manifest says.
+                guard let path = CatalogKey.path(key, suffix: suffix, in: catalog.root) else {
+                    throw .io(path: key, message: "is not a reference key inside the catalog \(catalog.root); nothing was deleted for it.")
+                }
                 if FileManager.default.fileExists(atPath: path) {
                     do { try FileManager.default.removeItem(atPath: path) } catch {
                         throw .io(path: path, message: "cannot be deleted (\(error.localizedDescription)).")

@@ -1,5 +1,7 @@
 import Foundation
 import Listshot
+import ListshotCore
+import ListshotImage
 
 /// What record mode stored about each reference: the pixel hash that lets verify skip decoding,
 /// and the environment the references were rendered in.
@@ -27,15 +29,31 @@ public struct SnapshotManifest: Sendable, Codable, Hashable {
         (catalog.metadataFolder as NSString).appendingPathComponent("manifest.json")
     }
 
-    /// The catalog's manifest, or an empty one when there is none yet.
+    /// The largest manifest read: 16 MiB (a 10 000-reference catalog writes about 3 MiB).
+    public static let sizeLimit = 16 << 20
+
+    /// The catalog's manifest, or an empty one when there is none yet. Every key must name a
+    /// file inside the catalog (``CatalogKey``): a manifest comes from pull requests too.
     public static func load(for catalog: SnapshotCatalog) throws(ListshotError) -> SnapshotManifest {
         let file = path(in: catalog)
-        guard let data = FileManager.default.contents(atPath: file) else { return SnapshotManifest() }
+        guard FileManager.default.fileExists(atPath: file) else { return SnapshotManifest() }
+        let bytes: [UInt8]
+        do { bytes = try RegularFile.read(file, limit: sizeLimit) } catch { throw .io(path: file, message: error.reason + ".") }
+        let manifest: SnapshotManifest
         do {
-            return try JSONDecoder().decode(SnapshotManifest.self, from: data)
+            manifest = try JSONDecoder().decode(SnapshotManifest.self, from: Data(bytes))
         } catch {
-            throw .io(path: file, message: "is not a valid Listshot manifest (\(error)). Delete it and run `listshot record --mode all` to rebuild it.")
+            throw .io(path: file, message: "is not a valid Listshot manifest (\(DecodingProblem.describe(error))). Delete it and run `listshot record --mode all` to rebuild it.")
         }
+        guard manifest.formatVersion == currentFormatVersion else {
+            throw .io(path: file, message: "is manifest format \(manifest.formatVersion); this Listshot reads \(currentFormatVersion). Re-record with `listshot record --mode all`.")
+        }
+        for key in manifest.references.keys.sorted() {
+            if let problem = CatalogKey.problem(with: key) {
+                throw .io(path: file, message: "references key '\(key.escapingControlCharacters)' \(problem); Listshot never writes such a key. Remove that entry (or delete the manifest and re-record).")
+            }
+        }
+        return manifest
     }
 
     /// Writes the manifest atomically with stable key order.

@@ -1,0 +1,3 @@
+set -eu
+mkdir -p cat/.listshot
+mkfifo cat/.listshot/manifest.json
