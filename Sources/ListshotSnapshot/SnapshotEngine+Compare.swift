@@ -79,7 +79,7 @@ extension SnapshotEngine {
         if result.changes.isEmpty && !result.changedElements.isEmpty {
             message += " The layout did not change; the pixels differ in \(result.changedElements.prefix(3).joined(separator: ", ")) (fonts, libraries or drawing code?)."
         }
-        message += " If the change is intended, run `listshot record \(catalog) --mode failed --filter \(result.key)`."
+        message += " If the change is intended, run `\(AcceptCommand.record(catalog: catalog, mode: .all, keys: [result.key]))`."
         return message
     }
 }

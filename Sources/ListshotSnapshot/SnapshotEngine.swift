@@ -1,5 +1,6 @@
 import Foundation
 import Listshot
+import ListshotCore
 import ListshotDiff
 import ListshotImage
 
@@ -24,10 +25,21 @@ public struct SnapshotEngine: Sendable {
     public func selectCases(options: SnapshotOptions) throws(ListshotError) -> (selected: [SnapshotCase], all: [SnapshotCase]) {
         let all = try catalog.cases(renderer: renderer)
         let specIndex = Dictionary(catalog.specFiles.enumerated().map { ($1, $0) }, uniquingKeysWith: { a, _ in a })
+        let keys = Set(all.map(\.key))
+        for key in options.only where !keys.contains(key) {
+            let near = all.map(\.key).filter { $0.hasPrefix(key) || key.hasPrefix($0) }.prefix(3)
+            let hint = near.isEmpty ? " Keys look like '\(all.first?.key ?? "folder/spec.day")'." : " Did you mean \(near.map { "'\($0)'" }.joined(separator: ", "))?"
+            throw .usage("--only \(key.escapingControlCharacters): no reference in \(catalog.root) has this key.\(hint.escapingControlCharacters)")
+        }
+        let only = Set(options.only)
         let selected = all.filter { item in
             if let shard = options.shard, !shard.includes(specIndex: specIndex[item.spec.file] ?? 0) { return false }
             if let filter = options.filter, !item.key.contains(filter) { return false }
+            if !only.isEmpty, !only.contains(item.key) { return false }
             return true
+        }
+        if let filter = options.filter, selected.isEmpty {
+            throw .usage("--filter \(filter.escapingControlCharacters) matches no reference key\(options.shard.map { " in shard \($0)" } ?? "") (the catalog has \(all.count)). Check the spelling; keys look like '\(all.first?.key.escapingControlCharacters ?? "folder/spec.day")'.")
         }
         return (selected, all)
     }

@@ -39,8 +39,10 @@ public struct SnapshotOptions: Sendable {
     /// Parallel render workers, each with its own font map.
     public var jobs: Int = 1
     public var shard: Shard?
-    /// Only cases whose key contains this text.
+    /// Only cases whose key contains this text; an error when none does.
     public var filter: String?
+    /// Only the cases with exactly these keys (`--only`, what accept commands use); each must exist.
+    public var only: [String] = []
     public var diff: DiffOptions = .default
     /// Where failure artifacts and reports go (verify).
     public var reportDirectory: String?
@@ -52,5 +54,5 @@ public struct SnapshotOptions: Sendable {
     public init() {}
 
     /// Whether this run sees only part of the catalog (and so must never prune).
-    public var isPartial: Bool { shard != nil || filter != nil }
+    public var isPartial: Bool { shard != nil || filter != nil || !only.isEmpty }
 }

@@ -48,9 +48,9 @@ struct DiffCommand: ParsableCommand {
             try AtomicFile.write(PNGCodec.encode(image, options: .fast), to: out)
         }
         if json {
-            print(DiffJSON.render(result, expected: a, actual: b))
+            Terminal.out(DiffJSON.render(result, expected: a, actual: b))
         } else {
-            print(result.message)
+            Terminal.out(result.message)
         }
         if case .sizeMismatch(let a, let b) = result.verdict {
             throw ListshotError.io(path: actual, message: "Sizes differ: \(a) px expected, \(b) px actual. Images of different sizes cannot be compared pixel by pixel; render both at the same size and scale.")

@@ -46,7 +46,7 @@ struct GalleryCommand: ParsableCommand {
         let markdown = Gallery.markdown(title: "Listshot gallery: \(catalog)", entries: entries, catalog: catalog)
         let readme = (out as NSString).appendingPathComponent("README.md")
         try AtomicFile.write(Array(markdown.utf8), to: readme)
-        print("Wrote \(entries.count) images and \(readme)")
+        Terminal.out("Wrote \(entries.count) images and \(readme)")
     }
 
     /// `--out` is the catalog itself: link the committed references instead of writing copies.
@@ -67,6 +67,6 @@ struct GalleryCommand: ParsableCommand {
         let markdown = Gallery.markdown(title: "Listshot catalog", entries: entries, catalog: catalog)
         let readme = (catalog as NSString).appendingPathComponent("README.md")
         try AtomicFile.write(Array(markdown.utf8), to: readme)
-        print("Wrote \(readme) for \(entries.count) references")
+        Terminal.out("Wrote \(readme) for \(entries.count) references")
     }
 }

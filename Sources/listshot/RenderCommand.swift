@@ -57,7 +57,7 @@ struct RenderCommand: ParsableCommand {
             for warning in output.warnings { LayoutWarnings.print(spec: output.spec.file, warning.description) }
             let path = (out as NSString).appendingPathComponent(output.fileName)
             try AtomicFile.write(output.bytes, to: path)
-            print(path)
+            Terminal.out(path)
         }
     }
 

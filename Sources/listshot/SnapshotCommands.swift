@@ -18,6 +18,9 @@ struct CatalogOptions: ParsableArguments {
     @Option(help: "Only references whose key (e.g. mistica/boxed-cells.night) contains this text.")
     var filter: String?
 
+    @Option(help: ArgumentHelp("Only the reference with exactly this key (repeatable).", valueName: "key"))
+    var only: [String] = []
+
     @Option(name: .customLong("themes"), help: "An extra folder of theme files, searched first.")
     var themeDirectories: [String] = []
 
@@ -30,6 +33,7 @@ struct CatalogOptions: ParsableArguments {
         options.jobs = jobs
         options.shard = try shard.map { text throws(ListshotError) in try Shard(parsing: text) }
         options.filter = filter
+        options.only = only
         return options
     }
 
@@ -68,10 +72,10 @@ struct RecordCommand: ParsableCommand {
         let run = try engine.record(mode: recordMode, options: options) { done, total in bar.tick(done, total) }
         bar.finish()
         for result in run.results where result.status == .recorded {
-            print("recorded \(result.key)")
+            Terminal.out("recorded \(result.key)")
         }
         for result in run.results { for warning in result.warnings { LayoutWarnings.print(spec: result.specFile, warning) } }
-        print(run.summary)
+        Terminal.out(run.summary)
     }
 }
 
@@ -122,19 +126,19 @@ struct VerifyCommand: ParsableCommand {
             for change in run.environmentChanges { warn("  \(change)") }
         }
         for result in run.results where result.status != .passed {
-            print("\(result.status == .new ? "NEW " : "FAIL") \(result.key): \(result.message)")
-            for change in result.changes.prefix(12) { print("       \(change)") }
-            if result.changes.count > 12 { print("       … \(result.changes.count - 12) more changes in the report") }
+            Terminal.out("\(result.status == .new ? "NEW " : "FAIL") \(result.key): \(result.message)")
+            for change in result.changes.prefix(12) { Terminal.out("       \(change)") }
+            if result.changes.count > 12 { Terminal.out("       … \(result.changes.count - 12) more changes in the report") }
         }
         for orphan in run.orphans {
-            print("ORPHAN \(orphan)\(run.pruned.contains(orphan) ? " (deleted)" : ": no spec asks for it; delete it with --prune")")
+            Terminal.out("ORPHAN \(orphan)\(run.pruned.contains(orphan) ? " (deleted)" : ": no spec asks for it; delete it with --prune")")
         }
         let reportFile = VerifyReport(run: run, catalog: common.catalog, shard: options.shard)
         try reportFile.write(to: report)
         let fast = run.results.filter(\.fastPath).count
-        print("\(run.summary) (\(fast) by pixel hash). Report: \((report as NSString).appendingPathComponent("index.html"))")
+        Terminal.out("\(run.summary) (\(fast) by pixel hash). Report: \((report as NSString).appendingPathComponent("index.html"))")
         if !run.succeeded {
-            print("Review the report; to accept the changes run `\(reportFile.acceptCommand)`.")
+            Terminal.out("Review the report; to accept the changes run `\(reportFile.acceptCommand)`.")
             throw ExitCode(1)
         }
     }
@@ -157,13 +161,13 @@ struct MergeReportsCommand: ParsableCommand {
         try ensureWritable(out)
         let merged = try VerifyReport.merge(reports, into: out)
         try merged.write(to: out)
-        print("Merged \(reports.count) reports: \(merged.count(.passed)) passed, \(merged.count(.failed)) failed, \(merged.count(.new)) new. Report: \((out as NSString).appendingPathComponent("index.html"))")
+        Terminal.out("Merged \(reports.count) reports: \(merged.count(.passed)) passed, \(merged.count(.failed)) failed, \(merged.count(.new)) new. Report: \((out as NSString).appendingPathComponent("index.html"))")
         if merged.count(.failed) + merged.count(.new) > 0 { throw ExitCode(1) }
     }
 }
 
 func warn(_ text: String) {
-    FileHandle.standardError.write(Data("warning: \(text)\n".utf8))
+    Terminal.err("warning: \(text)")
 }
 
 /// Prints a spec's layout warnings once each: the day and night (and every other variant) of one

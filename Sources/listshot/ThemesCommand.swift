@@ -26,7 +26,7 @@ struct ThemesCommand: ParsableCommand {
             }
             let width = sources.map(\.name.count).max() ?? 0
             for (name, source) in sources {
-                print(name.padding(toLength: width, withPad: " ", startingAt: 0) + "  " + source.description.escapingControlCharacters)
+                Terminal.out(name.padding(toLength: width, withPad: " ", startingAt: 0) + "  " + source.description.escapingControlCharacters)
             }
         }
     }
@@ -47,7 +47,7 @@ struct ThemesCommand: ParsableCommand {
             for name in names.isEmpty ? all : names {
                 let theme = try renderer.theme(named: name)
                 let files = theme.fonts.isEmpty ? "" : " (\(theme.fonts.count) brand font file\(theme.fonts.count == 1 ? "" : "s"))"
-                print("ok \(name): \(theme.colors.count) colour tokens, \(theme.textPresets.count) text presets, font \(theme.fontFamily.escapingControlCharacters)\(files)")
+                Terminal.out("ok \(name): \(theme.colors.count) colour tokens, \(theme.textPresets.count) text presets, font \(theme.fontFamily.escapingControlCharacters)\(files)")
             }
         }
     }
@@ -65,6 +65,6 @@ struct FingerprintCommand: ParsableCommand {
         do { fingerprint = try EnvironmentFingerprint.current() } catch { throw ListshotError.render(error, spec: "") }
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        print(String(decoding: try encoder.encode(fingerprint), as: UTF8.self))
+        Terminal.out(String(decoding: try encoder.encode(fingerprint), as: UTF8.self))
     }
 }

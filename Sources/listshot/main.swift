@@ -9,16 +9,16 @@ do {
     try command.run()
     exit(0)
 } catch let error as ListshotError {
-    FileHandle.standardError.write(Data("error: \(error.description)\n".utf8))
+    Terminal.err("error: \(error.description)")
     exit(2)
 } catch let exit as ExitCode {
     Foundation.exit(exit.rawValue)
 } catch {
     let code = ListshotCommand.exitCode(for: error)
     if code == .success {
-        print(ListshotCommand.fullMessage(for: error))
+        Terminal.out(ListshotCommand.fullMessage(for: error))
         exit(0)
     }
-    FileHandle.standardError.write(Data((ListshotCommand.fullMessage(for: error) + "\n").utf8))
+    Terminal.err(ListshotCommand.fullMessage(for: error))
     exit(2)
 }

@@ -81,8 +81,8 @@ enum HTMLReport {
             html.append(panel(result, id: "c\(index)-\(offset)"))
         }
         html.append("</div>")
-        let accept = results.count == 1 && results.first?.status == .new
-            ? "listshot record \(catalog) --filter \(group)" : "listshot record \(catalog) --mode all --filter \(group)"
+        let pending = results.filter { $0.status != .passed }.map(\.key)
+        let accept = AcceptCommand.record(catalog: catalog, mode: .all, keys: pending.isEmpty ? results.map(\.key) : pending)
         html.append("<p>Accept this change:</p>" + command(accept))
         html.append("</article>")
         return html.joined(separator: "\n")

@@ -29,8 +29,8 @@ public struct VerifyReport: Sendable, Codable, Hashable {
     public var acceptCommand: String {
         let failing = results.filter { $0.status != .passed }
         if failing.isEmpty { return "" }
-        if failing.count == 1, let only = failing.first { return "listshot record \(catalog) --mode all --filter \(only.key)" }
-        return "listshot record \(catalog) --mode failed"
+        if failing.count == 1, let only = failing.first { return AcceptCommand.record(catalog: catalog, mode: .all, keys: [only.key]) }
+        return AcceptCommand.record(catalog: catalog, mode: .failed)
     }
 
     /// Writes `report.json`, `junit.xml` and `index.html` into `folder`, atomically.
