@@ -6,9 +6,7 @@ import ListshotImage
 /// Writes a failure's images into the report folder: expected, actual, diff and the
 /// `expected | diff | actual` composite, under `images/` with the case key as name.
 enum FailureArtifacts {
-    static func name(_ key: String, _ suffix: String) -> String {
-        "images/" + key.replacingOccurrences(of: "/", with: "__") + "." + suffix + ".png"
-    }
+    static func name(_ key: String, _ suffix: String) -> String { ReportPath.image(key, suffix) }
 
     static func writeActual(_ raster: RasterImage, key: String, report: String) throws(ListshotError) -> String {
         let file = name(key, "actual")

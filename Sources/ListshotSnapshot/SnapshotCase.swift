@@ -44,12 +44,18 @@ public struct SnapshotCatalog: Sendable {
     /// Every case of every spec, in a stable order.
     public func cases(renderer: Renderer) throws(ListshotError) -> [SnapshotCase] {
         var result: [SnapshotCase] = []
+        var owners: [String: String] = [:]
         for file in specFiles {
             let spec = try renderer.spec(at: file)
             let folder = (file as NSString).deletingLastPathComponent
             for variant in spec.variants {
                 let reference = (folder as NSString).appendingPathComponent(variant.fileStem + ".png")
-                result.append(SnapshotCase(spec: spec, variant: variant, key: CatalogPath.relative(reference, to: root).replacingOccurrences(of: ".png", with: ""),
+                let key = String(CatalogPath.relative(reference, to: root).dropLast(4))
+                if let other = owners[key], other != file {
+                    throw .usage("\(other) and \(file) both make the reference \(key).png. Rename one of them: spec names (without the extension) must be unique in a folder.")
+                }
+                owners[key] = file
+                result.append(SnapshotCase(spec: spec, variant: variant, key: key,
                                            referencePath: reference,
                                            sidecarPath: (folder as NSString).appendingPathComponent(variant.fileStem + Self.sidecarSuffix)))
             }

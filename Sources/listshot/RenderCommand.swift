@@ -52,6 +52,13 @@ struct RenderCommand: ParsableCommand {
             outputs += try renderer.render(spec, options: options)
         }
         progress.finish()
+        var writers: [String: String] = [:]
+        for output in outputs {
+            if let other = writers[output.fileName], other != output.spec.file {
+                throw ListshotError.usage("\(other) and \(output.spec.file) would both write \((out as NSString).appendingPathComponent(output.fileName)). Render them into different --out folders, or rename one spec.")
+            }
+            writers[output.fileName] = output.spec.file
+        }
         try ensureWritable(out)
         for output in outputs {
             for warning in output.warnings { LayoutWarnings.print(spec: output.spec.file, warning.description) }

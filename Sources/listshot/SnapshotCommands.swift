@@ -158,9 +158,10 @@ struct MergeReportsCommand: ParsableCommand {
     var out: String = "listshot-report"
 
     func run() throws {
+        let merge = try VerifyReport.merge(reports)
         try ensureWritable(out)
-        let merged = try VerifyReport.merge(reports, into: out)
-        try merged.write(to: out)
+        try VerifyReport.write(merge, to: out)
+        let merged = merge.report
         Terminal.out("Merged \(reports.count) reports: \(merged.count(.passed)) passed, \(merged.count(.failed)) failed, \(merged.count(.new)) new. Report: \((out as NSString).appendingPathComponent("index.html"))")
         if merged.count(.failed) + merged.count(.new) > 0 { throw ExitCode(1) }
     }

@@ -157,7 +157,7 @@ struct SnapshotCommandTests {
         let object = try #require(try JSONSerialization.jsonObject(with: json) as? [String: Any])
         #expect(object["shards"] as? [String] == ["1/2", "2/2"])
         let images = try FileManager.default.contentsOfDirectory(atPath: scratch.url.appendingPathComponent("merged/images").path)
-        #expect(images.contains("lists__third.day.diff.png"))
+        #expect(images.contains("lists%2Fthird.day.diff.png"))
     }
 
     @Test func interruptedRecordLeavesNoTruncatedPNG() throws {

@@ -104,7 +104,7 @@ enum HTMLReport {
             tabs.append(("Side by side", "<p class=\"caption\">\(caption)</p>" + image(x)))
         }
         if let x = a.expected, let y = a.actual {
-            tabs.append(("Slider", "<div class=\"wipe\"><img src=\"\(e(x))\" alt=\"expected\"><div class=\"wipe-top\"><img src=\"\(e(y))\" alt=\"actual\"></div></div><input class=\"wipe-range\" type=\"range\" min=\"0\" max=\"100\" value=\"50\" aria-label=\"wipe between expected and actual\">"))
+            tabs.append(("Slider", "<div class=\"wipe\"><img src=\"\(e(ReportPath.link(x)))\" alt=\"expected\"><div class=\"wipe-top\"><img src=\"\(e(ReportPath.link(y)))\" alt=\"actual\"></div></div><input class=\"wipe-range\" type=\"range\" min=\"0\" max=\"100\" value=\"50\" aria-label=\"wipe between expected and actual\">"))
         }
         guard !tabs.isEmpty else { return (html + ["</div>"]).joined(separator: "\n") }
         html.append("<div class=\"toolbar\"><div class=\"tabs\" role=\"tablist\">")
@@ -120,7 +120,7 @@ enum HTMLReport {
         return html.joined(separator: "\n")
     }
 
-    static func image(_ path: String) -> String { "<img src=\"\(e(path))\" alt=\"\(e(path))\" loading=\"lazy\">" }
+    static func image(_ path: String) -> String { "<img src=\"\(e(ReportPath.link(path)))\" alt=\"\(e(path))\" loading=\"lazy\">" }
 
     static func command(_ text: String) -> String {
         "<div class=\"command\"><code>\(e(text))</code><button class=\"copy\" data-copy=\"\(e(text))\">Copy</button></div>"

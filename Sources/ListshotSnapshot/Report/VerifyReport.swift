@@ -43,49 +43,4 @@ public struct VerifyReport: Sendable, Codable, Hashable {
         try AtomicFile.write(Array(JUnitReport.xml(self).utf8), to: (folder as NSString).appendingPathComponent("junit.xml"))
         try AtomicFile.write(Array(HTMLReport.html(self).utf8), to: (folder as NSString).appendingPathComponent("index.html"))
     }
-
-    /// Reads a `report.json`.
-    public static func load(from folder: String) throws(ListshotError) -> VerifyReport {
-        let path = (folder as NSString).appendingPathComponent("report.json")
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw .io(path: path, message: "not found. Give folders written by `listshot verify --report DIR`.")
-        }
-        do { return try JSONDecoder().decode(VerifyReport.self, from: data) } catch {
-            throw .io(path: path, message: "is not a Listshot report (\(error)).")
-        }
-    }
-
-    /// Joins shard reports: results sorted by key, shards listed, artifacts copied into `folder`.
-    public static func merge(_ folders: [String], into folder: String) throws(ListshotError) -> VerifyReport {
-        guard let firstFolder = folders.first else { throw .usage("merge-reports needs at least one report folder.") }
-        var merged = try load(from: firstFolder)
-        merged.results = []
-        merged.shards = []
-        var seen = Set<String>()
-        for source in folders {
-            let report = try load(from: source)
-            merged.shards += report.shards
-            merged.environmentChanges = Array(Set(merged.environmentChanges + report.environmentChanges)).sorted()
-            merged.orphans = Array(Set(merged.orphans + report.orphans)).sorted()
-            for result in report.results where seen.insert(result.key).inserted {
-                merged.results.append(result)
-            }
-            try copyImages(from: source, to: folder)
-        }
-        merged.results.sort { $0.key < $1.key }
-        return merged
-    }
-
-    static func copyImages(from source: String, to folder: String) throws(ListshotError) {
-        let from = (source as NSString).appendingPathComponent("images")
-        let to = (folder as NSString).appendingPathComponent("images")
-        guard let files = try? FileManager.default.contentsOfDirectory(atPath: from) else { return }
-        do { try FileManager.default.createDirectory(atPath: to, withIntermediateDirectories: true) } catch {
-            throw .io(path: to, message: "cannot be created (\(error.localizedDescription)).")
-        }
-        for file in files where file.hasSuffix(".png") {
-            guard let data = FileManager.default.contents(atPath: (from as NSString).appendingPathComponent(file)) else { continue }
-            try AtomicFile.write(Array(data), to: (to as NSString).appendingPathComponent(file))
-        }
-    }
 }

@@ -1,0 +1,122 @@
+import Foundation
+import Listshot
+import ListshotCore
+import ListshotImage
+
+extension VerifyReport {
+    /// The largest `report.json` read: 64 MiB.
+    public static let sizeLimit = 64 << 20
+
+    /// Reads and checks a `report.json`: a capped regular file, the current format, reference keys
+    /// inside a catalog and artifact paths inside the report's `images/` folder.
+    public static func load(from folder: String) throws(ListshotError) -> VerifyReport {
+        let path = (folder as NSString).appendingPathComponent("report.json")
+        guard FileManager.default.fileExists(atPath: path) else {
+            throw .io(path: path, message: "not found. Give folders written by `listshot verify --report DIR`.")
+        }
+        let bytes: [UInt8]
+        do { bytes = try RegularFile.read(path, limit: sizeLimit) } catch { throw .io(path: path, message: error.reason + ".") }
+        let report: VerifyReport
+        do { report = try JSONDecoder().decode(VerifyReport.self, from: Data(bytes)) } catch {
+            throw .io(path: path, message: "is not a Listshot report (\(DecodingProblem.describe(error))). Give folders written by `listshot verify --report DIR`.")
+        }
+        guard report.formatVersion == currentFormatVersion else {
+            throw .io(path: path, message: "is report format \(report.formatVersion); this Listshot reads \(currentFormatVersion). Re-run verify with this version.")
+        }
+        for result in report.results {
+            if let problem = CatalogKey.problem(with: result.key) {
+                throw .io(path: path, message: "has a result key '\(result.key.escapingControlCharacters)' that \(problem). Listshot never writes such a report; re-run verify.")
+            }
+            for artifact in result.artifacts.all where !isReportImage(artifact) {
+                throw .io(path: path, message: "names the image '\(artifact.escapingControlCharacters)' for \(result.key), outside its images/ folder. Re-run verify.")
+            }
+        }
+        return report
+    }
+
+    /// Whether `path` is `images/<one file name>.png` as verify writes it.
+    static func isReportImage(_ path: String) -> Bool {
+        let parts = path.split(separator: "/", omittingEmptySubsequences: false)
+        guard parts.count == 2, parts[0] == "images", parts[1].hasSuffix(".png"), !parts[1].hasPrefix(".") else { return false }
+        return parts[1].utf8.allSatisfy { ReportPath.unreserved.contains($0) || $0 == UInt8(ascii: "%") }
+    }
+
+    /// What a merge will write: the joined report and the images to copy into it.
+    public struct Merge: Sendable {
+        public var report: VerifyReport
+        /// Source file and destination (relative to the merged report folder).
+        public var images: [(source: String, name: String)]
+    }
+
+    /// Checks shard reports and joins them, writing nothing: each must be one shard `I/N` of the
+    /// same catalog, together covering 1…N exactly once.
+    public static func merge(_ folders: [String]) throws(ListshotError) -> Merge {
+        guard !folders.isEmpty else { throw .usage("merge-reports needs the report folders of every shard.") }
+        var reports: [(folder: String, report: VerifyReport, shard: Shard)] = []
+        for folder in folders {
+            let report = try load(from: folder)
+            guard report.shards.count == 1, let text = report.shards.first else {
+                throw .usage("\(folder): \(report.shards.isEmpty ? "is a whole-catalog report (verify without --shard)" : "is already a merged report") ; merge-reports joins the reports of `verify --shard I/N` runs.")
+            }
+            let shard: Shard
+            do { shard = try Shard(parsing: text) } catch { throw .io(path: folder, message: "has the shard '\(text.escapingControlCharacters)', which is not I/N.") }
+            reports.append((folder, report, shard))
+        }
+        let count = reports[0].shard.count
+        for item in reports where item.shard.count != count || item.report.catalog != reports[0].report.catalog {
+            throw .usage("\(item.folder) is shard \(item.shard) of catalog \(item.report.catalog), but \(reports[0].folder) is shard \(reports[0].shard) of \(reports[0].report.catalog). Merge the shards of one run.")
+        }
+        var byIndex: [Int: String] = [:]
+        for item in reports {
+            if let other = byIndex[item.shard.index] {
+                throw .usage("\(other) and \(item.folder) are both shard \(item.shard). Give each shard's report once.")
+            }
+            byIndex[item.shard.index] = item.folder
+        }
+        let missing = (1...count).filter { byIndex[$0] == nil }
+        guard missing.isEmpty else {
+            throw .usage("shard\(missing.count == 1 ? "" : "s") \(missing.map { "\($0)/\(count)" }.joined(separator: ", ")) missing. Give the reports of all \(count) shards.")
+        }
+        var merged = reports[0].report
+        merged.results = []
+        merged.shards = reports.sorted { $0.shard.index < $1.shard.index }.map(\.shard.description)
+        var owner: [String: String] = [:]
+        var images: [(source: String, name: String)] = []
+        for item in reports.sorted(by: { $0.shard.index < $1.shard.index }) {
+            merged.environmentChanges = Array(Set(merged.environmentChanges + item.report.environmentChanges)).sorted()
+            merged.orphans = Array(Set(merged.orphans + item.report.orphans)).sorted()
+            for result in item.report.results {
+                if let other = owner[result.key] {
+                    throw .usage("\(other) and \(item.folder) both hold \(result.key); shards never overlap. Merge the shards of one run.")
+                }
+                owner[result.key] = item.folder
+                merged.results.append(result)
+                for artifact in result.artifacts.all {
+                    images.append(((item.folder as NSString).appendingPathComponent(artifact), artifact))
+                }
+            }
+        }
+        merged.results.sort { $0.key < $1.key }
+        return Merge(report: merged, images: images)
+    }
+
+    /// Writes a checked merge into `folder`: images are read (regular files only, capped) and
+    /// staged first, so a failure leaves nothing behind; then the report files are written.
+    public static func write(_ merge: Merge, to folder: String) throws(ListshotError) {
+        var staged: [(bytes: [UInt8], name: String)] = []
+        for image in merge.images {
+            do { staged.append((try RegularFile.read(image.source, limit: RegularFile.imageLimit), image.name)) } catch {
+                throw .io(path: image.source, message: error.reason + ". Re-run that shard's verify.")
+            }
+        }
+        for image in staged {
+            try AtomicFile.write(image.bytes, to: (folder as NSString).appendingPathComponent(image.name))
+        }
+        try merge.report.write(to: folder)
+    }
+}
+
+extension SnapshotResult.Artifacts {
+    /// Every image path this result names.
+    var all: [String] { [expected, actual, diff, composite].compactMap { $0 } }
+}
