@@ -41,12 +41,33 @@ public struct SnapshotCatalog: Sendable {
         specFiles = try SpecFinder.find([root])
     }
 
-    /// Every case of every spec, in a stable order.
+    /// A spec that cannot be read, reported as an error case under the key its path gives.
+    public struct Problem: Sendable {
+        public var specFile: String
+        public var key: String
+        public var message: String
+    }
+
+    /// Every case of every spec, in a stable order; a spec that does not parse is an error.
     public func cases(renderer: Renderer) throws(ListshotError) -> [SnapshotCase] {
+        let (cases, problems) = try casesAndProblems(renderer: renderer)
+        if let first = problems.first { throw .usage(first.message) }
+        return cases
+    }
+
+    /// Every case of every spec, and the specs that could not be read.
+    public func casesAndProblems(renderer: Renderer) throws(ListshotError) -> (cases: [SnapshotCase], problems: [Problem]) {
         var result: [SnapshotCase] = []
+        var problems: [Problem] = []
         var owners: [String: String] = [:]
         for file in specFiles {
-            let spec = try renderer.spec(at: file)
+            let spec: ScreenSpec
+            do { spec = try renderer.spec(at: file) } catch {
+                let relative = CatalogPath.relative(file, to: root)
+                let key = (relative as NSString).deletingPathExtension
+                problems.append(Problem(specFile: file, key: key, message: error.description))
+                continue
+            }
             let folder = (file as NSString).deletingLastPathComponent
             for variant in spec.variants {
                 let reference = (folder as NSString).appendingPathComponent(variant.fileStem + ".png")
@@ -60,7 +81,7 @@ public struct SnapshotCatalog: Sendable {
                                            sidecarPath: (folder as NSString).appendingPathComponent(variant.fileStem + Self.sidecarSuffix)))
             }
         }
-        return result
+        return (result, problems)
     }
 
     /// Manifest and fingerprint live here, hidden from spec discovery.

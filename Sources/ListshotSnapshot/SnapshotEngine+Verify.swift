@@ -17,9 +17,11 @@ public struct VerifyRun: Sendable {
     /// True when every reference matched and none is missing.
     public var succeeded: Bool { results.allSatisfy { $0.status == .passed } }
 
-    /// "12 passed, 1 failed, 2 new, 1 orphaned".
+    /// "12 passed, 1 failed, 2 new, 1 orphaned" (and ", 1 error" when a case could not be checked).
     public var summary: String {
-        "\(count(.passed)) passed, \(count(.failed)) failed, \(count(.new)) new, \(orphans.count) orphaned"
+        let errors = count(.error)
+        return "\(count(.passed)) passed, \(count(.failed)) failed, \(count(.new)) new, \(orphans.count) orphaned"
+            + (errors > 0 ? ", \(errors) error\(errors == 1 ? "" : "s")" : "")
     }
 }
 
@@ -31,7 +33,7 @@ extension SnapshotEngine {
         if prune && options.isPartial {
             throw .usage("--prune cannot be combined with --shard or --filter: a partial run cannot tell which references are orphaned.")
         }
-        let (cases, all) = try selectCases(options: options)
+        let (cases, all, problems) = try selectCasesAndProblems(options: options)
         var manifest = try SnapshotManifest.load(for: catalog)
         if let report = options.reportDirectory { try Self.prepareReportDirectory(report) }
         let engine = self
@@ -40,19 +42,36 @@ extension SnapshotEngine {
         let outcomes = runParallel(count: cases.count, workers: options.jobs, progress: { progress($0, total) }) { index in
             Result { () throws(ListshotError) -> SnapshotResult in try engine.verify(cases[index], manifest: frozen, options: options) }
         }
-        var results: [SnapshotResult] = []
-        for outcome in outcomes {
+        // One bad case never stops the run: it is reported as an error case and the rest go on.
+        var results: [SnapshotResult] = problems.map { problem in
+            SnapshotResult(key: problem.key, groupKey: problem.key, specFile: problem.specFile, appearance: "",
+                           status: .error, message: problem.message)
+        }
+        for (index, outcome) in outcomes.enumerated() {
             switch outcome {
             case .success(let result): results.append(result)
-            case .failure(let error): throw error
+            case .failure(let error):
+                let item = cases[index]
+                let text = error.description
+                results.append(SnapshotResult(key: item.key, groupKey: item.groupKey, specFile: item.spec.file,
+                                              appearance: item.variant.screen.appearance.rawValue, status: .error,
+                                              message: text.hasPrefix(item.spec.file) ? text : "\(item.spec.file): \(text)"))
             }
         }
+        results.sort { $0.key < $1.key }
         var environmentChanges: [String] = []
         if let stored = manifest.fingerprint, let current = try? EnvironmentFingerprint.current(catalog: renderer.backend.catalog) {
             environmentChanges = current.differences(from: stored)
         }
-        let orphans = options.isPartial ? [] : orphans(expected: all, manifest: manifest)
+        // A spec that could not be read still owns its references: never call them orphans.
+        let unreadable = problems.map(\.key)
+        let orphans = options.isPartial ? [] : orphans(expected: all, manifest: manifest).filter { key in
+            !unreadable.contains { key == $0 || key.hasPrefix($0 + ".") }
+        }
         var pruned: [String] = []
+        if prune && !orphans.isEmpty && results.contains(where: { $0.status == .error }) {
+            throw .usage("--prune is refused while some cases could not be checked (the ERROR lines above): fix them first, so no reference is deleted by mistake.")
+        }
         if prune && !orphans.isEmpty {
             try self.prune(orphans, manifest: &manifest)
             pruned = orphans

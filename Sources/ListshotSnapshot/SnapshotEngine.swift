@@ -23,7 +23,15 @@ public struct SnapshotEngine: Sendable {
 
     /// The cases this run covers, after sharding and filtering, and every expected key.
     public func selectCases(options: SnapshotOptions) throws(ListshotError) -> (selected: [SnapshotCase], all: [SnapshotCase]) {
-        let all = try catalog.cases(renderer: renderer)
+        let (selected, all, problems) = try selectCasesAndProblems(options: options)
+        if let first = problems.first { throw .usage(first.message) }
+        return (selected, all)
+    }
+
+    /// Like ``selectCases(options:)``, with the selected specs that could not be read.
+    public func selectCasesAndProblems(options: SnapshotOptions) throws(ListshotError)
+        -> (selected: [SnapshotCase], all: [SnapshotCase], problems: [SnapshotCatalog.Problem]) {
+        let (all, allProblems) = try catalog.casesAndProblems(renderer: renderer)
         let specIndex = Dictionary(catalog.specFiles.enumerated().map { ($1, $0) }, uniquingKeysWith: { a, _ in a })
         let keys = Set(all.map(\.key))
         for key in options.only where !keys.contains(key) {
@@ -38,10 +46,15 @@ public struct SnapshotEngine: Sendable {
             if !only.isEmpty, !only.contains(item.key) { return false }
             return true
         }
-        if let filter = options.filter, selected.isEmpty {
+        let problems = allProblems.filter { problem in
+            if let shard = options.shard, !shard.includes(specIndex: specIndex[problem.specFile] ?? 0) { return false }
+            if let filter = options.filter, !problem.key.contains(filter) { return false }
+            return options.only.isEmpty
+        }
+        if let filter = options.filter, selected.isEmpty, problems.isEmpty {
             throw .usage("--filter \(filter.escapingControlCharacters) matches no reference key\(options.shard.map { " in shard \($0)" } ?? "") (the catalog has \(all.count)). Check the spelling; keys look like '\(all.first?.key.escapingControlCharacters ?? "folder/spec.day")'.")
         }
-        return (selected, all)
+        return (selected, all, problems)
     }
 
     /// Keys the manifest knows that no spec asks for any more.

@@ -13,6 +13,9 @@ public enum SnapshotStatus: String, Sendable, Codable, Hashable {
     case recorded
     /// Record mode left an existing, matching reference alone.
     case unchanged
+    /// The case could not be checked (a bad spec, theme or image); the message says why. Verify
+    /// reports it and goes on with the other cases.
+    case error
 }
 
 /// The outcome of verifying or recording one case, as reports and JUnit see it.

@@ -126,7 +126,8 @@ struct VerifyCommand: ParsableCommand {
             for change in run.environmentChanges { warn("  \(change)") }
         }
         for result in run.results where result.status != .passed {
-            Terminal.out("\(result.status == .new ? "NEW " : "FAIL") \(result.key): \(result.message)")
+            let label = result.status == .new ? "NEW " : result.status == .error ? "ERROR" : "FAIL"
+            Terminal.out("\(label) \(result.key): \(result.message)")
             for change in result.changes.prefix(12) { Terminal.out("       \(change)") }
             if result.changes.count > 12 { Terminal.out("       … \(result.changes.count - 12) more changes in the report") }
         }
@@ -137,6 +138,10 @@ struct VerifyCommand: ParsableCommand {
         try reportFile.write(to: report)
         let fast = run.results.filter(\.fastPath).count
         Terminal.out("\(run.summary) (\(fast) by pixel hash). Report: \((report as NSString).appendingPathComponent("index.html"))")
+        let errors = run.count(.error)
+        if errors > 0 {
+            throw ListshotError.usage("\(errors) case\(errors == 1 ? "" : "s") could not be checked (ERROR above, and in the report). Fix the spec, theme or image each names, then verify again.")
+        }
         if !run.succeeded {
             Terminal.out("Review the report; to accept the changes run `\(reportFile.acceptCommand)`.")
             throw ExitCode(1)
@@ -163,6 +168,9 @@ struct MergeReportsCommand: ParsableCommand {
         try VerifyReport.write(merge, to: out)
         let merged = merge.report
         Terminal.out("Merged \(reports.count) reports: \(merged.count(.passed)) passed, \(merged.count(.failed)) failed, \(merged.count(.new)) new. Report: \((out as NSString).appendingPathComponent("index.html"))")
+        if merged.count(.error) > 0 {
+            throw ListshotError.usage("\(merged.count(.error)) case(s) could not be checked in the shards; the merged report lists them.")
+        }
         if merged.count(.failed) + merged.count(.new) > 0 { throw ExitCode(1) }
     }
 }

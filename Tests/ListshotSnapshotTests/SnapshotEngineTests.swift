@@ -185,17 +185,18 @@ struct SnapshotEngineTests {
         let engine = try SnapshotEngine(catalog: scratch.path)
         _ = try engine.record(mode: .all, options: fastOptions())
         try scratch.write("lists/cells.day.png", "version https://git-lfs.github.com/spec/v1\noid sha256:4d7a214614ab2935c943f9e0ff69d22eadbb8f32b1258daaa5e2ca24d17e2393\nsize 12345\n")
-        #expect {
-            _ = try engine.verify(options: fastOptions())
-        } throws: { error in
-            String(describing: error).contains("Git LFS")
-        }
+        // Each becomes an error case; the other reference is still verified.
+        let lfs = try engine.verify(options: fastOptions())
+        let lfsDay = try #require(lfs.results.first { $0.key == "lists/cells.day" })
+        #expect(lfsDay.status == .error)
+        #expect(lfsDay.message.contains("Git LFS"), "\(lfsDay.message)")
+        #expect(lfs.results.first { $0.key == "lists/cells.night" }?.status == .passed)
         try Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13, 0x49, 0x48]).write(to: scratch.url("lists/cells.day.png"))
-        #expect {
-            _ = try engine.verify(options: fastOptions())
-        } throws: { error in
-            String(describing: error).contains("lists/cells.day.png")
-        }
+        let corrupt = try engine.verify(options: fastOptions())
+        let corruptDay = try #require(corrupt.results.first { $0.key == "lists/cells.day" })
+        #expect(corruptDay.status == .error)
+        #expect(corruptDay.message.contains("lists/cells.day.png"), "\(corruptDay.message)")
+        #expect(!corrupt.succeeded)
     }
 }
 

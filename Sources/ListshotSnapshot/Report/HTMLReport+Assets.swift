@@ -22,7 +22,7 @@ extension HTMLReport {
     .panel { flex: 1 1 380px; min-width: 320px; border: 1px solid var(--line); border-radius: 8px; padding: 8px 12px; }
     .panel h4 { margin: 4px 0; text-transform: capitalize; }
     .status { font-size: 11px; text-transform: uppercase; padding: 1px 6px; border-radius: 4px; color: #fff; }
-    .status.failed { background: var(--bad); } .status.new { background: var(--new); } .status.passed { background: var(--ok); }
+    .status.failed, .status.error { background: var(--bad); } .status.new { background: var(--new); } .status.passed { background: var(--ok); }
     .message, .stats { margin: 4px 0; color: #3c4043; font-size: 12.5px; }
     .toolbar { display: flex; justify-content: space-between; align-items: center; gap: 8px; margin: 8px 0; flex-wrap: wrap; }
     .tabs { display: flex; gap: 4px; flex-wrap: wrap; }

@@ -81,9 +81,12 @@ enum HTMLReport {
             html.append(panel(result, id: "c\(index)-\(offset)"))
         }
         html.append("</div>")
-        let pending = results.filter { $0.status != .passed }.map(\.key)
-        let accept = AcceptCommand.record(catalog: catalog, mode: .all, keys: pending.isEmpty ? results.map(\.key) : pending)
-        html.append("<p>Accept this change:</p>" + command(accept))
+        let pending = results.filter { $0.status == .failed || $0.status == .new }.map(\.key)
+        if !pending.isEmpty {
+            html.append("<p>Accept this change:</p>" + command(AcceptCommand.record(catalog: catalog, mode: .all, keys: pending)))
+        } else if results.contains(where: { $0.status == .error }) {
+            html.append("<p>This case could not be checked: fix what the message names, then verify again.</p>")
+        }
         html.append("</article>")
         return html.joined(separator: "\n")
     }

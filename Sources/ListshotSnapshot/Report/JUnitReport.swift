@@ -2,11 +2,12 @@
 enum JUnitReport {
     static func xml(_ report: VerifyReport) -> String {
         let failures = report.results.filter { $0.status == .failed || $0.status == .new }.count
+        let errors = report.results.filter { $0.status == .error }.count
         let seconds = report.results.reduce(0) { $0 + $1.milliseconds } / 1000
         var lines = [
             #"<?xml version="1.0" encoding="UTF-8"?>"#,
-            #"<testsuites name="listshot" tests="\#(report.results.count)" failures="\#(failures)" time="\#(format(seconds))">"#,
-            #"  <testsuite name="\#(escape(report.catalog))" tests="\#(report.results.count)" failures="\#(failures)" errors="0" skipped="0" time="\#(format(seconds))">"#,
+            #"<testsuites name="listshot" tests="\#(report.results.count)" failures="\#(failures)" errors="\#(errors)" time="\#(format(seconds))">"#,
+            #"  <testsuite name="\#(escape(report.catalog))" tests="\#(report.results.count)" failures="\#(failures)" errors="\#(errors)" skipped="0" time="\#(format(seconds))">"#,
         ]
         if !report.environmentChanges.isEmpty {
             lines.append("    <properties>")
@@ -24,6 +25,10 @@ enum JUnitReport {
                 let body = ([result.message] + result.changes + result.changedElements.map { "pixels changed in \($0)" })
                     .joined(separator: "\n")
                 lines.append(#"      <failure type="\#(type)" message="\#(escape(result.message))">\#(escape(body))</failure>"#)
+                lines.append("    </testcase>")
+            case .error:
+                lines.append(open + ">")
+                lines.append(#"      <error type="case-error" message="\#(escape(result.message))">\#(escape(result.message))</error>"#)
                 lines.append("    </testcase>")
             }
         }
@@ -45,8 +50,13 @@ enum JUnitReport {
             case "'": out += "&apos;"
             case "\n", "\t": out.unicodeScalars.append(scalar)
             default:
-                if scalar.value < 0x20 { continue }
-                out.unicodeScalars.append(scalar)
+                // XML 1.0 forbids C0 controls (but tab, LF, CR), U+FFFE and U+FFFF; surrogates
+                // cannot occur in a Swift string. Each becomes U+FFFD so the file stays well formed.
+                if scalar.value < 0x20 || scalar.value == 0xFFFE || scalar.value == 0xFFFF {
+                    out += "\u{FFFD}"
+                } else {
+                    out.unicodeScalars.append(scalar)
+                }
             }
         }
         return out

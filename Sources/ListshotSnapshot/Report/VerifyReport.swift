@@ -27,7 +27,7 @@ public struct VerifyReport: Sendable, Codable, Hashable {
 
     /// The command that accepts every failing and new reference of this report.
     public var acceptCommand: String {
-        let failing = results.filter { $0.status != .passed }
+        let failing = results.filter { $0.status == .failed || $0.status == .new }
         if failing.isEmpty { return "" }
         if failing.count == 1, let only = failing.first { return AcceptCommand.record(catalog: catalog, mode: .all, keys: [only.key]) }
         return AcceptCommand.record(catalog: catalog, mode: .failed)
