@@ -7,7 +7,7 @@
 /// exact command that accepts the change.
 enum HTMLReport {
     static func html(_ report: VerifyReport) -> String {
-        let failing = report.results.filter { $0.status == .failed || $0.status == .new }
+        let failing = report.results.filter { $0.status == .failed || $0.status == .new || $0.status == .error }
         var groups: [String] = []
         var byGroup: [String: [SnapshotResult]] = [:]
         for result in failing {
@@ -18,7 +18,8 @@ enum HTMLReport {
         body.append("<header><h1>Listshot report</h1><p class=\"catalog\">Catalog <code>\(e(report.catalog))</code>\(report.shards.isEmpty ? "" : " · shards \(e(report.shards.joined(separator: ", ")))")</p>")
         body.append("<div class=\"summary\">")
         for (label, count, css) in [("passed", report.count(.passed), "ok"), ("failed", report.count(.failed), "bad"),
-                                    ("new", report.count(.new), "new"), ("orphaned", report.orphans.count, "orphan")] {
+                                    ("new", report.count(.new), "new"), ("orphaned", report.orphans.count, "orphan")]
+            + (report.count(.error) > 0 ? [("could not be checked", report.count(.error), "bad")] : []) {
             body.append("<span class=\"pill \(css)\"><b>\(count)</b> \(label)</span>")
         }
         body.append("</div></header>")
