@@ -26,8 +26,8 @@ struct BackpackThemeTests {
 
     @Test func typographyAndRadiiComeFromTheTokens() throws {
         let theme = try store.theme(named: "backpack")
-        // caption, footnote, bodyDefault, heading5, heading4, heading3, heading2, heading1.
-        let expected: [(Double, Double)] = [(12, 16), (14, 20), (16, 24), (16, 20), (20, 24), (24, 28), (32, 40), (40, 48)]
+        // caption, footnote, bodyDefault, heading5, heading4, heading3, heading2, heading1, subheading.
+        let expected: [(Double, Double)] = [(12, 16), (14, 20), (16, 24), (16, 20), (20, 24), (24, 28), (32, 40), (40, 48), (24, 32)]
         #expect(theme.textPresets.map { ($0.size, $0.lineHeight) }.elementsEqual(expected, by: ==))
         #expect(theme.weights["heading"] == .semibold)
         #expect(theme.radii["sm"] == 8 && theme.radii["lg"] == 24 && theme.radii["xs"] == 4 && theme.radii["md"] == 12)
