@@ -1,7 +1,7 @@
 import ListshotCore
 
 extension SpecReader {
-    static let snippetKeys = ["image", "accessibilityLabel", "headline", "description", "body", "imageOrientation"]
+    static let snippetKeys = ["image", "accessibilityLabel", "headline", "subheading", "description", "body", "imageOrientation"]
     static let sectionHeaderKeys = ["title", "description", "style", "button", "padding"]
 
     /// A `BPKSnippet` card-list element:
@@ -9,17 +9,22 @@ extension SpecReader {
     /// ```yaml
     /// - snippet:
     ///     image: ../assets/amsterdam.png
-    ///     headline: Amsterdam                  # heading4
-    ///     description: By boat or on foot      # subheading, 32 below
-    ///     body: Body text                      # bodyDefault
+    ///     headline: Amsterdam                  # heading5, 16 below the image
+    ///     subheading: By boat or on foot       # subheading, 4 below (`description` is the older API's name)
+    ///     body: Body text                      # bodyDefault, 32 below a subheading (4 below a headline)
     ///     imageOrientation: landscape          # landscape (3:2) | square | portrait (5:7)
     /// ```
     func snippet(_ node: SpecNode) throws(SpecError) -> BPKSnippet {
         let keys = try node.mapping(allowed: Self.snippetKeys)
         guard let image = keys["image"] else { throw node.error("a snippet needs an `image` (a PNG file).") }
+        if let older = keys["description"], keys["subheading"] != nil {
+            throw older.error("`description` is the older name of `subheading`; give one of them.")
+        }
         let text = { (key: String) throws(SpecError) -> String? in try keys[key].map { n throws(SpecError) in try self.nonEmpty(n) } }
+        let subheading = try text("subheading")
+        let older = try text("description")
         return BPKSnippet(image: try imagePath(image), accessibilityLabel: try text("accessibilityLabel"), headline: try text("headline"),
-                          description: try text("description"), bodyText: try text("body"),
+                          subheading: subheading ?? older, bodyText: try text("body"),
                           imageOrientation: try keys["imageOrientation"]?.choice(BPKSnippet.ImageOrientation.self) ?? .landscape)
     }
 

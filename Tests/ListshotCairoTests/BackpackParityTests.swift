@@ -51,7 +51,7 @@ struct BackpackParityTests {
         let swift = Screen(name: "readme-rail-3", frame: .fit(width: 375, scale: 2), theme: "backpack") {
             BPKCardList(title: "Must-visit spots", description: "Check out these world-famous destinations perfect for visiting in spring.",
                         layout: .rail,
-                        elements: places.enumerated().map { .snippet(BPKSnippet(image: asset("city-\($0 + 1)"), headline: $1.0, description: $1.1)) })
+                        elements: places.enumerated().map { .snippet(BPKSnippet(image: asset("city-\($0 + 1)"), headline: $1.0, bodyText: $1.1)) })
             Component.spacer(16)
         }
         try assertParity("Snapshots/backpack/readme-rail-3.yaml", swift)

@@ -16,7 +16,7 @@ struct BackpackCardListFigureTests {
     }
 
     func rail(button: Bool) -> BPKCardList {
-        let snippets = Self.names.map { BPKCardListElement.snippet(BPKSnippet(image: "\($0).png", headline: $0, description: "A city")) }
+        let snippets = Self.names.map { BPKCardListElement.snippet(BPKSnippet(image: "\($0).png", headline: $0, subheading: "A city")) }
         return BPKCardList(title: "Must-visit spots", description: Self.description, layout: .rail,
                            accessory: button ? .sectionHeaderButton(BPKSectionHeaderButton(icon: .addCircle, accessibilityLabel: "Add item")) : nil,
                            elements: snippets)
@@ -39,31 +39,43 @@ struct BackpackCardListFigureTests {
         #expect(first.minY == description.maxY + 16 + 4)
     }
 
-    @Test func theHeaderButtonIsCentredAgainstTheTitleAndDescription() throws {
+    /// `BPKSectionHeader.swift` lays its row out with `HStack(alignment: .top)`: the button's top
+    /// meets the title's, however tall the text block is.
+    @Test func theHeaderButtonSharesTheTitlesTop() throws {
         let list = try layout(rail(button: true))
         let title = try #require(list.frame("cardList[0].header.title"))
         let description = try #require(list.frame("cardList[0].header.description"))
         let button = try #require(list.frame("cardList[0].header.button"))
         #expect(description.maxY - title.minY > button.height)
-        #expect(abs(button.midY - (title.minY + description.maxY) / 2) < 1e-9)
+        #expect(button.minY == title.minY)
         #expect(button.maxX == 375 - 16 - 16)
         // The text leaves 8 (the Spacer's minimum) before the button.
         #expect(title.maxX <= button.minX - 8)
     }
 
-    @Test func aSnippetIsItsImageThenHeadlineAndDescriptionEightApart() throws {
+    @Test func aSnippetIsItsImageThenHeadlineAndSubheadingBelowTheirPaddings() throws {
         let list = try layout(rail(button: false))
         let image = try #require(list.frame("cardList[0].card[0].image"))
         let headline = try #require(list.frame("cardList[0].card[0].headline"))
-        let description = try #require(list.frame("cardList[0].card[0].description"))
+        let subheading = try #require(list.frame("cardList[0].card[0].subheading"))
         #expect(abs(image.height - 281 / 1.5) < 1.0 / 3)
-        #expect(headline.minY == image.maxY + 8)
-        #expect(headline.height == 24)          // heading4 20/24
-        #expect(description.minY == headline.maxY + 8)
-        #expect(description.height == 32)       // subheading 24/32
+        #expect(headline.minY == image.maxY + 16)      // .padding(.top, .base)
+        #expect(headline.height == 20)                 // heading5 16/20
+        #expect(subheading.minY == headline.maxY + 4)  // .padding(.top, .sm) after a headline
+        #expect(subheading.height == 32)               // subheading 24/32
         guard case .image(let primitive)? = list.item("cardList[0].card[0].image")?.primitive else { Issue.record("no image"); return }
         #expect(primitive.cornerRadius == 12)
         #expect(list.fill("cardList[0].card[0].image.background") == TestTheme.backpack().colors["surfaceHighlight"])
+    }
+
+    /// The body's top padding: 32 after a subheading, 4 after a headline, 16 after the image alone.
+    @Test(arguments: [(true, true, 32.0), (true, false, 4), (false, false, 16)])
+    func theBodyFollowsItsPadding(headline: Bool, subheading: Bool, gap: Double) throws {
+        let snippet = BPKSnippet(image: "a.png", headline: headline ? "H" : nil, subheading: subheading ? "S" : nil, bodyText: "Body")
+        let list = try layout(BPKCardList(title: "T", layout: .rail, elements: [.snippet(snippet), .snippet(snippet)]))
+        let body = try #require(list.frame("cardList[0].card[0].body"))
+        let above = try #require(list.frame(subheading ? "cardList[0].card[0].subheading" : headline ? "cardList[0].card[0].headline" : "cardList[0].card[0].image"))
+        #expect(body.minY - above.maxY == gap)
     }
 
     @Test(arguments: BPKSnippet.ImageOrientation.allCases)

@@ -118,13 +118,14 @@ struct BackpackLayoutTests {
         #expect(rect.cornerRadius == 24)
     }
 
-    @Test func aHeaderButtonTallerThanTheTitleCentresTheTitle() throws {
+    @Test func theHeaderButtonIsTopAlignedWithTheTitle() throws {
         let list = try layoutCardList(BPKCardList(title: "T", layout: .rail,
                                                   accessory: .sectionHeaderButton(BPKSectionHeaderButton(icon: .addCircle, accessibilityLabel: "Add")),
                                                   elements: cards(2)))
-        // The row is the button's 36: the 28 pt title sits 4 lower, centred against it.
+        // `HStack(alignment: .top)` in BPKSectionHeader.swift: the button and the 28 pt title share their top;
+        // the row is the taller button, so the content starts under 16 + 36 + 16.
         #expect(list.frame("cardList[0].header.button") == Rect(x: 393 - 16 - 36, y: 16, width: 36, height: 36))
-        #expect(list.frame("cardList[0].header.title")?.minY == 20)
+        #expect(list.frame("cardList[0].header.title")?.minY == 16)
         let card = try #require(list.frame("cardList[0].card[0]"))
         #expect(abs(card.minY - (16 + 36 + 16 + 4)) < 1e-9)
     }

@@ -29,7 +29,7 @@ struct BackpackSpecTests {
                           - { image: photo.png, aspectRatio: 1, corner: none }
                           - vStack: { spacing: 0, padding: 16, content: [{ title: Amsterdam }, { subtitle: Flights, color: coreAccent }] }
                           - spacer: flexible
-                - snippet: { image: photo.png, headline: London, description: Spring, body: Body, imageOrientation: square }
+                - snippet: { image: photo.png, headline: London, subheading: Spring, body: Body, imageOrientation: square }
                   repeat: 2
                 - content: [{ text: Big, style: subheading }, { spacer: { minLength: 4 } }, { badges: [{ text: New, style: outline, icon: star }] }]
         """, directory: folder)
@@ -41,7 +41,7 @@ struct BackpackSpecTests {
                      .vStack([.title("Amsterdam"), .subtitle("Flights", color: .coreAccent)], spacing: 0, padding: 16),
                      .flexibleSpacer()], spacing: 8, alignment: .center),
         ])))
-        #expect(list.elements[1] == .snippet(BPKSnippet(image: photo, headline: "London", description: "Spring", bodyText: "Body", imageOrientation: .square)))
+        #expect(list.elements[1] == .snippet(BPKSnippet(image: photo, headline: "London", subheading: "Spring", bodyText: "Body", imageOrientation: .square)))
         #expect(list.elements[2] == list.elements[1])
         #expect(list.elements[3] == .card(BPKCard(content: [.text("Big", style: .subheading), .flexibleSpacer(minLength: 4),
                                                           .badges([BPKBadge("New", style: .outline, icon: .star)])])))
@@ -74,6 +74,7 @@ struct BackpackSpecTests {
         (head + "        - { content: [{ vStack: { padding: -2, content: [{ title: A }] } }] }\n", 6, 44, "a padding of -2 pt is out of range"),
         (head + "        - { snippet: { headline: A } }\n", 6, 22, "a snippet needs an `image`"),
         (head + "        - { snippet: { image: x.png }, elevation: focus }\n", 6, 51, "`elevation` is a card key"),
+        (head + "        - { snippet: { image: x.png, subheading: A, description: B } }\n", 6, 66, "older name of `subheading`"),
         ("theme: backpack\ncontent:\n  - sectionHeader: { title: A, style: dark }\n", 3, 39, "'dark' is not one of default, onDark"),
         ("theme: backpack\ncontent:\n  - sectionHeader: { description: A }\n", 3, 20, "missing key 'title'"),
         ("theme: backpack\ncontent:\n  - backpackBadges: { badges: [{ text: A, style: destructive }] }\n", 3, 50, "is not one of"),

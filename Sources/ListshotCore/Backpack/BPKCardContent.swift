@@ -104,7 +104,17 @@ public enum BPKCornerRadius: String, Sendable, Hashable, CaseIterable {
 }
 
 /// Vertical alignment of a horizontal stack's children (`VerticalAlignment`).
-public enum BPKVerticalAlignment: String, Sendable, Hashable, CaseIterable { case top, center, bottom }
+public enum BPKVerticalAlignment: String, Sendable, Hashable, CaseIterable {
+    case top, center, bottom
+    /// How far a child `slack` points shorter than its row moves down.
+    public func offset(slack: Double) -> Double {
+        switch self {
+        case .top: return 0
+        case .center: return slack / 2
+        case .bottom: return slack
+        }
+    }
+}
 
 /// The Backpack colour tokens a text block can take (`.foregroundColor(.coreAccentColor)` and friends).
 public enum BPKTextColor: String, Sendable, Hashable, CaseIterable {

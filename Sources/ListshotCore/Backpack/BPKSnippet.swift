@@ -1,15 +1,17 @@
-/// Backpack's snippet (`Backpack-SwiftUI/Snippet/Classes/BPKSnippet.swift`, the `description:` API
-/// that `BPKCardListViewTests.swift` builds its rails with): an image, then an optional headline,
-/// description and body text, in a `VStack(alignment: .leading, spacing: .md)`.
+/// Backpack's snippet (`Backpack-SwiftUI/Snippet/Classes/BPKSnippet.swift`, the current
+/// `headline:subheading:bodyText:` API): an image, then an optional headline, subheading and body
+/// text in a `VStack(alignment: .leading, spacing: 0)` where each text sets its own top padding.
 ///
 /// - image: as wide as the snippet, `aspectRatio` 3:2 (landscape), 1 (square) or 5:7 (portrait),
 ///   aspect-filled on `surfaceHighlight`, clipped with corner `.md` (12);
-/// - headline: `heading4`; description: `subheading`, then `.padding(.bottom, .xl)` (32);
-///   body: `bodyDefault`; all `textPrimary`, unlimited lines.
+/// - headline: `heading5`, 16 below the image (`.padding(.top, .base)`);
+/// - subheading: `subheading`, 4 below the headline (`.sm`), or 16 below the image;
+/// - body: `bodyDefault`, 32 below the subheading (`.xl`), 4 below the headline, or 16 below the image;
+/// - all `textPrimary`, unlimited lines.
 ///
 /// ```swift
 /// BPKSnippet(image: "amsterdam.png", headline: "Amsterdam",
-///            description: "Fall in love with this artistic metropolis by boat or foot.")
+///            bodyText: "Fall in love with this artistic metropolis by boat or foot.")
 /// ```
 public struct BPKSnippet: Sendable, Hashable {
     /// `BPKSnippet.ImageOrientation` (`BPKSnippetOrientation.swift`).
@@ -26,27 +28,29 @@ public struct BPKSnippet: Sendable, Hashable {
     }
     public var image: String
     public var headline: String?
-    public var description: String?
+    /// The `subheading:` text (`description:` in Backpack's older API).
+    public var subheading: String?
     public var bodyText: String?
     public var imageOrientation: ImageOrientation
     /// The accessibility label of the image; kept in the model, draws nothing.
     public var accessibilityLabel: String?
 
-    public init(image: String, accessibilityLabel: String? = nil, headline: String? = nil, description: String? = nil,
+    public init(image: String, accessibilityLabel: String? = nil, headline: String? = nil, subheading: String? = nil,
                 bodyText: String? = nil, imageOrientation: ImageOrientation = .landscape) {
         self.image = image; self.accessibilityLabel = accessibilityLabel; self.headline = headline
-        self.description = description; self.bodyText = bodyText; self.imageOrientation = imageOrientation
+        self.subheading = subheading; self.bodyText = bodyText; self.imageOrientation = imageOrientation
     }
 
-    /// Spacing between the blocks (`BPKSpacing.md`).
-    public static let spacing = 8.0
     /// The image's corner (`BPKCornerRadius.md`).
     public static let imageCornerRadius = 12.0
-    /// The description's bottom padding (`BPKSpacing.xl`).
-    public static let descriptionBottomPadding = 32.0
     /// The width Backpack's card-list rails give their snippets (`.frame(width: 281)` in
     /// `BPKCardListViewTests.swift`); a rail uses it when the list has no `cardWidth`.
     public static let railWidth = 281.0
+
+    /// The top padding of each text (`BPKSpacing` base 16, sm 4, xl 32), as `BPKSnippet.body` sets it.
+    public var headlineTopPadding: Double { 16 }
+    public var subheadingTopPadding: Double { headline != nil ? 4 : 16 }
+    public var bodyTopPadding: Double { subheading != nil ? 32 : headline != nil ? 4 : 16 }
 }
 
 /// One element of a ``BPKCardList``: whatever `cardForElement` returns — a card or a snippet.

@@ -85,9 +85,7 @@ extension BPKCardContentLayout {
         return Measured(size: Size(width: width, height: rowHeight + 2 * padding), naturalWidth: natural) { origin throws(LayoutError) in
             var x = origin.x + padding
             for child in children {
-                let slack = rowHeight - child.size.height
-                let dy = alignment == .top ? 0 : alignment == .center ? slack / 2 : slack
-                try child.emit(Point(x: x, y: origin.y + padding + dy))
+                try child.emit(Point(x: x, y: origin.y + padding + alignment.offset(slack: rowHeight - child.size.height)))
                 x += child.size.width + spacing
             }
         }

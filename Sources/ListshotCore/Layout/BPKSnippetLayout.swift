@@ -1,23 +1,22 @@
 /// Draws a `BPKSnippet` (`Backpack-SwiftUI/Snippet/Classes/BPKSnippet.swift`; docs/backpack.md
 /// "Snippet"): the image at the snippet's width and its orientation's aspect ratio, aspect-filled
-/// on `surfaceHighlight` and clipped with corner `.md` (12); then headline (heading4), description
-/// (subheading, 32 below it) and body (bodyDefault), 8 apart, textPrimary.
+/// on `surfaceHighlight` and clipped with corner `.md` (12); then headline (heading5), subheading
+/// (subheading) and body (bodyDefault), textPrimary, each below its own top padding.
 enum BPKSnippetLayout {
     static func measure(_ snippet: BPKSnippet, id: String, width: Double, context: LayoutContext) throws(LayoutError) -> BPKCardLayout.Measured {
         let theme = context.theme
         let imageHeight = context.ceilToPixel(width / snippet.imageOrientation.aspectRatio)
-        var blocks: [(id: String, block: BPKCardContentLayout.Measured, bottom: Double)] = []
+        var blocks: [(block: BPKCardContentLayout.Measured, top: Double)] = []
         let texts: [(String?, String, BPKFontStyle, Double)] = [
-            (snippet.headline, "headline", .heading4, 0),
-            (snippet.description, "description", .subheading, BPKSnippet.descriptionBottomPadding),
-            (snippet.bodyText, "body", .bodyDefault, 0),
+            (snippet.headline, "headline", .heading5, snippet.headlineTopPadding),
+            (snippet.subheading, "subheading", .subheading, snippet.subheadingTopPadding),
+            (snippet.bodyText, "body", .bodyDefault, snippet.bodyTopPadding),
         ]
-        for (text, name, style, bottom) in texts {
+        for (text, name, style, top) in texts {
             guard let text else { continue }
-            let block = try BPKCardContentLayout.text(text, style: style, token: "textPrimary", id: "\(id).\(name)", width: width, context: context)
-            blocks.append(("\(id).\(name)", block, bottom))
+            blocks.append((try BPKCardContentLayout.text(text, style: style, token: "textPrimary", id: "\(id).\(name)", width: width, context: context), top))
         }
-        let textHeight = blocks.reduce(0.0) { $0 + BPKSnippet.spacing + $1.block.size.height + $1.bottom }
+        let textHeight = blocks.reduce(0.0) { $0 + $1.top + $1.block.size.height }
         let highlight = try theme.paint("surfaceHighlight", for: "\(id).image")
         return BPKCardLayout.Measured(height: imageHeight + textHeight, naturalWidth: BPKSnippet.railWidth) { frame throws(LayoutError) in
             let imageFrame = Rect(x: frame.x, y: frame.y, width: frame.width, height: imageHeight)
@@ -26,9 +25,9 @@ enum BPKSnippetLayout {
                                                               cornerRadius: BPKSnippet.imageCornerRadius)))
             var y = frame.y + imageHeight
             for entry in blocks {
-                y += BPKSnippet.spacing
+                y += entry.top
                 try entry.block.emit(Point(x: frame.x, y: y))
-                y += entry.block.size.height + entry.bottom
+                y += entry.block.size.height
             }
         }
     }

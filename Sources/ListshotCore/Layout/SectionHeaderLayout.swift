@@ -1,13 +1,15 @@
 /// Draws a `BPKSectionHeader` (`Backpack-SwiftUI/SectionHeader/Classes/BPKSectionHeader.swift`,
 /// docs/components.md §2 "Section header"): inside its padding, a heading3 title over a bodyDefault
-/// description 4 apart (`VStack(alignment: .leading, spacing: .sm)`), then a Spacer and the
-/// optional icon-only button at the trailing edge, 8 from the text (SwiftUI's default HStack
-/// spacing). The `HStack` has the default alignment, so the button is centred vertically against
-/// the text block, and the text against a taller button. The `onDark` style draws textOnDark text
-/// and a `primaryOnDark` button.
+/// description 4 apart (`VStack(alignment: .leading, spacing: .sm)`), then a `Spacer()` (8 pt at
+/// least) and the optional icon-only button at the trailing edge. The current source's row is
+/// `HStack(alignment: .top)`, so the button's top meets the title's top (an early version used
+/// the default centre alignment). The `onDark` style draws textOnDark text and a `primaryOnDark`
+/// button.
 enum SectionHeaderLayout {
     static let titleGap = 4.0
     static let buttonGap = 8.0
+    /// The row's `HStack(alignment:)` in `BPKSectionHeader.swift`.
+    static let alignment = BPKVerticalAlignment.top
 
     /// Emits the header and returns its padded height.
     static func layout(_ header: BPKSectionHeader, id: String, x: Double, y: Double, width: Double,
@@ -33,14 +35,15 @@ enum SectionHeaderLayout {
         }
         let rowHeight = header.button == nil ? textHeight : max(textHeight, BPKButtonLayout.height)
         let rowTop = y + insets.top
-        let textTop = rowTop + (rowHeight - textHeight) / 2
+        let textTop = rowTop + alignment.offset(slack: rowHeight - textHeight)
         let textX = x + insets.leading
         context.emitText(titleRequest, title, id: "\(id).title", at: Point(x: textX, y: textTop), color: color)
         if let (request, measured) = description {
             context.emitText(request, measured, id: "\(id).description", at: Point(x: textX, y: textTop + title.size.height + titleGap), color: color)
         }
         if let button = header.button {
-            let origin = Point(x: x + width - insets.trailing - BPKButtonLayout.height, y: rowTop + (rowHeight - BPKButtonLayout.height) / 2)
+            let origin = Point(x: x + width - insets.trailing - BPKButtonLayout.height,
+                               y: rowTop + alignment.offset(slack: rowHeight - BPKButtonLayout.height))
             try BPKButtonLayout.emitIconButton(button, at: origin, onDark: header.style == .onDark, id: "\(id).button", context: context)
         }
         return insets.vertical + rowHeight
