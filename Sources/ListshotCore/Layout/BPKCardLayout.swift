@@ -8,7 +8,7 @@
 /// - An image as the first block bleeds to the card edges and takes the card's rounded top.
 /// - A fixed `height` (`.frame(height:)`) proposes the height inside the padding to a lone block (a
 ///   horizontal stack's aspect-ratio image fills it) and centres the content vertically in it;
-///   taller content is cut by the card's clip.
+///   taller content overflows top and bottom alike and is cut by the card's clip.
 /// - Pressed: `surfaceContrast` at 0.2 over the whole card.
 enum BPKCardLayout {
     static let blockSpacing = 8.0
@@ -57,7 +57,8 @@ enum BPKCardLayout {
                                                                   path: leadImage.image.path, contentMode: .aspectFill, cornerRadius: 0)))
             }
             if let column {
-                let slack = card.height == nil ? 0 : max((frame.height - imageHeight - bodyHeight) / 2, 0)
+                // `.frame(height:)` centres the content, so taller content overflows top and bottom alike.
+                let slack = card.height == nil ? 0 : (frame.height - imageHeight - bodyHeight) / 2
                 try column.emit(Point(x: frame.x + padding, y: frame.y + imageHeight + padding + slack))
             }
             context.emit("\(id).clip", .popClip)
