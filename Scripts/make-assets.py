@@ -1,8 +1,10 @@
 #!/usr/bin/env python3
 """Writes the catalog's placeholder photos (Snapshots/assets/*.png), deterministically.
 
-Each is a 160x160 "portrait": a soft two-colour gradient with a head and shoulders silhouette,
-enough to show aspect-fill and circular clipping. Pure Python (zlib), no imaging library.
+Each avatar is a 160x160 "portrait": a soft two-colour gradient with a head and shoulders
+silhouette, enough to show aspect-fill and circular clipping. The city-* images are 360x240 (3:2)
+skylines for Backpack snippets and stack cards: a sky gradient, a row of buildings with lit
+windows and water below. Pure Python (zlib), no imaging library.
 """
 import math
 import os
@@ -16,6 +18,37 @@ PALETTES = {
     "avatar-4": ((206, 147, 216), (106, 27, 154), (243, 229, 245)),
     "landscape": ((255, 224, 178), (121, 85, 72), (255, 255, 255)),
 }
+
+
+# City skylines: (sky top, sky bottom, buildings, water, seed) for Backpack's destination images.
+CITIES = {
+    "city-1": ((255, 171, 145), (255, 224, 178), (93, 64, 55), (121, 134, 203), 3),
+    "city-2": ((100, 181, 246), (227, 242, 253), (55, 71, 79), (38, 166, 154), 7),
+    "city-3": ((179, 157, 219), (255, 204, 188), (69, 39, 160), (92, 107, 192), 11),
+    "city-4": ((13, 71, 161), (255, 183, 77), (38, 50, 56), (21, 101, 192), 17),
+}
+
+
+def building_height(column, seed):
+    """A deterministic skyline: each 24 px column gets a height from a small hash."""
+    value = (column * 2654435761 + seed * 40503) & 0xFFFFFFFF
+    return 0.30 + (value % 1000) / 1000 * 0.35
+
+
+def city_pixel(name, x, y, w, h):
+    sky_top, sky_bottom, building, water, seed = CITIES[name]
+    shore = h * 0.78
+    if y >= shore:
+        t = (y - shore) / (h - shore)
+        ripple = 12 if (y // 4 + x // 16) % 5 == 0 else 0
+        return tuple(min(255, round(water[i] * (1 - 0.3 * t)) + ripple) for i in range(3))
+    column = x // 24
+    top = shore - building_height(column, seed) * h
+    if y >= top:
+        lit = (x % 24) in (5, 6, 7, 14, 15, 16) and int(y - top) % 12 in (4, 5, 6) and (column + int(y) // 12 + seed) % 3 != 0
+        return (255, 236, 179) if lit else building
+    t = y / shore
+    return tuple(round(sky_top[i] * (1 - t) + sky_bottom[i] * t) for i in range(3))
 
 
 def pixel(name, x, y, w, h):
@@ -54,6 +87,11 @@ def main():
     for name in PALETTES:
         w, h = (240, 160) if name == "landscape" else (160, 160)
         rows = [[pixel(name, x, y, w, h) for x in range(w)] for y in range(h)]
+        write_png(os.path.join(out, name + ".png"), w, h, rows)
+        print("wrote", name)
+    for name in CITIES:
+        w, h = 360, 240
+        rows = [[city_pixel(name, x, y, w, h) for x in range(w)] for y in range(h)]
         write_png(os.path.join(out, name + ".png"), w, h, rows)
         print("wrote", name)
 

@@ -191,12 +191,15 @@ BACKPACK_COLORS = {
     # BPKButton colour sets (Backpack-SwiftUI/Button/Classes/ButtonColorSets.swift) and BPKBadge normal.
     "buttonPrimaryBackground": "PRIVATE_BUTTON_PRIMARY_NORMAL_BACKGROUND",
     "buttonPrimaryPressedBackground": "PRIVATE_BUTTON_PRIMARY_PRESSED_BACKGROUND",
+    "buttonPrimaryOnDarkBackground": "PRIVATE_BUTTON_PRIMARY_ON_DARK_NORMAL_BACKGROUND",
     "buttonLinkForeground": "PRIVATE_BUTTON_LINK_NORMAL_FOREGROUND",
     "badgeBackgroundNormal": "PRIVATE_BADGE_BACKGROUND_NORMAL",
 }
-# Backpack text styles in preset order 1…8 (TEXT_<STYLE>_FONT_SIZE / _LINE_HEIGHT): the layout
-# reads them by these positions (BackpackTextStyle). Labels share the sizes of body/footnote/caption.
-BACKPACK_STYLES = ["CAPTION", "FOOTNOTE", "BODY-DEFAULT", "HEADING-5", "HEADING-4", "HEADING-3", "HEADING-2", "HEADING-1"]
+# Backpack text styles in preset order 1…9 (TEXT_<STYLE>_FONT_SIZE / _LINE_HEIGHT): the layout
+# reads them by these positions (BPKFontStyle). Labels share the sizes of body/footnote/caption;
+# subheading (BPKSnippet's description) comes last so the older positions stay put.
+BACKPACK_STYLES = ["CAPTION", "FOOTNOTE", "BODY-DEFAULT", "HEADING-5", "HEADING-4", "HEADING-3", "HEADING-2", "HEADING-1",
+                   "SUBHEADING"]
 
 
 def backpack_theme():

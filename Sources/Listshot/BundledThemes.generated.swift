@@ -48,6 +48,10 @@ public enum BundledThemes {
       {
         "size": 40,
         "lineHeight": 48
+      },
+      {
+        "size": 24,
+        "lineHeight": 32
       }
     ],
     "weights": {
@@ -89,6 +93,10 @@ public enum BundledThemes {
     "buttonPrimaryBackground": {
       "day": "#05203C",
       "night": "#024DAF"
+    },
+    "buttonPrimaryOnDarkBackground": {
+      "day": "#FFFFFF",
+      "night": "#FFFFFF"
     },
     "buttonPrimaryPressedBackground": {
       "day": "#154679",

@@ -3,7 +3,7 @@ import ListshotCore
 extension SpecReader {
     static let cardListKeys = ["title", "description", "layout", "initiallyShownCardsCount", "showingAllCards", "cardWidth",
                                "scrollOffset", "headerPadding", "accessory", "cards"]
-    static let cardKeys = ["padding", "cornerStyle", "elevation", "pressed", "repeat", "content"]
+    static let cardKeys = ["padding", "cornerStyle", "elevation", "pressed", "height", "repeat", "content", "snippet"]
 
     /// A Backpack card list:
     ///
@@ -42,10 +42,10 @@ extension SpecReader {
             }
         }
         guard let cardsNode = keys["cards"] else { throw node.error("missing key 'cards'. List the cards (an empty list shows only the header).") }
-        var cards: [BPKCard] = []
+        var cards: [BPKCardListElement] = []
         for item in try cardsNode.sequence() {
             let before = elements.count
-            let (card, times) = try card(item)
+            let (card, times) = try cardListElement(item)
             try elements.add((times - 1) * (elements.count - before) + times, at: item)
             cards += Array(repeating: card, count: times)
         }
@@ -100,11 +100,32 @@ extension SpecReader {
         return BPKSectionHeaderButton(icon: try icon(iconNode), accessibilityLabel: try nonEmpty(label))
     }
 
-    /// A card and how many times it repeats.
-    func card(_ node: SpecNode) throws(SpecError) -> (BPKCard, Int) {
+    /// A card or a snippet, and how many times it repeats.
+    func cardListElement(_ node: SpecNode) throws(SpecError) -> (BPKCardListElement, Int) {
         let keys = try node.mapping(allowed: Self.cardKeys)
         let times = try keys["repeat"]?.int() ?? 1
         guard (1...100).contains(times) else { throw (keys["repeat"] ?? node).error("repeat \(times) is out of range; use 1…100.") }
+        if let snippetNode = keys["snippet"] {
+            if let stray = ["padding", "cornerStyle", "elevation", "pressed", "height", "content"].first(where: { keys[$0] != nil }), let n = keys[stray] {
+                throw n.error("`\(stray)` is a card key; a snippet is not a card. Remove it, or make this element a card (no `snippet:`).")
+            }
+            return (.snippet(try snippet(snippetNode)), times)
+        }
+        let (card, _) = try card(node, keys: keys)
+        return (.card(card), times)
+    }
+
+    /// A card from its keys.
+    func card(_ node: SpecNode, keys: [String: SpecNode]) throws(SpecError) -> (BPKCard, Int) {
+        let times = try keys["repeat"]?.int() ?? 1
+        var height: Double?
+        if let n = keys["height"] {
+            let value = try n.double()
+            guard value > 0, value <= 4096 else {
+                throw n.error("a card height of \(value.formatted) pt is out of range; use 1…4096, or leave it out to fit the content.")
+            }
+            height = value
+        }
         guard let contentNode = keys["content"] else {
             throw node.error("the card has no content. Add `content:` with at least one block (title, body, image…).")
         }
@@ -113,6 +134,6 @@ extension SpecReader {
         return (BPKCard(padding: try keys["padding"]?.choice(BPKCard.Padding.self) ?? .small,
                         cornerStyle: try keys["cornerStyle"]?.choice(BPKCard.CornerStyle.self) ?? .small,
                         elevation: try keys["elevation"]?.choice(BPKCard.Elevation.self) ?? .default,
-                        isPressed: try keys["pressed"]?.bool() ?? false, content: content), times)
+                        isPressed: try keys["pressed"]?.bool() ?? false, height: height, content: content), times)
     }
 }

@@ -1,11 +1,14 @@
 import ListshotCore
 
 extension SpecReader {
-    static let blockKeys = ["image", "height", "title", "subtitle", "body", "badges", "price", "note", "vStack", "hStack", "spacer"]
+    static let blockKeys = ["image", "height", "aspectRatio", "corner", "title", "subtitle", "body", "text", "style", "color",
+                            "badges", "price", "note", "vStack", "hStack", "spacer"]
 
-    /// Card content blocks: `{image: FILE, height: 120}`, `{title: …}`, `{subtitle: …}`, `{body: …}`,
-    /// `{badges: [{text, style}]}`, `{price: …, note: …}`, `{vStack: {spacing, content}}`,
-    /// `{hStack: {spacing, content}}`, `{spacer: 8}`.
+    /// Card content blocks: `{image: FILE, height: 120}` or `{image: FILE, aspectRatio: 1, corner: none}`,
+    /// `{title: …, color: coreAccent}`, `{subtitle: …}`, `{body: …}`, `{text: …, style: subheading}`,
+    /// `{badges: [{text, style, icon}]}`, `{price: …, note: …}`,
+    /// `{vStack: {spacing, padding, content}}`, `{hStack: {spacing, alignment, padding, content}}`,
+    /// `{spacer: 8}` or `{spacer: flexible}` / `{spacer: {minLength: 4}}`.
     func cardContent(_ node: SpecNode) throws(SpecError) -> [BPKCardContent] {
         try node.sequence().map { item throws(SpecError) in try block(item) }
     }
@@ -13,40 +16,108 @@ extension SpecReader {
     func block(_ node: SpecNode) throws(SpecError) -> BPKCardContent {
         let keys = try node.mapping(allowed: Self.blockKeys)
         try elements.add(1, at: node)
-        if let image = keys["image"] {
-            guard let heightNode = keys["height"] else { throw node.error("an image block needs a `height` in points.") }
-            let height = try heightNode.double()
-            guard height > 0, height <= 4096 else { throw heightNode.error("a height of \(height.formatted) pt is out of range; use 1…4096.") }
-            return .image(try imagePath(image), height: height)
+        let kinds = ["image", "title", "subtitle", "body", "text", "badges", "price", "vStack", "hStack", "spacer"].filter { keys[$0] != nil }
+        if kinds.count > 1 {
+            throw node.error("a content block is one kind of block, but this one has \(kinds.joined(separator: " and ")). Split it into one block each.")
         }
-        if let n = keys["title"] { return .title(try nonEmpty(n)) }
-        if let n = keys["subtitle"] { return .subtitle(try nonEmpty(n)) }
-        if let n = keys["body"] { return .body(try nonEmpty(n)) }
+        try refuseStray(keys, kind: kinds.first)
+        if let image = keys["image"] { return .image(try cardImage(image, keys: keys, node: node)) }
+        let color = try keys["color"]?.choice(BPKTextColor.self)
+        if let n = keys["title"] { return .title(try nonEmpty(n), color: color) }
+        if let n = keys["subtitle"] { return .subtitle(try nonEmpty(n), color: color) }
+        if let n = keys["body"] { return .body(try nonEmpty(n), color: color) }
+        if let n = keys["text"] {
+            guard let style = keys["style"] else {
+                throw node.error("a text block needs a `style`: one of \(BPKFontStyle.allCases.map(\.rawValue).joined(separator: ", ")).")
+            }
+            return .text(try nonEmpty(n), style: try style.choice(BPKFontStyle.self), color: color)
+        }
         if let n = keys["price"] { return .price(try nonEmpty(n), note: try keys["note"].map { v throws(SpecError) in try nonEmpty(v) }) }
         if let n = keys["badges"] {
-            let badges = try n.sequence().map { item throws(SpecError) -> BPKBadge in
-                let k = try item.mapping(allowed: ["text", "style"])
-                guard let text = k["text"] else { throw item.error("a badge needs `text`.") }
-                return BPKBadge(try nonEmpty(text), style: try k["style"]?.choice(BPKBadge.Style.self) ?? .normal)
-            }
+            let badges = try n.sequence().map { item throws(SpecError) in try backpackBadge(item) }
             if badges.isEmpty { throw n.error("is empty. Give at least one badge, or leave the block out.") }
             return .badges(badges)
         }
-        if let n = keys["spacer"] {
-            let length = try n.double()
-            guard length >= 0, length <= 4096 else { throw n.error("a spacer of \(length.formatted) pt is out of range (0…4096).") }
-            return .spacer(length)
-        }
+        if let n = keys["spacer"] { return try spacer(n) }
         for key in ["vStack", "hStack"] {
             guard let n = keys[key] else { continue }
-            let k = try n.mapping(allowed: ["spacing", "content"])
-            let spacing = try k["spacing"]?.double() ?? 8
-            guard spacing >= 0, spacing <= 4096 else { throw (k["spacing"] ?? n).error("a spacing of \(spacing.formatted) pt is out of range; use 0…4096.") }
-            guard let contentNode = k["content"] else { throw n.error("a stack needs `content:` with its blocks.") }
-            let blocks = try cardContent(contentNode)
-            if blocks.isEmpty { throw contentNode.error("is empty. Give the stack at least one block.") }
-            return key == "vStack" ? .vStack(blocks, spacing: spacing) : .hStack(blocks, spacing: spacing)
+            return try stack(n, horizontal: key == "hStack")
         }
-        throw node.error("a content block is one of: image (with height), title, subtitle, body, badges, price, vStack, hStack, spacer.")
+        throw node.error("a content block is one of: image (with height or aspectRatio), title, subtitle, body, text (with style), badges, price, vStack, hStack, spacer.")
+    }
+
+    /// Keys that only mean something beside another one (`height` beside `image`…) must not stray.
+    func refuseStray(_ keys: [String: SpecNode], kind: String?) throws(SpecError) {
+        let owners: [String: [String]] = ["height": ["image"], "aspectRatio": ["image"], "corner": ["image"], "note": ["price"],
+                                          "style": ["text"], "color": ["title", "subtitle", "body", "text"]]
+        for (key, allowed) in owners.sorted(by: { $0.key < $1.key }) {
+            guard let n = keys[key], !allowed.contains(kind ?? "") else { continue }
+            throw n.error("`\(key)` belongs to a \(allowed.joined(separator: " or ")) block. Move it there, or remove it.")
+        }
+    }
+
+    func cardImage(_ image: SpecNode, keys: [String: SpecNode], node: SpecNode) throws(SpecError) -> BPKCardImage {
+        let path = try imagePath(image)
+        let corner = try keys["corner"]?.choice(BPKCornerRadius.self) ?? .sm
+        switch (keys["height"], keys["aspectRatio"]) {
+        case (let h?, nil):
+            let height = try h.double()
+            guard height > 0, height <= 4096 else { throw h.error("a height of \(height.formatted) pt is out of range; use 1…4096.") }
+            return BPKCardImage(path, height: height, corner: corner)
+        case (nil, let r?):
+            let ratio = try r.double()
+            guard ratio >= 0.05, ratio <= 20 else {
+                throw r.error("an aspect ratio of \(ratio.formatted) is out of range; use 0.05…20 (width ÷ height: 1 is square, 1.5 is 3:2).")
+            }
+            return BPKCardImage(path, aspectRatio: ratio, corner: corner)
+        case (_?, _?):
+            throw node.error("an image block takes `height` or `aspectRatio`, not both.")
+        case (nil, nil):
+            throw node.error("an image block needs a `height` in points or an `aspectRatio` (width ÷ height).")
+        }
+    }
+
+    /// `spacer: 8` (fixed), `spacer: flexible` or `spacer: {minLength: 4}` (SwiftUI `Spacer()`).
+    func spacer(_ n: SpecNode) throws(SpecError) -> BPKCardContent {
+        if case .mapping = n.node {
+            let k = try n.mapping(allowed: ["minLength"])
+            let minLength = try k["minLength"]?.double() ?? 0
+            guard minLength >= 0, minLength <= 4096 else {
+                throw (k["minLength"] ?? n).error("a minimum length of \(minLength.formatted) pt is out of range (0…4096).")
+            }
+            return .flexibleSpacer(minLength: minLength)
+        }
+        if case .scalar(let scalar) = n.node {
+            if scalar.string == "flexible" { return .flexibleSpacer() }
+            if n.node.float == nil {
+                throw n.error("expected a length in points, `flexible`, or `{minLength: N}`, found '\(n.describe.shortened)'.")
+            }
+        }
+        let length = try n.double()
+        guard length >= 0, length <= 4096 else { throw n.error("a spacer of \(length.formatted) pt is out of range (0…4096).") }
+        return .spacer(length)
+    }
+
+    func stack(_ n: SpecNode, horizontal: Bool) throws(SpecError) -> BPKCardContent {
+        let k = try n.mapping(allowed: horizontal ? ["spacing", "alignment", "padding", "content"] : ["spacing", "padding", "content"])
+        let spacing = try k["spacing"]?.double() ?? 8
+        guard spacing >= 0, spacing <= 4096 else { throw (k["spacing"] ?? n).error("a spacing of \(spacing.formatted) pt is out of range; use 0…4096.") }
+        let padding = try k["padding"]?.double() ?? 0
+        guard padding >= 0, padding <= 1024 else { throw (k["padding"] ?? n).error("a padding of \(padding.formatted) pt is out of range; use 0…1024.") }
+        guard let contentNode = k["content"] else { throw n.error("a stack needs `content:` with its blocks.") }
+        let blocks = try cardContent(contentNode)
+        if blocks.isEmpty { throw contentNode.error("is empty. Give the stack at least one block.") }
+        if horizontal {
+            return .hStack(blocks, spacing: spacing, alignment: try k["alignment"]?.choice(BPKVerticalAlignment.self) ?? .center, padding: padding)
+        }
+        return .vStack(blocks, spacing: spacing, padding: padding)
+    }
+
+    /// A Backpack badge: `{text, style, icon}`.
+    func backpackBadge(_ item: SpecNode) throws(SpecError) -> BPKBadge {
+        let k = try item.mapping(allowed: ["text", "style", "icon"])
+        guard let text = k["text"] else { throw item.error("a badge needs `text`.") }
+        return BPKBadge(try nonEmpty(text), style: try k["style"]?.choice(BPKBadge.Style.self) ?? .normal,
+                        icon: try k["icon"].map { n throws(SpecError) in try icon(n) })
     }
 }

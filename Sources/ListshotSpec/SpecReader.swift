@@ -103,11 +103,16 @@ struct SpecReader {
     }
 
     func component(_ node: SpecNode) throws(SpecError) -> Component {
-        let keys = try node.mapping(allowed: ["list", "materialList", "cardList", "listKit", "spacer", "tags", "badges"])
+        let keys = try node.mapping(allowed: ["list", "materialList", "cardList", "listKit", "spacer", "tags", "badges",
+                                              "sectionHeader", "backpackBadges"])
         guard keys.count == 1, let (key, value) = keys.first else {
-            throw node.error("each content item has exactly one of: list, materialList, cardList, listKit, spacer, tags, badges.")
+            throw node.error("each content item has exactly one of: list, materialList, cardList, listKit, spacer, tags, badges, sectionHeader, backpackBadges.")
         }
         switch key {
+        case "sectionHeader":
+            return .sectionHeader(try sectionHeader(value))
+        case "backpackBadges":
+            return .backpackBadges(try backpackBadges(value))
         case "cardList":
             return .cardList(try cardList(value))
         case "listKit":

@@ -24,6 +24,10 @@ extension Theme {
                                            allowed: ["fontFamily", "presets", "weights", "dynamicTypeDeltas"])
         let fontFamily = try reader.string(typography["fontFamily"], at: "typography.fontFamily")
         let presets = try decodePresets(typography["presets"], reader: reader)
+        if designSystem == .backpack, presets.count < 9 {
+            throw ThemeError(file: reader.file, keyPath: "typography.presets",
+                             message: "has \(presets.count) presets; a Backpack theme needs 9: caption, footnote, bodyDefault, heading5, heading4, heading3, heading2, heading1, subheading (docs/backpack.md \"The theme\"). Regenerate it with Scripts/make-theme.py backpack, or add the missing ones.")
+        }
         let weights = try decodeWeights(typography["weights"], reader: reader)
         let deltas = try decodeDeltas(typography["dynamicTypeDeltas"], reader: reader)
 

@@ -2,13 +2,13 @@ import ListshotCore
 import Testing
 
 extension TestTheme {
-    /// A Backpack theme: the required tokens in distinct colours, Backpack's eight text styles.
+    /// A Backpack theme: the required tokens in distinct colours, Backpack's nine text styles.
     static func backpack() -> ResolvedTheme {
         var colors: [String: Paint] = [:]
         for (index, token) in DesignSystem.backpack.requiredColorTokens.enumerated() {
             colors[token] = .solid(Color(red: UInt8(10 + index * 11), green: 30, blue: 60))
         }
-        let presets = [(12, 16), (14, 20), (16, 24), (16, 20), (20, 24), (24, 28), (32, 40), (40, 48)]
+        let presets = [(12, 16), (14, 20), (16, 24), (16, 20), (20, 24), (24, 28), (32, 40), (40, 48), (24, 32)]
             .map { TextPreset(size: Double($0.0), lineHeight: Double($0.1)) }
         return ResolvedTheme(name: "backpack-test", appearance: .day, fontFamily: "Inter", colors: colors, textPresets: presets,
                              weights: ["heading": .semibold, "label": .semibold], radii: [:], dynamicTypeDeltas: deltas,
@@ -21,22 +21,22 @@ func layoutCardList(_ list: BPKCardList) throws -> DisplayList {
 }
 
 /// `BPKCardList` figures (docs/components.md §2): header padded 16 all round, heading3 24/28 title,
-/// 16 between header and content, rail padding h 16 / v 4 and spacing 16, stack padding 16.
+/// content directly below the header's padding, rail padding h 16 / v 4 and spacing 16, stack padding 16.
 @Suite("Backpack card lists")
 struct BackpackLayoutTests {
     func cards(_ count: Int) -> [BPKCard] {
         (0..<count).map { BPKCard(content: [.title("Card \($0)")]) }
     }
 
-    @Test func headerIsPaddedSixteenAndContentFollowsSixteenBelow() throws {
+    @Test func headerIsPaddedSixteenAndContentFollowsDirectlyBelow() throws {
         let list = try layoutCardList(BPKCardList(title: "Title", layout: .stack, elements: cards(1)))
         #expect(list.frame("cardList[0].header.title") == Rect(x: 16, y: 16, width: 361, height: 28))
-        // header block = 16 + 28 + 16 = 60; +16 spacing → the first card at 76.
-        #expect(list.frame("cardList[0].card[0]") == Rect(x: 16, y: 76, width: 361, height: 16 + 20 + 16))
+        // header block = 16 + 28 + 16 = 60; the outer VStack has spacing 0 → the first card at 60.
+        #expect(list.frame("cardList[0].card[0]") == Rect(x: 16, y: 60, width: 361, height: 16 + 20 + 16))
     }
 
     @Test func descriptionSitsFourBelowTheTitle() throws {
-        let list = try layoutCardList(BPKCardList(title: "Title", description: "Description", layout: .stack, elements: []))
+        let list = try layoutCardList(BPKCardList(title: "Title", description: "Description", layout: .stack, elements: [BPKCard]()))
         let title = try #require(list.frame("cardList[0].header.title"))
         #expect(list.frame("cardList[0].header.description")?.minY == title.maxY + 4)
     }
@@ -48,9 +48,9 @@ struct BackpackLayoutTests {
         #expect(first.minX == 16)
         #expect(first.width == 150)
         #expect(second.minX - first.maxX == 16)
-        // header 16 + 28 + 16, then 16, then the rail's 4 pt top padding.
-        #expect(first.minY == 60 + 16 + 4)
-        #expect(list.items.contains { $0.id == "cardList[0].rail" && $0.primitive == .pushClip(ClipPrimitive(frame: Rect(x: 0, y: 76 - 48, width: 393, height: first.height + 8 + 96))) })
+        // header 16 + 28 + 16, then the rail's 4 pt top padding.
+        #expect(first.minY == 60 + 4)
+        #expect(list.items.contains { $0.id == "cardList[0].rail" && $0.primitive == .pushClip(ClipPrimitive(frame: Rect(x: 0, y: 60 - 48, width: 393, height: first.height + 8 + 96))) })
     }
 
     @Test func aSingleRailElementFillsTheWidthAndIgnoresCardWidth() throws {
@@ -118,11 +118,16 @@ struct BackpackLayoutTests {
         #expect(rect.cornerRadius == 24)
     }
 
-    @Test func headerButtonSitsAtTheTrailingEdgeTopAligned() throws {
+    @Test func theHeaderButtonIsTopAlignedWithTheTitle() throws {
         let list = try layoutCardList(BPKCardList(title: "T", layout: .rail,
                                                   accessory: .sectionHeaderButton(BPKSectionHeaderButton(icon: .addCircle, accessibilityLabel: "Add")),
                                                   elements: cards(2)))
+        // `HStack(alignment: .top)` in BPKSectionHeader.swift: the button and the 28 pt title share their top;
+        // the row is the taller button, so the content starts under 16 + 36 + 16.
         #expect(list.frame("cardList[0].header.button") == Rect(x: 393 - 16 - 36, y: 16, width: 36, height: 36))
+        #expect(list.frame("cardList[0].header.title")?.minY == 16)
+        let card = try #require(list.frame("cardList[0].card[0]"))
+        #expect(abs(card.minY - (16 + 36 + 16 + 4)) < 1e-9)
     }
 }
 

@@ -26,10 +26,28 @@ struct BackpackThemeTests {
 
     @Test func typographyAndRadiiComeFromTheTokens() throws {
         let theme = try store.theme(named: "backpack")
-        // caption, footnote, bodyDefault, heading5, heading4, heading3, heading2, heading1.
-        let expected: [(Double, Double)] = [(12, 16), (14, 20), (16, 24), (16, 20), (20, 24), (24, 28), (32, 40), (40, 48)]
+        // caption, footnote, bodyDefault, heading5, heading4, heading3, heading2, heading1, subheading.
+        let expected: [(Double, Double)] = [(12, 16), (14, 20), (16, 24), (16, 20), (20, 24), (24, 28), (32, 40), (40, 48), (24, 32)]
         #expect(theme.textPresets.map { ($0.size, $0.lineHeight) }.elementsEqual(expected, by: ==))
         #expect(theme.weights["heading"] == .semibold)
         #expect(theme.radii["sm"] == 8 && theme.radii["lg"] == 24 && theme.radii["xs"] == 4 && theme.radii["md"] == 12)
+    }
+
+    /// A Backpack theme with the eight presets of earlier Listshot versions (no subheading) is refused by name.
+    @Test func aBackpackThemeNeedsNinePresets() throws {
+        let url = packageRoot.appendingPathComponent("Themes/backpack.json")
+        var json = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: url)) as? [String: Any])
+        var typography = try #require(json["typography"] as? [String: Any])
+        let presets = try #require(typography["presets"] as? [Any])
+        typography["presets"] = Array(presets.prefix(8))
+        json["typography"] = typography
+        let data = try JSONSerialization.data(withJSONObject: json)
+        do {
+            _ = try Theme.decode(data, file: "Themes/old-backpack.json")
+            Issue.record("an eight-preset Backpack theme was accepted")
+        } catch {
+            #expect(error.description.contains("typography.presets"), "\(error)")
+            #expect(error.description.contains("needs 9") && error.description.contains("subheading"), "\(error)")
+        }
     }
 }

@@ -25,18 +25,20 @@ public struct BPKCard: Sendable, Hashable {
     public var elevation: Elevation
     /// Draws the pressed overlay: `surfaceContrast` at 0.2 (docs/components.md §2 "Card").
     public var isPressed: Bool
+    /// A fixed height (`.frame(height:)` on the card, 88 in Backpack's stack example); `nil` fits the content.
+    public var height: Double?
     /// The card's content, top to bottom.
     public var content: [BPKCardContent]
 
     public init(padding: Padding = .small, cornerStyle: CornerStyle = .small, elevation: Elevation = .default,
-                isPressed: Bool = false, content: [BPKCardContent]) {
+                isPressed: Bool = false, height: Double? = nil, content: [BPKCardContent]) {
         self.padding = padding; self.cornerStyle = cornerStyle; self.elevation = elevation
-        self.isPressed = isPressed; self.content = content
+        self.isPressed = isPressed; self.height = height; self.content = content
     }
 
     public init(padding: Padding = .small, cornerStyle: CornerStyle = .small, elevation: Elevation = .default,
-                isPressed: Bool = false, @BPKCardContentBuilder _ content: () -> [BPKCardContent]) {
-        self.init(padding: padding, cornerStyle: cornerStyle, elevation: elevation, isPressed: isPressed, content: content())
+                isPressed: Bool = false, height: Double? = nil, @BPKCardContentBuilder _ content: () -> [BPKCardContent]) {
+        self.init(padding: padding, cornerStyle: cornerStyle, elevation: elevation, isPressed: isPressed, height: height, content: content())
     }
 
     /// The pressed overlay's opacity on `surfaceContrast` (docs/components.md §2).

@@ -4,30 +4,41 @@
 /// BPKCard {
 ///     BPKCardContent.image("hotel.png", height: 120)      // full-bleed with the card's rounded top
 ///     BPKCardContent.title("Hotel Arts")
+///     BPKCardContent.subtitle("Flights・Hotels・Car hire", color: .coreAccent)
 ///     BPKCardContent.badges([BPKBadge("Free cancellation", style: .success)])
 ///     BPKCardContent.price("£240", note: "per night")
 /// }
 /// ```
 public indirect enum BPKCardContent: Sendable, Hashable {
-    /// A PNG, aspect-filled into the card width × `height`. As the first block it bleeds to the
-    /// card edges and takes the card's rounded top; elsewhere it has 8 pt corners (`BPKCornerRadius.sm`).
-    case image(String, height: Double)
-    /// heading5 (16/20 semibold), textPrimary.
-    case title(String)
-    /// footnote (14/20), textSecondary.
-    case subtitle(String)
-    /// bodyDefault (16/24), textPrimary.
-    case body(String)
+    /// A PNG, aspect-filled into its frame (see ``BPKCardImage``). A first block with a fixed height
+    /// bleeds to the card edges and takes the card's rounded top.
+    case image(BPKCardImage)
+    /// heading5 (16/20 semibold), textPrimary unless `color` is given.
+    case title(String, color: BPKTextColor? = nil)
+    /// footnote (14/20), textSecondary unless `color` is given.
+    case subtitle(String, color: BPKTextColor? = nil)
+    /// bodyDefault (16/24), textPrimary unless `color` is given.
+    case body(String, color: BPKTextColor? = nil)
+    /// Any Backpack text style (`BPKText(_:style:)`), textPrimary unless `color` is given.
+    case text(String, style: BPKFontStyle, color: BPKTextColor? = nil)
     /// A row of `BPKBadge`s, 8 apart (`BPKSpacing.md`).
     case badges([BPKBadge])
     /// A price in heading4 (20/24 semibold) with an optional footnote after it.
     case price(String, note: String?)
-    /// Blocks top to bottom, `spacing` apart.
-    case vStack([BPKCardContent], spacing: Double)
-    /// Blocks side by side, top-aligned, `spacing` apart; the width is shared equally.
-    case hStack([BPKCardContent], spacing: Double)
+    /// Blocks top to bottom, `spacing` apart, inside `padding` on every side (`.padding(_:)`).
+    case vStack([BPKCardContent], spacing: Double, padding: Double = 0)
+    /// Blocks side by side, `spacing` apart, inside `padding`; `alignment` places them vertically
+    /// (SwiftUI's `HStack` default is centre).
+    case hStack([BPKCardContent], spacing: Double, alignment: BPKVerticalAlignment = .center, padding: Double = 0)
     /// Empty space along the stack's axis, in points.
     case spacer(Double)
+    /// SwiftUI's `Spacer()`: takes whatever space is left along a stack's axis, at least `minLength`.
+    case flexibleSpacer(minLength: Double = 0)
+
+    /// An image `height` points tall, as wide as its container, with 8 pt corners.
+    public static func image(_ path: String, height: Double) -> BPKCardContent {
+        .image(BPKCardImage(path, height: height))
+    }
 
     /// The name of the block kind, for element ids.
     var kindName: String {
@@ -36,26 +47,79 @@ public indirect enum BPKCardContent: Sendable, Hashable {
         case .title: return "title"
         case .subtitle: return "subtitle"
         case .body: return "body"
+        case .text: return "text"
         case .badges: return "badges"
         case .price: return "price"
         case .vStack: return "vStack"
         case .hStack: return "hStack"
-        case .spacer: return "spacer"
+        case .spacer, .flexibleSpacer: return "spacer"
         }
     }
 }
 
-/// A Backpack badge (`Backpack-SwiftUI/Badge`): caption text on a tinted pill with 4 pt corners.
+/// An image block: its file, how it is sized, and its own corner radius.
+///
+/// `height` gives a fixed height at the container's width. `aspectRatio` (width ÷ height) is
+/// SwiftUI's `.resizable().aspectRatio(r, contentMode: .fit)`: in a vertical stack the image
+/// takes the width and derives its height; in a horizontal stack with a known height (a card
+/// with a fixed `height`) it takes that height and derives its width — the square image of
+/// Backpack's stack-card example (`CardListExampleView.swift`).
 ///
 /// ```swift
-/// BPKBadge("Best price", style: .success)
+/// BPKCardImage("city.png", aspectRatio: 1, corner: .none)
 /// ```
-public struct BPKBadge: Sendable, Hashable {
-    /// `BPKBadge.BadgeType`: normal, strong, success, warning, critical.
-    public enum Style: String, Sendable, Hashable, CaseIterable { case normal, strong, success, warning, critical }
-    public var text: String
-    public var style: Style
-    public init(_ text: String, style: Style = .normal) { self.text = text; self.style = style }
+public struct BPKCardImage: Sendable, Hashable {
+    /// How the image is sized.
+    public enum Sizing: Sendable, Hashable {
+        case height(Double)
+        case aspectRatio(Double)
+    }
+    public var path: String
+    public var sizing: Sizing
+    /// The image's own corners; `.none` leaves it to the card's clip.
+    public var corner: BPKCornerRadius
+
+    public init(_ path: String, height: Double, corner: BPKCornerRadius = .sm) {
+        self.path = path; self.sizing = .height(height); self.corner = corner
+    }
+
+    public init(_ path: String, aspectRatio: Double, corner: BPKCornerRadius = .sm) {
+        self.path = path; self.sizing = .aspectRatio(aspectRatio); self.corner = corner
+    }
+}
+
+/// Backpack's corner radii (`BPKCornerRadius`; raw tokens `CORNER_RADIUS_*`, docs/components.md §2 "Radii").
+public enum BPKCornerRadius: String, Sendable, Hashable, CaseIterable {
+    case none, xs, sm, md, lg
+    /// The radius in points.
+    public var value: Double {
+        switch self {
+        case .none: return 0
+        case .xs: return 4
+        case .sm: return 8
+        case .md: return 12
+        case .lg: return 24
+        }
+    }
+}
+
+/// Vertical alignment of a horizontal stack's children (`VerticalAlignment`).
+public enum BPKVerticalAlignment: String, Sendable, Hashable, CaseIterable {
+    case top, center, bottom
+    /// How far a child `slack` points shorter than its row moves down.
+    public func offset(slack: Double) -> Double {
+        switch self {
+        case .top: return 0
+        case .center: return slack / 2
+        case .bottom: return slack
+        }
+    }
+}
+
+/// The Backpack colour tokens a text block can take (`.foregroundColor(.coreAccentColor)` and friends).
+public enum BPKTextColor: String, Sendable, Hashable, CaseIterable {
+    case textPrimary, textSecondary, textOnDark, textOnLight, textPrimaryInverse, textLink, textDisabled,
+         textSuccess, textError, textHero, coreAccent, corePrimary, coreEco
 }
 
 /// Builds the content of a ``BPKCard``.

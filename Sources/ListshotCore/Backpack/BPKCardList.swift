@@ -1,5 +1,6 @@
 /// Backpack's card list (`Backpack-SwiftUI/CardList/Classes/BPKCardList.swift`), docs/components.md §2:
-/// a section header, then the cards in a horizontal rail or a vertical stack.
+/// a section header padded by `headerPadding`, then directly below it (`cardListSkeleton`'s outer
+/// `VStack(spacing: 0)`) the cards in a horizontal rail or a vertical stack.
 ///
 /// ```swift
 /// BPKCardList(title: "Popular destinations", description: "Where people go this month",
@@ -22,16 +23,33 @@ public struct BPKCardList: Sendable, Hashable {
     public var scrollOffset: Double
     /// Which sides of the header are padded, and by which spacing (Backpack: all sides, base = 16).
     public var headerPadding: BPKHeaderPadding
-    public var elements: [BPKCard]
+    /// What `cardForElement` returns for each element: cards or snippets.
+    public var elements: [BPKCardListElement]
 
     public init(title: String, description: String? = nil, layout: BPKCardListLayout,
                 initiallyShownCardsCount: Int = 3, accessory: BPKCardListAccessory? = nil, showingAllCards: Bool = false,
                 cardWidth: Double? = nil, scrollOffset: Double = 0,
-                headerPadding: BPKHeaderPadding = BPKHeaderPadding(), elements: [BPKCard]) {
+                headerPadding: BPKHeaderPadding = BPKHeaderPadding(), elements: [BPKCardListElement]) {
         self.title = title; self.description = description; self.layout = layout
         self.initiallyShownCardsCount = initiallyShownCardsCount; self.accessory = accessory
         self.showingAllCards = showingAllCards; self.cardWidth = cardWidth; self.scrollOffset = scrollOffset
         self.headerPadding = headerPadding; self.elements = elements
+    }
+
+    /// A list of cards.
+    public init(title: String, description: String? = nil, layout: BPKCardListLayout,
+                initiallyShownCardsCount: Int = 3, accessory: BPKCardListAccessory? = nil, showingAllCards: Bool = false,
+                cardWidth: Double? = nil, scrollOffset: Double = 0,
+                headerPadding: BPKHeaderPadding = BPKHeaderPadding(), elements: [BPKCard]) {
+        self.init(title: title, description: description, layout: layout, initiallyShownCardsCount: initiallyShownCardsCount,
+                  accessory: accessory, showingAllCards: showingAllCards, cardWidth: cardWidth, scrollOffset: scrollOffset,
+                  headerPadding: headerPadding, elements: elements.map(BPKCardListElement.card))
+    }
+
+    /// The section header the list draws (`BPKCardList.sectionHeader(with:)`): the title, the
+    /// description, the accessory's header button, padded by `headerPadding`.
+    public var sectionHeader: BPKSectionHeader {
+        BPKSectionHeader(title: title, description: description, button: accessory?.sectionHeaderButton, padding: headerPadding)
     }
 
     /// The stack's visible card count: all when expanded, else `min(initiallyShownCardsCount, count)`.
@@ -48,7 +66,7 @@ public struct BPKCardList: Sendable, Hashable {
 
 /// `BPKCardListLayout`: a rail (horizontal scroller) or a stack.
 public enum BPKCardListLayout: String, Sendable, Hashable, CaseIterable {
-    /// A horizontal rail: cards top-aligned, 16 apart, padded h 16 / v 4.
+    /// A horizontal rail: cards top-aligned, 16 apart, padded h 16 / v 4 (`.padding(.vertical, .sm)`).
     case rail
     /// Full-width cards 16 apart, inside a horizontal padding of 16, then the accessory.
     case stack

@@ -27,6 +27,8 @@ public enum ScreenBuilder {
     public static func buildExpression(_ list: MaterialList) -> [Component] { [.materialList(list)] }
     public static func buildExpression(_ list: BPKCardList) -> [Component] { [.cardList(list)] }
     public static func buildExpression(_ list: ListKitList) -> [Component] { [.listKit(list)] }
+    public static func buildExpression(_ header: BPKSectionHeader) -> [Component] { [.sectionHeader(header)] }
+    public static func buildExpression(_ sheet: BPKBadgeSheet) -> [Component] { [.backpackBadges(sheet)] }
     public static func buildExpression(_ component: Component) -> [Component] { [component] }
     public static func buildBlock(_ parts: [Component]...) -> [Component] { parts.flatMap { $0 } }
     public static func buildOptional(_ part: [Component]?) -> [Component] { part ?? [] }

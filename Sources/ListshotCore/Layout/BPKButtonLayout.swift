@@ -9,15 +9,16 @@ enum BPKButtonLayout {
 
     enum Style { case primary, link }
 
-    /// An icon-only primary button, 36×36, at `origin`.
-    static func emitIconButton(_ button: BPKSectionHeaderButton, at origin: Point, id: String,
+    /// An icon-only button, 36×36, at `origin`: `.primary` (buttonPrimaryBackground, textOnDark), or
+    /// `.primaryOnDark` (buttonPrimaryOnDarkBackground, textOnLight; `ButtonColorSets.swift`).
+    static func emitIconButton(_ button: BPKSectionHeaderButton, at origin: Point, onDark: Bool = false, id: String,
                                context: LayoutContext) throws(LayoutError) {
         let theme = context.theme
         let frame = Rect(x: origin.x, y: origin.y, width: height, height: height)
-        context.emit(id, .rect(RectPrimitive(frame: frame, cornerRadius: cornerRadius,
-                                             fill: try theme.paint("buttonPrimaryBackground", for: id))))
+        let (background, foreground) = onDark ? ("buttonPrimaryOnDarkBackground", "textOnLight") : ("buttonPrimaryBackground", "textOnDark")
+        context.emit(id, .rect(RectPrimitive(frame: frame, cornerRadius: cornerRadius, fill: try theme.paint(background, for: id))))
         let icon = Rect(x: frame.midX - iconSize / 2, y: frame.midY - iconSize / 2, width: iconSize, height: iconSize)
-        context.emitIcon(button.icon, id: "\(id).icon", frame: icon, color: try theme.color("textOnDark", for: "\(id).icon"))
+        context.emitIcon(button.icon, id: "\(id).icon", frame: icon, color: try theme.color(foreground, for: "\(id).icon"))
     }
 
     /// A full-width (stretchable) button with a title and an optional icon; returns its height.

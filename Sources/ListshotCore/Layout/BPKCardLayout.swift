@@ -1,11 +1,14 @@
 /// Draws one `BPKCard` (docs/components.md §2 "Card"; `Backpack-SwiftUI/Card/Classes/BPKCard.swift`):
-/// shadow, background, content, pressed overlay.
+/// shadow, background, content clipped to the card's rounded shape (`CardButtonStyle`'s
+/// `.clipShape(RoundedRectangle(cornerRadius:))`), pressed overlay.
 ///
 /// - elevation `default`: shadow sm (blur 3, y 1, 0.15, #161616) on `surfaceDefault`;
 ///   `focus`: shadow lg (blur 16, y 4, 0.15) on `surfaceElevated`; `none`: `surfaceDefault`, no shadow.
 /// - padding 16 (or 0); corners 8 (or 24); content blocks stacked 8 apart (`BPKSpacing.md`).
-/// - An image as the first block bleeds to the card edges and takes the card's rounded top (the
-///   card's clip rounds it).
+/// - An image as the first block bleeds to the card edges and takes the card's rounded top.
+/// - A fixed `height` (`.frame(height:)`) proposes the height inside the padding to a lone block (a
+///   horizontal stack's aspect-ratio image fills it) and centres the content vertically in it;
+///   taller content overflows top and bottom alike and is cut by the card's clip.
 /// - Pressed: `surfaceContrast` at 0.2 over the whole card.
 enum BPKCardLayout {
     static let blockSpacing = 8.0
@@ -21,32 +24,44 @@ enum BPKCardLayout {
         if card.content.isEmpty {
             throw .invalidValue(element: id, message: "the card has no content. Give it at least one block (title, body, image…).")
         }
+        if let height = card.height, !(height > 0 && height <= 4096) {
+            throw .invalidValue(element: "\(id).height", message: "a card height of \(height) pt is out of range; use 1…4096, or leave it out to fit the content.")
+        }
         let padding = card.padding.value
         var blocks = card.content
-        var leadImage: (path: String, height: Double)?
-        if case .image(let path, let height) = blocks[0] {
-            guard height > 0, height <= 4096 else {
-                throw .invalidValue(element: "\(id).image", message: "an image height of \(height) pt is out of range; use 1…4096.")
-            }
-            leadImage = (path, height)
+        var leadImage: (image: BPKCardImage, size: Size)?
+        if case .image(let image) = blocks[0] {
+            leadImage = (image, try BPKCardContentLayout.imageSize(image, id: "\(id).image", width: width, height: nil))
             blocks.removeFirst()
         }
+        let imageHeight = leadImage?.size.height ?? 0
         let innerWidth = max(width - 2 * padding, 1)
-        let column = blocks.isEmpty ? nil
-            : try BPKCardContentLayout.stack(blocks, spacing: blockSpacing, horizontal: false, id: id, width: innerWidth, context: context)
-        let imageHeight = leadImage?.height ?? 0
+        let proposed = card.height.map { max($0 - imageHeight - 2 * padding, 1) }
+        let column: BPKCardContentLayout.Measured?
+        if blocks.count == 1, let only = blocks.first {
+            column = try BPKCardContentLayout.measure(only, id: BPKCardContentLayout.childIDs(blocks, parent: id)[0], width: innerWidth,
+                                                      height: proposed, context: context)
+        } else {
+            column = blocks.isEmpty ? nil
+                : try BPKCardContentLayout.vertical(blocks, spacing: blockSpacing, padding: 0, id: id, width: innerWidth, context: context)
+        }
         let bodyHeight = column.map { $0.size.height + 2 * padding } ?? 0
+        let height = card.height ?? (imageHeight + bodyHeight)
         let natural = max(column.map { $0.naturalWidth + 2 * padding } ?? 0, imageHeight * 1.5)
-        return Measured(height: imageHeight + bodyHeight, naturalWidth: natural) { frame throws(LayoutError) in
+        return Measured(height: height, naturalWidth: natural) { frame throws(LayoutError) in
             try emitChrome(card, frame: frame, id: id, context: context)
             let radius = card.cornerStyle.radius
+            context.emit("\(id).clip", .pushClip(ClipPrimitive(frame: frame, cornerRadius: radius)))
             if let leadImage {
-                context.emit("\(id).clip", .pushClip(ClipPrimitive(frame: frame, cornerRadius: radius)))
-                context.emit("\(id).image", .image(ImagePrimitive(frame: Rect(x: frame.x, y: frame.y, width: frame.width, height: leadImage.height),
-                                                                  path: leadImage.path, contentMode: .aspectFill, cornerRadius: 0)))
-                context.emit("\(id).clip", .popClip)
+                context.emit("\(id).image", .image(ImagePrimitive(frame: Rect(x: frame.x, y: frame.y, width: frame.width, height: leadImage.size.height),
+                                                                  path: leadImage.image.path, contentMode: .aspectFill, cornerRadius: 0)))
             }
-            try column?.emit(Point(x: frame.x + padding, y: frame.y + imageHeight + padding))
+            if let column {
+                // `.frame(height:)` centres the content, so taller content overflows top and bottom alike.
+                let slack = card.height == nil ? 0 : (frame.height - imageHeight - bodyHeight) / 2
+                try column.emit(Point(x: frame.x + padding, y: frame.y + imageHeight + padding + slack))
+            }
+            context.emit("\(id).clip", .popClip)
             if card.isPressed {
                 let overlay = try context.theme.color("surfaceContrast", for: "\(id).pressed").withOpacity(BPKCard.pressedOpacity)
                 context.emit("\(id).pressed", .rect(RectPrimitive(frame: frame, cornerRadius: radius, fill: .solid(overlay))))

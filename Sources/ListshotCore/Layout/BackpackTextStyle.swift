@@ -1,8 +1,13 @@
-/// Backpack's text styles (`BPKFontStyle`), read from the theme's presets in the order
-/// `Scripts/make-theme.py` writes them: caption, footnote, bodyDefault, heading5, heading4,
-/// heading3, heading2, heading1 (docs/components.md §2 "Typography"; raw tokens `TEXT_*`).
-enum BackpackTextStyle {
-    case caption, footnote, bodyDefault, heading5, heading4, heading3, label1, label2, label3
+/// Backpack's text styles (`BPKFontStyle`, `Backpack-SwiftUI/Text/Classes/BPKFontStyle.swift`), read
+/// from the theme's presets in the order `Scripts/make-theme.py` writes them: caption, footnote,
+/// bodyDefault, heading5, heading4, heading3, heading2, heading1, subheading (docs/components.md §2
+/// "Typography"; raw tokens `TEXT_*`). Labels reuse the body sizes in semibold.
+///
+/// ```swift
+/// BPKCardContent.text("Amsterdam", style: .subheading)
+/// ```
+public enum BPKFontStyle: String, Sendable, Hashable, CaseIterable {
+    case caption, footnote, bodyDefault, subheading, heading1, heading2, heading3, heading4, heading5, label1, label2, label3
 
     /// The theme preset number and the named weight.
     private var preset: (number: Int, weight: String) {
@@ -13,6 +18,9 @@ enum BackpackTextStyle {
         case .heading5: return (4, "heading")
         case .heading4: return (5, "heading")
         case .heading3: return (6, "heading")
+        case .heading2: return (7, "heading")
+        case .heading1: return (8, "heading")
+        case .subheading: return (9, "body")
         case .label1: return (3, "label")
         case .label2: return (2, "label")
         case .label3: return (1, "label")
@@ -23,3 +31,6 @@ enum BackpackTextStyle {
         theme.textStyle(preset: preset.number, weight: theme.weight(preset.weight))
     }
 }
+
+/// The layout's name for ``BPKFontStyle``.
+typealias BackpackTextStyle = BPKFontStyle

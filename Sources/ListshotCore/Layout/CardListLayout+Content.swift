@@ -5,25 +5,30 @@ extension CardListLayout {
     /// How far the rail's clip reaches above and below it: 3σ of the lg shadow (blur 16).
     static let shadowBleed = 48.0
 
-    /// The rail (docs/components.md §2 "rail"): a horizontal scroller clipped at the list's edges,
-    /// cards top-aligned, 16 apart, padded h 16 / v 4, shifted left by `scrollOffset`. One element
-    /// fills the width (ignoring `cardWidth`); otherwise each card is `cardWidth` wide, or its
-    /// natural width capped at the width inside the padding. Returns the rail's height.
+    /// The rail (`BPKCardList.railLayout`, docs/components.md §2 "rail"): a horizontal scroller
+    /// clipped at the list's edges, elements top-aligned (`HStack(alignment: .top, spacing: .base)`),
+    /// padded h 16 / v 4, shifted left by `scrollOffset`. One element fills the width (ignoring
+    /// `cardWidth`); otherwise each element is `cardWidth` wide, or — without it — a snippet is 281
+    /// (Backpack's `.frame(width: 281)`) and a card its natural width capped at the width inside the
+    /// padding. Returns the rail's height.
     static func rail(_ list: BPKCardList, id: String, x: Double, y: Double, width: Double,
                      context: LayoutContext) throws(LayoutError) -> Double {
         let fullWidth = width - railPadding.horizontal
         let single = list.elements.count == 1
         var measured: [(width: Double, card: BPKCardLayout.Measured)] = []
-        for (index, card) in list.elements.enumerated() {
+        for (index, element) in list.elements.enumerated() {
             let cardID = "\(id).card[\(index)]"
             if single {
-                measured.append((fullWidth, try BPKCardLayout.measure(card, id: cardID, width: fullWidth, context: context)))
+                measured.append((fullWidth, try CardListElementLayout.measure(element, id: cardID, width: fullWidth, context: context)))
             } else if let cardWidth = list.cardWidth {
-                measured.append((cardWidth, try BPKCardLayout.measure(card, id: cardID, width: cardWidth, context: context)))
+                measured.append((cardWidth, try CardListElementLayout.measure(element, id: cardID, width: cardWidth, context: context)))
+            } else if case .snippet = element {
+                let snippetWidth = min(BPKSnippet.railWidth, fullWidth)
+                measured.append((snippetWidth, try CardListElementLayout.measure(element, id: cardID, width: snippetWidth, context: context)))
             } else {
-                let probe = try BPKCardLayout.measure(card, id: cardID, width: fullWidth, context: context)
+                let probe = try CardListElementLayout.measure(element, id: cardID, width: fullWidth, context: context)
                 let natural = context.ceilToPixel(min(max(probe.naturalWidth, 1), fullWidth))
-                measured.append((natural, try BPKCardLayout.measure(card, id: cardID, width: natural, context: context)))
+                measured.append((natural, try CardListElementLayout.measure(element, id: cardID, width: natural, context: context)))
             }
         }
         let height = railPadding.vertical + (measured.map(\.card.height).max() ?? 0)
@@ -43,15 +48,16 @@ extension CardListLayout {
         return height
     }
 
-    /// The stack (docs/components.md §2 "stack"): the first `shownCardsCount` cards full width inside a
-    /// horizontal padding of 16, 16 apart; then the accessory (expand link or footer button), 16 below.
+    /// The stack (`BPKCardList.stackLayout`, docs/components.md §2 "stack"): the first
+    /// `shownCardsCount` elements full width inside a horizontal padding of 16, 16 apart (the inner
+    /// `VStack(spacing: .base)`); then the accessory (expand link or footer button), 16 below.
     static func stack(_ list: BPKCardList, id: String, x: Double, y: Double, width: Double,
                       context: LayoutContext) throws(LayoutError) -> Double {
         let cardWidth = width - 2 * stackPadding
         var top = y
         for index in 0..<list.shownCardsCount {
             let cardID = "\(id).card[\(index)]"
-            let card = try BPKCardLayout.measure(list.elements[index], id: cardID, width: cardWidth, context: context)
+            let card = try CardListElementLayout.measure(list.elements[index], id: cardID, width: cardWidth, context: context)
             if index > 0 { top += cardSpacing }
             try card.emit(Rect(x: x + stackPadding, y: top, width: cardWidth, height: card.height))
             top += card.height

@@ -31,6 +31,12 @@ final class LayoutContext {
 
     func emit(_ id: String, _ primitive: Primitive) { items.append(DisplayItem(id: id, primitive)) }
 
+    /// Replaces the primitive of the item at `index` (a background sized once its content is laid out).
+    func replace(at index: Int, with primitive: Primitive) {
+        guard items.indices.contains(index) else { return }
+        items[index].primitive = primitive
+    }
+
     /// `value` rounded up to the next device pixel.
     func ceilToPixel(_ value: Double) -> Double { (value * grid.scale - 1e-9).rounded(.up) / grid.scale }
 

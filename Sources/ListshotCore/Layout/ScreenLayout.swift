@@ -59,6 +59,12 @@ public enum ScreenLayout {
             case .badgeSheet(let sheet):
                 try requireDesignSystem(.mistica, element: "badges[\(index)]", what: "Mistica badges", theme: theme)
                 y += try TagSheetLayout.layout(sheet, id: "badges[\(index)]", x: contentX, y: y, width: contentWidth, context: context)
+            case .sectionHeader(let header):
+                try requireDesignSystem(.backpack, element: "sectionHeader[\(index)]", what: "Backpack section headers", theme: theme)
+                y += try SectionHeaderLayout.standalone(header, id: "sectionHeader[\(index)]", x: contentX, y: y, width: contentWidth, context: context)
+            case .backpackBadges(let sheet):
+                try requireDesignSystem(.backpack, element: "backpackBadges[\(index)]", what: "Backpack badges", theme: theme)
+                y += try BPKBadgeSheetLayout.layout(sheet, id: "backpackBadges[\(index)]", x: contentX, y: y, width: contentWidth, context: context)
             }
         }
 

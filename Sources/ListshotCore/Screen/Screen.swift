@@ -63,4 +63,8 @@ public enum Component: Sendable, Hashable {
     case tagSheet(TagSheet)
     /// A sheet of standalone Mistica badges (`BadgeView`).
     case badgeSheet(BadgeSheet)
+    /// A standalone Backpack section header (`BPKSectionHeader`), default or on dark.
+    case sectionHeader(BPKSectionHeader)
+    /// A sheet of standalone Backpack badges (`BPKBadge`).
+    case backpackBadges(BPKBadgeSheet)
 }

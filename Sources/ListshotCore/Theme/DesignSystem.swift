@@ -59,7 +59,7 @@ public enum DesignSystem: String, Sendable, Hashable, Codable, CaseIterable {
             // docs/components.md §2 "Day / night" plus BPKButton's and BPKBadge's colour sets.
             return ["canvas", "canvasContrast", "surfaceDefault", "surfaceElevated", "surfaceHighlight", "surfaceContrast",
                     "textPrimary", "textSecondary", "textOnDark", "textOnLight", "textPrimaryInverse", "textLink", "line", "coreAccent", "corePrimary",
-                    "buttonPrimaryBackground", "buttonLinkForeground", "badgeBackgroundNormal",
+                    "buttonPrimaryBackground", "buttonPrimaryOnDarkBackground", "buttonLinkForeground", "badgeBackgroundNormal",
                     "statusSuccessSpot", "statusWarningSpot", "statusDangerSpot"]
         }
     }
