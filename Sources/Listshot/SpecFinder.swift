@@ -24,6 +24,12 @@ public enum SpecFinder {
             var found: [String] = []
             while let relative = enumerator.nextObject() as? String {
                 let url = URL(fileURLWithPath: relative)
+                // Listshot's own output (reports, renders, galleries) is never read as specs.
+                if (enumerator.fileAttributes?[.type] as? FileAttributeType) == .typeDirectory,
+                   OutputFolder.isOutput((path as NSString).appendingPathComponent(relative)) {
+                    enumerator.skipDescendants()
+                    continue
+                }
                 let hidden = url.pathComponents.contains { $0.hasPrefix(".") }
                 let sidecar = relative.hasSuffix(".layout.json")
                 if !hidden, !sidecar, extensions.contains(url.pathExtension.lowercased()) {

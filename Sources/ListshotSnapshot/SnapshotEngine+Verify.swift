@@ -119,14 +119,7 @@ extension SnapshotEngine {
     }
 
     static func prepareReportDirectory(_ path: String) throws(ListshotError) {
-        do {
-            try FileManager.default.createDirectory(atPath: (path as NSString).appendingPathComponent("images"),
-                                                    withIntermediateDirectories: true)
-        } catch {
-            throw .io(path: path, message: "cannot be created (\(error.localizedDescription)). Choose a writable --report folder.")
-        }
-        guard FileManager.default.isWritableFile(atPath: path) else {
-            throw .io(path: path, message: "is not writable. Choose another --report folder or fix its permissions.")
-        }
+        try OutputFolder.prepare(path, flag: "--report")
+        try OutputFolder.prepare((path as NSString).appendingPathComponent("images"), flag: "--report", mark: false)
     }
 }

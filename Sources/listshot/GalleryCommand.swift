@@ -24,8 +24,9 @@ struct GalleryCommand: ParsableCommand {
     func run() throws {
         let renderer = try FontFolders.renderer(themes: themeDirectories, fonts: fontDirectories)
         let files = try SpecFinder.find([catalog])
-        try ensureWritable(out)
-        if URL(fileURLWithPath: out).standardized.path == URL(fileURLWithPath: catalog).standardized.path {
+        let inPlace = URL(fileURLWithPath: out).standardized.path == URL(fileURLWithPath: catalog).standardized.path
+        try ensureWritable(out, mark: !inPlace)
+        if inPlace {
             try writeInPlace(renderer: renderer, files: files)
             return
         }

@@ -94,21 +94,8 @@ struct RenderCommand: ParsableCommand {
     }
 }
 
-/// Fails early, before anything is written, when `directory` cannot hold output.
-func ensureWritable(_ directory: String) throws {
-    var isDirectory: ObjCBool = false
-    if FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory) {
-        guard isDirectory.boolValue else {
-            throw ListshotError.io(path: directory, message: "is a file, not a folder. Choose another --out.")
-        }
-        guard FileManager.default.isWritableFile(atPath: directory) else {
-            throw ListshotError.io(path: directory, message: "is not writable. Choose another --out or fix its permissions.")
-        }
-        return
-    }
-    do {
-        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-    } catch {
-        throw ListshotError.io(path: directory, message: "cannot be created (\(error.localizedDescription)). Choose another --out.")
-    }
+/// Fails early, before anything is written, when `directory` cannot hold output; marks it as
+/// Listshot output so spec discovery skips it.
+func ensureWritable(_ directory: String, flag: String = "--out", mark: Bool = true) throws {
+    try OutputFolder.prepare(directory, flag: flag, mark: mark)
 }

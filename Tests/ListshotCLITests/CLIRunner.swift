@@ -48,6 +48,8 @@ final class Scratch {
     /// Every file under `folder`, relative, sorted.
     func files(in folder: String) -> [String] {
         let path = url.appendingPathComponent(folder).path
-        return ((try? FileManager.default.subpathsOfDirectory(atPath: path)) ?? []).sorted()
+        // Hidden files (the `.listshot-output` marker) are Listshot's bookkeeping, not outputs.
+        return ((try? FileManager.default.subpathsOfDirectory(atPath: path)) ?? [])
+            .filter { !$0.split(separator: "/").contains { $0.hasPrefix(".") } }.sorted()
     }
 }

@@ -106,7 +106,7 @@ struct SnapshotCommandTests {
         (["verify", "cat", "--shard", "3/2"], "--shard '3/2' is not I/N"),
         (["verify", "cat", "--shard", "x"], "--shard 'x'"),
         (["verify", "cat", "--jobs", "0"], "--jobs 0 is out of range"),
-        (["verify", "cat", "--report", "/proc/listshot-report"], "cannot be created"),
+        (["verify", "cat", "--report", "/proc/listshot-report"], "the folder cannot be made"),
         (["verify", "cat", "--filter", "lists", "--prune"], "--prune cannot be combined"),
         (["record", "cat", "--mode", "some"], "--mode 'some'"),
     ])
