@@ -61,6 +61,10 @@ public struct PNGDecodingLimits: Sendable, Hashable {
         self.maxPixels = maxPixels
     }
 
-    /// 16384 px a side and 200 million pixels (800 MB of RGBA).
-    public static let `default` = PNGDecodingLimits(maxSide: 16_384, maxPixels: 200_000_000)
+    /// The largest canvas Listshot renders, in pixels a side (`maximumCanvasSide` in the layout
+    /// core): every reference it can record, it can also decode.
+    public static let canvasSide = 16_384
+
+    /// 16384 px a side and 16384² pixels (1 GiB of RGBA): the whole of the largest canvas.
+    public static let `default` = PNGDecodingLimits(maxSide: canvasSide, maxPixels: canvasSide * canvasSide)
 }

@@ -20,11 +20,23 @@ extension SnapshotEngine {
     /// Writes references: PNG (smallest encoding), display-list sidecar, manifest entry and the
     /// environment fingerprint. Every file is written atomically, so an interrupted run leaves
     /// each reference either old or new, never truncated.
+    ///
+    /// The manifest stays consistent at every instant: before any reference is written, the
+    /// entries of every case this run may rewrite are removed and the manifest saved; the new
+    /// entries are saved after the files. Killed in between, the manifest only lacks entries,
+    /// which verify treats as unknown (it compares pixels instead of trusting a hash).
     public func record(mode: RecordMode, options: SnapshotOptions,
                        progress: @escaping @Sendable (Int, Int) -> Void = { _, _ in }) throws(ListshotError) -> RecordRun {
         let (cases, _) = try selectCases(options: options)
         var manifest = try SnapshotManifest.load(for: catalog)
         let frozen = manifest
+        let rewritable = cases.filter { item in
+            mode != .missing || !FileManager.default.fileExists(atPath: item.referencePath)
+        }.map(\.key)
+        if rewritable.contains(where: { manifest.references[$0] != nil }) {
+            for key in rewritable { manifest.references[key] = nil }
+            try manifest.save(for: catalog)
+        }
         let engine = self
         let total = cases.count
         let outcomes = runParallel(count: cases.count, workers: options.jobs, progress: { progress($0, total) }) { index in
@@ -37,7 +49,8 @@ extension SnapshotEngine {
             switch outcome {
             case .success(let (result, entry)):
                 results.append(result)
-                if let entry { manifest.references[result.key] = entry }
+                // A case left alone keeps the entry it had.
+                if let kept = entry ?? frozen.references[result.key] { manifest.references[result.key] = kept }
             case .failure(let error):
                 throw error
             }

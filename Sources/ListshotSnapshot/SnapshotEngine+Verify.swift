@@ -14,6 +14,9 @@ public struct VerifyRun: Sendable {
 
     public func count(_ status: SnapshotStatus) -> Int { results.filter { $0.status == status }.count }
 
+    /// `--ignore` element ids that no checked screen has: a typo, reported instead of ignored.
+    public var unknownIgnoredElements: [String] = []
+
     /// True when every reference matched and none is missing.
     public var succeeded: Bool { results.allSatisfy { $0.status == .passed } }
 
@@ -76,8 +79,11 @@ extension SnapshotEngine {
             try self.prune(orphans, manifest: &manifest)
             pruned = orphans
         }
-        return VerifyRun(results: results, orphans: orphans, pruned: pruned, environmentChanges: environmentChanges,
-                         isPartial: options.isPartial)
+        var run = VerifyRun(results: results, orphans: orphans, pruned: pruned, environmentChanges: environmentChanges,
+                            isPartial: options.isPartial)
+        let found = Set(results.flatMap { $0.ignoredElementsFound ?? [] })
+        run.unknownIgnoredElements = options.ignore.compactMap(\.elementID).filter { !found.contains($0) }
+        return run
     }
 
     /// Verifies one case: hash fast path first, then a pixel comparison and a semantic diff.
@@ -87,6 +93,8 @@ extension SnapshotEngine {
                                     appearance: item.variant.screen.appearance.rawValue, status: .passed, message: "")
         let layout = try renderer.layout(item.variant.screen, specPath: item.spec.file)
         result.warnings = layout.warnings.map(\.description)
+        let found = options.ignore.compactMap { region in region.matches(in: layout.displayList) ? region.elementID : nil }
+        result.ignoredElementsFound = found.isEmpty ? nil : found
         let raster: RasterImage
         do { raster = try renderer.backend.rasterize(layout.displayList) } catch { throw .render(error, spec: item.spec.file) }
         result.totalPixels = raster.width * raster.height

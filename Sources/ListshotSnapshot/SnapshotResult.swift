@@ -45,4 +45,6 @@ public struct SnapshotResult: Sendable, Codable, Hashable {
     public var fastPath = false
     public var milliseconds: Double = 0
     public var warnings: [String] = []
+    /// The `--ignore` element ids this case's screen has (so an id no screen has is reported).
+    public var ignoredElementsFound: [String]?
 }

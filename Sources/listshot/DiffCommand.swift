@@ -24,7 +24,7 @@ struct DiffCommand: ParsableCommand {
     @Option(help: "Skip an x,y,width,height rectangle in pixels. Repeatable.") var ignore: [String] = []
 
     func run() throws {
-        guard (0...1).contains(threshold) else { throw ListshotError.usage("--threshold \(threshold) is outside 0…1.") }
+        try ToleranceFlags.check(threshold: threshold, maxDiffPixels: maxDiffPixels, maxDiffPixelRatio: maxDiffPixelRatio)
         // Decode both files in parallel: decoding dominates the time of a diff.
         let paths = [expected, actual]
         let decoded = DecodeSlots()
@@ -37,23 +37,23 @@ struct DiffCommand: ParsableCommand {
         options.includeAA = includeAa
         options.tolerance = DiffTolerance(maxDiffPixels: maxDiffPixels, maxDiffPixelRatio: maxDiffPixelRatio)
         for text in ignore {
-            let parts = text.split(separator: ",").compactMap { Int($0.trimmingCharacters(in: .whitespaces)) }
-            guard parts.count == 4, parts[2] >= 0, parts[3] >= 0 else {
-                throw ListshotError.usage("--ignore '\(text)' is not x,y,width,height in whole pixels.")
+            let parts = text.split(separator: ",", omittingEmptySubsequences: false).compactMap { Int($0.trimmingCharacters(in: .whitespaces)) }
+            // Bounded so that x + width can never overflow (the images are at most 16384 px a side).
+            guard parts.count == 4, parts.allSatisfy({ abs($0) <= 1_000_000 }), parts[2] >= 0, parts[3] >= 0 else {
+                throw ListshotError.usage("--ignore '\(text.escapingControlCharacters)' is not x,y,width,height in whole pixels (each within ±1000000, width and height 0 or more).")
             }
             options.ignoredRegions.append(PixelRect(x: parts[0], y: parts[1], width: parts[2], height: parts[3]))
         }
         let result = ImageComparator(options: options).compare(expected: a, actual: b, diffImage: out != nil)
-        if let out, let image = result.diffImage {
+        if let out {
+            // Images of two sizes have no pixel diff: write them side by side, as verify does.
+            let image = result.diffImage ?? DiffComposite.sideBySide(expected: a, diff: nil, actual: b, gap: 8, background: .white)
             try AtomicFile.write(PNGCodec.encode(image, options: .fast), to: out)
         }
         if json {
             Terminal.out(DiffJSON.render(result, expected: a, actual: b))
         } else {
             Terminal.out(result.message)
-        }
-        if case .sizeMismatch(let a, let b) = result.verdict {
-            throw ListshotError.io(path: actual, message: "Sizes differ: \(a) px expected, \(b) px actual. Images of different sizes cannot be compared pixel by pixel; render both at the same size and scale.")
         }
         if !result.passed { throw ExitCode(1) }
     }

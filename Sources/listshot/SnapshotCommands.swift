@@ -109,14 +109,11 @@ struct VerifyCommand: ParsableCommand {
 
     func run() throws {
         var options = try common.options()
-        guard (0...1).contains(threshold) else { throw ListshotError.usage("--threshold \(threshold) is outside 0…1.") }
-        guard maxDiffPixels >= 0, (0...1).contains(maxDiffPixelRatio) else {
-            throw ListshotError.usage("--max-diff-pixels must be ≥ 0 and --max-diff-pixel-ratio within 0…1.")
-        }
+        try ToleranceFlags.check(threshold: threshold, maxDiffPixels: maxDiffPixels, maxDiffPixelRatio: maxDiffPixelRatio)
         options.diff.threshold = threshold
         options.diff.tolerance = DiffTolerance(maxDiffPixels: maxDiffPixels, maxDiffPixelRatio: maxDiffPixelRatio)
         options.reportDirectory = report
-        options.ignore = ignore.map(IgnoreRegion.init(parsing:))
+        options.ignore = try ignore.map { text throws(ListshotError) in try IgnoreRegion(parsing: text) }
         let engine = try common.engine()
         let bar = Progress(total: 0, label: "Verifying")
         let run = try engine.verify(options: options, prune: prune) { done, total in bar.tick(done, total) }
@@ -138,6 +135,10 @@ struct VerifyCommand: ParsableCommand {
         try reportFile.write(to: report)
         let fast = run.results.filter(\.fastPath).count
         Terminal.out("\(run.summary) (\(fast) by pixel hash). Report: \((report as NSString).appendingPathComponent("index.html"))")
+        if let unknown = run.unknownIgnoredElements.first {
+            let ids = Array(Set(run.results.flatMap { $0.ignoredElementsFound ?? [] })).sorted()
+            throw ListshotError.usage("--ignore \(unknown.escapingControlCharacters): no checked screen has an element with this id\(ids.isEmpty ? "" : " (found: \(ids.joined(separator: ", ")))"). Ids look like list[0].cell[2].subtitle; `listshot render SPEC --format json` lists a screen's ids.")
+        }
         let errors = run.count(.error)
         if errors > 0 {
             throw ListshotError.usage("\(errors) case\(errors == 1 ? "" : "s") could not be checked (ERROR above, and in the report). Fix the spec, theme or image each names, then verify again.")

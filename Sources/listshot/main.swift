@@ -19,6 +19,9 @@ do {
         Terminal.out(ListshotCommand.fullMessage(for: error))
         exit(0)
     }
-    Terminal.err(ListshotCommand.fullMessage(for: error))
+    // ArgumentParser says "Error:"; every Listshot error starts with "error:" (DESIGN.md §5).
+    var message = ListshotCommand.fullMessage(for: error)
+    if message.hasPrefix("Error: ") { message = "error: " + message.dropFirst("Error: ".count) }
+    Terminal.err(message)
     exit(2)
 }

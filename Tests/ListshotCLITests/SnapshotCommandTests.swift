@@ -181,6 +181,13 @@ struct SnapshotCommandTests {
         kill(process.processIdentifier, SIGKILL)
         process.waitUntilExit()
         #expect(process.terminationReason == .uncaughtSignal)
+        // The manifest is consistent at every instant: each entry it holds names its PNG's bytes.
+        let manifestData = try Data(contentsOf: scratch.url.appendingPathComponent("cat/.listshot/manifest.json"))
+        let manifest = try JSONSerialization.jsonObject(with: manifestData) as? [String: Any]
+        for (key, value) in (manifest?["references"] as? [String: [String: Any]]) ?? [:] {
+            let sum = try Run.process("/usr/bin/sha256sum", [scratch.url.appendingPathComponent("cat/\(key).png").path])
+            #expect(sum.stdout.hasPrefix(value["pngSHA256"] as? String ?? "?"), "\(key): the manifest names other bytes than the file holds")
+        }
         for index in 0..<12 {
             for appearance in ["day", "night"] {
                 let path = scratch.url.appendingPathComponent("cat/s\(index).\(appearance).png")
@@ -234,15 +241,36 @@ struct DiffCommandTests {
         #expect(count(with.stdout) > count(without.stdout))
     }
 
+    @Test func sizeMismatchIsADifferenceWithASideBySideImage() throws {
+        let scratch = try Scratch()
+        let out = scratch.url.appendingPathComponent("diff.png").path
+        let result = try CLI.run(["diff", "\(Self.fixtures)/1a.png", "\(Self.fixtures)/2a.png", "--out", out])
+        #expect(result.status == 1, "\(result.stderr)")
+        #expect(result.stderr.isEmpty, "one message, on stdout: \(result.stderr)")
+        #expect(result.stdout.split(separator: "\n").count == 1 && result.stdout.contains("Sizes differ"), "\(result.stdout)")
+        let data = try Data(contentsOf: URL(fileURLWithPath: out))
+        #expect(try Run.decodePNG(data))
+        let json = try CLI.run(["diff", "\(Self.fixtures)/1a.png", "\(Self.fixtures)/2a.png", "--json"])
+        #expect(json.status == 1)
+        #expect(json.stdout.contains("\"sizeMismatch\":true") || json.stdout.contains("\"sizeMismatch\" : true"), "\(json.stdout)")
+    }
+
     @Test(arguments: [
         (["diff", "missing-a.png", "missing-b.png"], "missing-a.png"),
-        (["diff", "FIX/1a.png", "FIX/2a.png"], "Sizes differ"),
-        (["diff", "FIX/1a.png", "FIX/1b.png", "--threshold", "2"], "--threshold"),
+        (["diff", "FIX/1a.png", "FIX/1b.png", "--threshold", "2"], "--threshold 2.0 is outside 0…1"),
+        (["diff", "FIX/1a.png", "FIX/1b.png", "--threshold", "nan"], "--threshold nan is outside 0…1"),
+        (["diff", "FIX/1a.png", "FIX/1b.png", "--max-diff-pixel-ratio", "5"], "--max-diff-pixel-ratio 5.0 is outside 0…1"),
+        (["diff", "FIX/1a.png", "FIX/1b.png", "--max-diff-pixel-ratio", "nan"], "--max-diff-pixel-ratio nan"),
+        (["diff", "FIX/1a.png", "FIX/1b.png", "--max-diff-pixel-ratio=-0.5"], "--max-diff-pixel-ratio -0.5"),
+        (["diff", "FIX/1a.png", "FIX/1b.png", "--max-diff-pixels=-3"], "--max-diff-pixels -3 is negative"),
+        (["diff", "FIX/1a.png", "FIX/1b.png", "--ignore", "9223372036854775807,0,9223372036854775807,1"], "--ignore"),
+        (["diff", "/dev/zero", "FIX/1b.png"], "/dev/zero"),
     ])
     func badInputExits2(arguments: [String], fragment: String) throws {
         let result = try CLI.run(arguments.map { $0.replacingOccurrences(of: "FIX", with: Self.fixtures) })
         #expect(result.status == 2, "\(arguments): \(result.stdout) \(result.stderr)")
-        #expect((result.stderr + result.stdout).contains(fragment), "\(result.stderr)")
+        #expect(result.stderr.hasPrefix("error: ") && result.stderr.contains(fragment), "\(result.stderr)")
+        #expect(!result.stderr.contains("NSCocoaErrorDomain") && !result.stderr.contains("UserInfo="), "\(result.stderr)")
     }
 }
 

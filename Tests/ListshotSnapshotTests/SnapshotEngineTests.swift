@@ -95,14 +95,19 @@ struct SnapshotEngineTests {
         options.ignore = [.element("list[0].cell[1].subtitle")]
         let ignored = try engine.verify(options: options)
         #expect(ignored.succeeded, "\(ignored.results.map(\.message))")
-        options.ignore = [IgnoreRegion(parsing: "0,0,393,20")]
+        options.ignore = [try IgnoreRegion(parsing: "0,0,393,20")]
         #expect(!(try engine.verify(options: options).succeeded))
     }
 
     @Test(arguments: [("1,2,3,4", IgnoreRegion.rect(Rect(x: 1, y: 2, width: 3, height: 4))),
-                      ("list[0].cell[1]", IgnoreRegion.element("list[0].cell[1]")), ("1,2,3", IgnoreRegion.element("1,2,3"))])
-    func ignoreRegionsParse(text: String, region: IgnoreRegion) {
-        #expect(IgnoreRegion(parsing: text) == region)
+                      ("list[0].cell[1]", IgnoreRegion.element("list[0].cell[1]")), (" 0 , 0 , 393 , 20 ", IgnoreRegion.rect(Rect(x: 0, y: 0, width: 393, height: 20)))])
+    func ignoreRegionsParse(text: String, region: IgnoreRegion) throws {
+        #expect(try IgnoreRegion(parsing: text) == region)
+    }
+
+    @Test(arguments: ["1,2,3", "1e300,0,1,1", "0,0,nan,1", "0,0,-1,5", "0,0,inf,1", "99999999999,0,1,1", "", "a\u{1B}b", "1,2,3,4,5"])
+    func badIgnoreRegionsAreErrors(text: String) {
+        #expect(throws: ListshotError.self) { try IgnoreRegion(parsing: text) }
     }
 
     @Test func missingReferencesAreNewAndFail() throws {
