@@ -13,7 +13,7 @@ public enum AtomicFile {
         do {
             try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         } catch {
-            throw .io(path: directory.path, message: "cannot create the folder (\(error.localizedDescription)). Choose a writable --out folder.")
+            throw .io(path: directory.path, message: "cannot create the folder (\(FileProblem.reason(error))). Choose a writable --out folder.")
         }
         let temporary = directory.appendingPathComponent(".\(url.lastPathComponent).\(getpid()).\(UInt32.random(in: 0...UInt32.max)).tmp")
         guard FileManager.default.createFile(atPath: temporary.path, contents: Data(bytes)) else {

@@ -12,7 +12,7 @@ public enum Gallery {
 
     /// The Markdown page; image links are relative to `catalog`, keeping its folders.
     public static func markdown(title: String, entries: [Entry], catalog: String) -> String {
-        var lines = ["# \(title)", "", "Rendered by `listshot gallery`; every image is byte-identical on re-render.", ""]
+        var lines = ["# \(MarkdownText.inline(title))", "", "Rendered by `listshot gallery`; every image is byte-identical on re-render.", ""]
         var order: [String] = []
         var bySpec: [String: [Entry]] = [:]
         for entry in entries {
@@ -21,9 +21,9 @@ public enum Gallery {
         }
         for file in order {
             guard let variants = bySpec[file], let first = variants.first else { continue }
-            lines.append("## \(first.spec.title)")
+            lines.append("## \(MarkdownText.inline(first.spec.title))")
             lines.append("")
-            lines.append("`\(CatalogPath.relative(file, to: catalog))`")
+            lines.append(MarkdownText.code(CatalogPath.relative(file, to: catalog)))
             lines.append("")
             lines.append("| Variant | Day | Night |")
             lines.append("|---|---|---|")
@@ -33,11 +33,11 @@ public enum Gallery {
                 let key = variant.variant.fileStem.replacingOccurrences(of: ".\(variant.variant.screen.appearance.rawValue)", with: "")
                 if cells[key] == nil { rows.append(key) }
                 let path = CatalogPath.beside(variant.spec.file, fileName: variant.variant.fileStem + ".png", in: catalog)
-                cells[key, default: [:]][variant.variant.screen.appearance.rawValue] = "![\(variant.variant.fileStem)](\(path))"
+                cells[key, default: [:]][variant.variant.screen.appearance.rawValue] = "![\(MarkdownText.inline(variant.variant.fileStem))](\(MarkdownText.link(path)))"
             }
             for row in rows {
                 let label = row.split(separator: ".").dropFirst().joined(separator: " ")
-                lines.append("| \(label.isEmpty ? "default" : label) | \(cells[row]?["day"] ?? "—") | \(cells[row]?["night"] ?? "—") |")
+                lines.append("| \(label.isEmpty ? "default" : MarkdownText.inline(label)) | \(cells[row]?["day"] ?? "—") | \(cells[row]?["night"] ?? "—") |")
             }
             lines.append("")
         }

@@ -82,7 +82,7 @@ public struct SnapshotEngine: Sendable {
                 }
                 if FileManager.default.fileExists(atPath: path) {
                     do { try FileManager.default.removeItem(atPath: path) } catch {
-                        throw .io(path: path, message: "cannot be deleted (\(error.localizedDescription)).")
+                        throw .io(path: path, message: "cannot be deleted (\(FileProblem.reason(error))). Check the folder's permissions.")
                     }
                 }
             }
