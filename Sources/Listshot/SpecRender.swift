@@ -18,7 +18,7 @@ public struct RenderedVariant: Sendable {
 
 /// What to render of each spec.
 public struct RenderOptions: Sendable {
-    /// Appearances to render; nil means the spec's own list.
+    /// Appearances to render instead of the spec's own list; nil keeps the spec's.
     public var appearances: [Appearance]?
     /// The output format; nil dumps the display list as JSON.
     public var format: OutputFormat?
@@ -39,8 +39,10 @@ extension Renderer {
     /// Renders every requested variant of `spec` into memory.
     public func render(_ spec: ScreenSpec, options: RenderOptions) throws(ListshotError) -> [RenderedVariant] {
         var results: [RenderedVariant] = []
-        for var variant in spec.variants {
-            if let wanted = options.appearances, !wanted.contains(variant.screen.appearance) { continue }
+        // The requested appearances replace the spec's own list (a day-only spec renders at night on request).
+        var source = spec
+        if let wanted = options.appearances, !wanted.isEmpty { source.appearances = wanted }
+        for var variant in source.variants {
             if let scale = options.scale { variant.screen.frame = variant.screen.frame.withScale(scale) }
             let layout: LayoutResult
             do {

@@ -23,8 +23,13 @@ struct DiffCommand: ParsableCommand {
     @Flag(help: "Print one JSON object for scripts.") var json = false
     @Option(help: "Skip an x,y,width,height rectangle in pixels. Repeatable.") var ignore: [String] = []
 
+    func validate() throws {
+        do { try ToleranceFlags.check(threshold: threshold, maxDiffPixels: maxDiffPixels, maxDiffPixelRatio: maxDiffPixelRatio) } catch {
+            throw ValidationError(error.description)
+        }
+    }
+
     func run() throws {
-        try ToleranceFlags.check(threshold: threshold, maxDiffPixels: maxDiffPixels, maxDiffPixelRatio: maxDiffPixelRatio)
         // Decode both files in parallel: decoding dominates the time of a diff.
         let paths = [expected, actual]
         let decoded = DecodeSlots()

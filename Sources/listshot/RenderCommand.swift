@@ -4,7 +4,7 @@ import Listshot
 import ListshotCairo
 import ListshotCore
 
-/// `listshot render SPEC… [--appearance day|night|all] [--format png|svg|pdf|json] [--scale N] [--out DIR]`
+/// `listshot render SPEC… [--appearance day|night|all] [--format png|svg|pdf|json] [--scale N] [--compression fast|smallest] [--out DIR]`
 struct RenderCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "render",
@@ -18,11 +18,11 @@ struct RenderCommand: ParsableCommand {
     @Argument(help: "Spec files (.yaml, .yml, .json) or folders to search for them.")
     var specs: [String]
 
-    @Option(help: "Which appearances to render: day, night or all (default: the spec's own list).")
-    var appearance: String = "spec"
+    @Option(help: "Render these appearances instead of the spec's own list.")
+    var appearance: AppearanceChoice?
 
-    @Option(help: "png, svg, pdf, or json (the display list).")
-    var format: String = "png"
+    @Option(help: "The output format; json writes the display list.")
+    var format: FormatChoice = .png
 
     @Option(help: "Device pixels per point, overriding the spec (1–4).")
     var scale: Double?
@@ -36,13 +36,19 @@ struct RenderCommand: ParsableCommand {
     @Option(name: .customLong("fonts"), help: "A folder of brand font files (.otf, .ttf, .ttc) every theme may name.")
     var fontDirectories: [String] = []
 
-    @Flag(help: "Compress PNGs as small as possible (for committed references).")
-    var optimize = false
+    @Option(help: "PNG encoding: fast, or smallest for files you commit.")
+    var compression: CompressionChoice = .fast
+
+    func validate() throws {
+        if let scale, !(scale >= 1 && scale <= 4) {
+            throw ValidationError("--scale \(scale) is out of range; use 1, 2, 3 or 4.")
+        }
+    }
 
     func run() throws {
         let options = try renderOptions()
         let renderer = try FontFolders.renderer(themes: themeDirectories, fonts: fontDirectories,
-                                            compression: optimize ? .smallest : .fast)
+                                            compression: compression.compression)
         let files = try SpecFinder.find(specs)
         let progress = Progress(total: files.count, label: "Rendering")
         var outputs: [RenderedVariant] = []
@@ -69,29 +75,9 @@ struct RenderCommand: ParsableCommand {
     }
 
     func renderOptions() throws -> RenderOptions {
-        let appearances: [Appearance]?
-        switch appearance {
-        case "spec": appearances = nil
-        case "all": appearances = Appearance.allCases
-        default:
-            guard let one = Appearance(rawValue: appearance) else {
-                throw ListshotError.usage("--appearance '\(appearance)' is not day, night or all.")
-            }
-            appearances = [one]
-        }
-        let outputFormat: OutputFormat?
-        if format == "json" {
-            outputFormat = nil
-        } else if let known = OutputFormat(rawValue: format) {
-            outputFormat = known
-        } else {
-            throw ListshotError.usage("--format '\(format)' is not png, svg, pdf or json.")
-        }
-        if let scale, !(scale >= 1 && scale <= 4) {
-            throw ListshotError.usage("--scale \(scale) is out of range; use 1, 2, 3 or 4.")
-        }
-        return RenderOptions(appearances: appearances, format: outputFormat, scale: scale)
+        RenderOptions(appearances: appearance?.appearances, format: format.outputFormat, scale: scale)
     }
+
 }
 
 /// Fails early, before anything is written, when `directory` cannot hold output; marks it as

@@ -53,21 +53,16 @@ struct RecordCommand: ParsableCommand {
     @OptionGroup var common: CatalogOptions
 
     @Option(help: "missing: only new references; all: every reference; failed: those that no longer match.")
-    var mode: String = "missing"
+    var mode: RecordModeChoice = .missing
 
-    @Option(help: "PNG compression: smallest (for committed references) or fast.")
-    var compression: String = "smallest"
+    @Option(help: "PNG encoding: smallest (for committed references) or fast.")
+    var compression: CompressionChoice = .smallest
 
     func run() throws {
-        guard let recordMode = RecordMode(rawValue: mode) else {
-            throw ListshotError.usage("--mode '\(mode)' is not missing, all or failed.")
-        }
-        guard let png = PNGCompression(rawValue: compression), png != .cairo else {
-            throw ListshotError.usage("--compression '\(compression)' is not smallest or fast.")
-        }
+        let recordMode = mode.mode
         let engine = try common.engine()
         var options = try common.options()
-        options.compression = png
+        options.compression = compression.compression
         let bar = Progress(total: 0, label: "Recording")
         let run = try engine.record(mode: recordMode, options: options) { done, total in bar.tick(done, total) }
         bar.finish()
@@ -107,9 +102,14 @@ struct VerifyCommand: ParsableCommand {
     @Option(help: "Skip an element id (with its children) or an x,y,width,height rectangle in points. Repeatable.")
     var ignore: [String] = []
 
+    func validate() throws {
+        do { try ToleranceFlags.check(threshold: threshold, maxDiffPixels: maxDiffPixels, maxDiffPixelRatio: maxDiffPixelRatio) } catch {
+            throw ValidationError(error.description)
+        }
+    }
+
     func run() throws {
         var options = try common.options()
-        try ToleranceFlags.check(threshold: threshold, maxDiffPixels: maxDiffPixels, maxDiffPixelRatio: maxDiffPixelRatio)
         options.diff.threshold = threshold
         options.diff.tolerance = DiffTolerance(maxDiffPixels: maxDiffPixels, maxDiffPixelRatio: maxDiffPixelRatio)
         options.reportDirectory = report

@@ -1,9 +1,19 @@
 import ArgumentParser
 import Foundation
 import Listshot
+import ListshotCore
 
 // One place turns every error into a message and an exit code (DESIGN.md §5):
 // 0 success, 1 snapshots differ, 2 bad input (usage, spec, theme, asset).
+// A mistyped subcommand gets a suggestion instead of ArgumentParser's "Unexpected argument".
+let names = ListshotCommand.configuration.subcommands.map { $0.configuration.commandName ?? "" } + ["help"]
+if CommandLine.arguments.count > 1, let first = CommandLine.arguments.dropFirst().first,
+   !first.hasPrefix("-"), !names.contains(first) {
+    let hint = Spelling.closest(to: first, in: names).map { " Did you mean '\($0)'?" } ?? ""
+    Terminal.err("error: '\(first)' is not a listshot command.\(hint) Commands: \(names.dropLast().joined(separator: ", ")). See 'listshot --help'.")
+    exit(2)
+}
+
 do {
     var command = try ListshotCommand.parseAsRoot()
     try command.run()

@@ -125,19 +125,41 @@ struct RenderCommandTests {
     }
 
     @Test(arguments: [
-        (["render", "--format", "gif", "x.yaml"], "--format 'gif'"),
-        (["render", "--appearance", "dusk", "x.yaml"], "--appearance 'dusk'"),
+        (["render", "--format", "gif", "x.yaml"], "The value 'gif' is invalid for '--format <format>'. Please provide one of 'png', 'svg', 'pdf' or 'json'"),
+        (["render", "--appearance", "dusk", "x.yaml"], "Please provide one of 'day', 'night' or 'all'"),
+        (["render", "--compression", "tiny", "x.yaml"], "Please provide one of 'fast' and 'smallest'"),
+        (["record", ".", "--mode", "al"], "Please provide one of 'missing', 'all' or 'failed'"),
         (["render", "--scale", "9", "x.yaml"], "--scale 9.0 is out of range"),
+        (["verify", ".", "--threshold", "3"], "--threshold 3.0 is outside 0…1"),
         (["render", "nowhere.yaml"], "no such file or folder"),
         (["render"], "Missing expected argument"),
-        (["paint"], "Unexpected argument 'paint'"),
+        (["rendr", "x.yaml"], "'rendr' is not a listshot command. Did you mean 'render'?"),
+        (["paint"], "'paint' is not a listshot command."),
     ])
     func usageErrorsExit2(arguments: [String], fragment: String) throws {
         let scratch = try Scratch()
         try scratch.write("x.yaml", "content: [{list: {cells: [{title: Hi}]}}]\n")
         let result = try CLI.run(arguments, in: scratch.url)
         #expect(result.status == 2, "\(arguments): \(result.stderr)")
+        #expect(result.stderr.hasPrefix("error: "), "every error starts with error: \(result.stderr)")
         #expect(result.stderr.contains(fragment), "\(arguments): \(result.stderr)")
+    }
+
+    @Test func appearanceOverridesTheSpec() throws {
+        let scratch = try Scratch()
+        let spec = try scratch.write("day.yaml", "appearances: [day]\ncontent: [{list: {cells: [{title: Hi}]}}]\n")
+        let result = try CLI.run(["render", spec, "--appearance", "night", "--out", scratch.url.appendingPathComponent("out").path])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(scratch.files(in: "out") == ["day.night.png"])
+        let all = try CLI.run(["render", spec, "--appearance", "all", "--out", scratch.url.appendingPathComponent("all").path])
+        #expect(all.status == 0)
+        #expect(scratch.files(in: "all") == ["day.day.png", "day.night.png"])
+    }
+
+    @Test func helpListsEveryChoice() throws {
+        let help = try CLI.run(["render", "--help"])
+        #expect(help.stdout.contains("day|night|all") || help.stdout.contains("values: day, night, all"), "\(help.stdout)")
+        #expect(help.stdout.contains("fast|smallest") || help.stdout.contains("values: fast, smallest"), "\(help.stdout)")
     }
 
     @Test func helpExits0() throws {

@@ -108,7 +108,7 @@ struct SnapshotCommandTests {
         (["verify", "cat", "--jobs", "0"], "--jobs 0 is out of range"),
         (["verify", "cat", "--report", "/proc/listshot-report"], "the folder cannot be made"),
         (["verify", "cat", "--filter", "lists", "--prune"], "--prune cannot be combined"),
-        (["record", "cat", "--mode", "some"], "--mode 'some'"),
+        (["record", "cat", "--mode", "some"], "The value 'some' is invalid for '--mode <mode>'"),
     ])
     func badInputExits2(arguments: [String], fragment: String) throws {
         let scratch = try recordedCatalog()
