@@ -8,13 +8,13 @@ extension DisplayListPainter {
     func drawShadow(_ p: ShadowPrimitive) {
         let sigma = max(p.blur, 0) * scale
         let frame = p.frame.offsetBy(dx: p.offset.x, dy: p.offset.y)
-        guard let blur = Int(checked: sigma * 3, rounding: .up), blur < 16_384,
+        guard let blur = Int(checked: sigma * 3, rounding: .up), blur < maximumCanvasSide,
               let frameWidth = Int(checked: frame.width * scale, rounding: .up),
               let frameHeight = Int(checked: frame.height * scale, rounding: .up) else { return }
         let pad = blur + 1
         let width = frameWidth + 2 * pad
         let height = frameHeight + 2 * pad
-        guard width > 0, height > 0, width < 16_384, height < 16_384 else { return }
+        guard width > 0, height > 0, width < maximumCanvasSide, height < maximumCanvasSide else { return }
         let originX = frame.x - Double(pad) / scale, originY = frame.y - Double(pad) / scale
         // The rectangle sits `pad` device pixels into the mask (cairo's 24.8 fixed point cannot tell
         // this from frame − origin). The mask depends only on the key, so equal keys share a mask.

@@ -29,8 +29,8 @@ extension SpecReader {
         var cardWidth: Double?
         if let n = keys["cardWidth"] {
             let width = try n.double()
-            guard width > 0, width <= 4096 else {
-                throw n.error("a card width of \(width.formatted) pt is out of range. Use a positive width up to 4096, or leave it out for the cards' own width.")
+            guard width > 0, width <= maximumLength else {
+                throw n.error("a card width of \(width.formatted) pt is out of range. Use a positive width up to \(maximumLengthText), or leave it out for the cards' own width.")
             }
             cardWidth = width
         }
@@ -121,8 +121,8 @@ extension SpecReader {
         var height: Double?
         if let n = keys["height"] {
             let value = try n.double()
-            guard value > 0, value <= 4096 else {
-                throw n.error("a card height of \(value.formatted) pt is out of range; use 1…4096, or leave it out to fit the content.")
+            guard value > 0, value <= maximumLength else {
+                throw n.error("a card height of \(value.formatted) pt is out of range; use 1…\(maximumLengthText), or leave it out to fit the content.")
             }
             height = value
         }

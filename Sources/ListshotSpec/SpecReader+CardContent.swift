@@ -62,7 +62,7 @@ extension SpecReader {
         switch (keys["height"], keys["aspectRatio"]) {
         case (let h?, nil):
             let height = try h.double()
-            guard height > 0, height <= 4096 else { throw h.error("a height of \(height.formatted) pt is out of range; use 1…4096.") }
+            guard height > 0, height <= maximumLength else { throw h.error("a height of \(height.formatted) pt is out of range; use 1…\(maximumLengthText).") }
             return BPKCardImage(path, height: height, corner: corner)
         case (nil, let r?):
             let ratio = try r.double()
@@ -82,8 +82,8 @@ extension SpecReader {
         if case .mapping = n.node {
             let k = try n.mapping(allowed: ["minLength"])
             let minLength = try k["minLength"]?.double() ?? 0
-            guard minLength >= 0, minLength <= 4096 else {
-                throw (k["minLength"] ?? n).error("a minimum length of \(minLength.formatted) pt is out of range (0…4096).")
+            guard minLength >= 0, minLength <= maximumLength else {
+                throw (k["minLength"] ?? n).error("a minimum length of \(minLength.formatted) pt is out of range (0…\(maximumLengthText)).")
             }
             return .flexibleSpacer(minLength: minLength)
         }
@@ -94,14 +94,14 @@ extension SpecReader {
             }
         }
         let length = try n.double()
-        guard length >= 0, length <= 4096 else { throw n.error("a spacer of \(length.formatted) pt is out of range (0…4096).") }
+        guard length >= 0, length <= maximumLength else { throw n.error("a spacer of \(length.formatted) pt is out of range (0…\(maximumLengthText)).") }
         return .spacer(length)
     }
 
     func stack(_ n: SpecNode, horizontal: Bool) throws(SpecError) -> BPKCardContent {
         let k = try n.mapping(allowed: horizontal ? ["spacing", "alignment", "padding", "content"] : ["spacing", "padding", "content"])
         let spacing = try k["spacing"]?.double() ?? 8
-        guard spacing >= 0, spacing <= 4096 else { throw (k["spacing"] ?? n).error("a spacing of \(spacing.formatted) pt is out of range; use 0…4096.") }
+        guard spacing >= 0, spacing <= maximumLength else { throw (k["spacing"] ?? n).error("a spacing of \(spacing.formatted) pt is out of range; use 0…\(maximumLengthText).") }
         let padding = try k["padding"]?.double() ?? 0
         guard padding >= 0, padding <= 1024 else { throw (k["padding"] ?? n).error("a padding of \(padding.formatted) pt is out of range; use 0…1024.") }
         guard let contentNode = k["content"] else { throw n.error("a stack needs `content:` with its blocks.") }

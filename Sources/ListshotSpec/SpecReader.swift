@@ -125,7 +125,7 @@ struct SpecReader {
             return .badgeSheet(try badgeSheet(value))
         case "spacer":
             let height = try value.double()
-            guard height >= 0, height <= 4096 else { throw value.error("a spacer of \(height) pt is out of range (0…4096).") }
+            guard height >= 0, height <= maximumLength else { throw value.error("a spacer of \(height) pt is out of range (0…\(maximumLengthText)).") }
             return .spacer(height)
         default:
             return .cellList(try cellList(value))

@@ -57,8 +57,8 @@ enum BPKCardContentLayout {
     static func imageSize(_ image: BPKCardImage, id: String, width: Double, height: Double?) throws(LayoutError) -> Size {
         switch image.sizing {
         case .height(let h):
-            guard h > 0, h <= 4096 else {
-                throw .invalidValue(element: id, message: "an image height of \(h) pt is out of range; use 1…4096.")
+            guard h > 0, h <= maximumLength else {
+                throw .invalidValue(element: id, message: "an image height of \(h) pt is out of range; use 1…\(maximumLengthText).")
             }
             return Size(width: width, height: h)
         case .aspectRatio(let ratio):

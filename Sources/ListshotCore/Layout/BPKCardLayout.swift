@@ -24,8 +24,8 @@ enum BPKCardLayout {
         if card.content.isEmpty {
             throw .invalidValue(element: id, message: "the card has no content. Give it at least one block (title, body, image…).")
         }
-        if let height = card.height, !(height > 0 && height <= 4096) {
-            throw .invalidValue(element: "\(id).height", message: "a card height of \(height) pt is out of range; use 1…4096, or leave it out to fit the content.")
+        if let height = card.height, !(height > 0 && height <= maximumLength) {
+            throw .invalidValue(element: "\(id).height", message: "a card height of \(height) pt is out of range; use 1…\(maximumLengthText), or leave it out to fit the content.")
         }
         let padding = card.padding.value
         var blocks = card.content

@@ -20,8 +20,8 @@ enum CardListLayout {
         if list.initiallyShownCardsCount < 0 {
             throw .invalidValue(element: "\(id).initiallyShownCardsCount", message: "\(list.initiallyShownCardsCount) is negative. Use 0 or more (Backpack's default is 3).")
         }
-        if let cardWidth = list.cardWidth, !(cardWidth > 0 && cardWidth <= 4096) {
-            throw .invalidValue(element: "\(id).cardWidth", message: "a card width of \(cardWidth) pt is out of range. Use a positive width up to 4096, or leave it out for the cards' own width.")
+        if let cardWidth = list.cardWidth, !(cardWidth > 0 && cardWidth <= maximumLength) {
+            throw .invalidValue(element: "\(id).cardWidth", message: "a card width of \(cardWidth) pt is out of range. Use a positive width up to \(maximumLengthText), or leave it out for the cards' own width.")
         }
         if list.layout == .rail, let accessory = list.accessory {
             if case .sectionHeaderButton = accessory { return }

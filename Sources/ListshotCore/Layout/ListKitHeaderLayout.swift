@@ -2,8 +2,8 @@
 /// scroll effects (docs/components.md §4 "Features at a scroll offset").
 enum ListKitHeaderLayout {
     static func validate(_ view: ListSupplementaryView, id: String) throws(LayoutError) {
-        guard view.height > 0, view.height <= 4096 else {
-            throw .invalidValue(element: id, message: "a height of \(view.height) pt is out of range; use 1…4096.")
+        guard view.height > 0, view.height <= maximumLength else {
+            throw .invalidValue(element: id, message: "a height of \(view.height) pt is out of range; use 1…\(maximumLengthText).")
         }
         if case .image(_, _, .parallax(let factor)) = view, !(0...1).contains(factor) {
             throw .invalidValue(element: "\(id).parallax", message: "a factor of \(factor) is outside 0…1 (0.5 moves the image half as fast as the content).")
