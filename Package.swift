@@ -47,9 +47,10 @@ let package = Package(
         // Cairo/Pango backend: hermetic fonts, Pango measurer, renderer, outputs.
         .target(name: "ListshotCairo", dependencies: ["ListshotCore", "CCairo", "ListshotImage"]),
         // The one-import façade: spec or Swift API → theme → layout → backend.
-        .target(name: "Listshot", dependencies: ["ListshotCore", "ListshotThemes", "ListshotSpec", "ListshotCairo"]),
-        // The regression engine: catalog, record/verify, manifest, reports, sharding.
-        .target(name: "ListshotSnapshot", dependencies: ["Listshot", "ListshotDiff", "ListshotImage", "CDeflate"]),
+        .target(name: "Listshot", dependencies: ["ListshotCore", "ListshotThemes", "ListshotSpec", "ListshotCairo", "ListshotImage"]),
+        // The regression engine: SnapshotCore (record or verify one reference from a neutral bitmap and its
+        // display list), the catalog adapter (record/verify, manifest, reports, sharding).
+        .target(name: "ListshotSnapshot", dependencies: ["Listshot", "ListshotCore", "ListshotDiff", "ListshotImage", "CDeflate"]),
         // Test helpers: assertSnapshot for XCTest and Swift Testing.
         .target(name: "ListshotTesting", dependencies: ["Listshot", "ListshotSnapshot", "ListshotDiff", "ListshotImage"]),
         // swift-snapshot-testing strategy: Snapshotting<Screen, Data>.listshot(…).
@@ -58,7 +59,7 @@ let package = Package(
         ]),
         // The CLI.
         .executableTarget(name: "listshot", dependencies: [
-            "Listshot", "ListshotSnapshot", "ListshotDiff", "ListshotImage",
+            "Listshot", "ListshotCore", "ListshotThemes", "ListshotCairo", "ListshotSnapshot", "ListshotDiff", "ListshotImage",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         // Release-build benchmark: per-stage medians for the reference screen.

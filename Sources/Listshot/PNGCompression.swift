@@ -13,6 +13,15 @@ public enum PNGCompression: String, Sendable, Hashable, CaseIterable {
     /// Cairo's own writer, kept as the baseline the others are measured against.
     case cairo
 
+    /// Listshot's encoder settings for this choice (cairo's writer has none: it maps to `smallest`
+    /// where a reference is written).
+    public var encodingOptions: PNGEncodingOptions {
+        switch self {
+        case .fast: .fast
+        case .smallest, .cairo: .smallest
+        }
+    }
+
     /// Encodes `raster` with this setting.
     public func encode(_ raster: RasterImage) -> [UInt8] {
         switch self {

@@ -7,7 +7,7 @@ import ListshotImage
 /// let raster = try CairoRenderer().rasterize(displayList)
 /// let png = raster.pngData()
 /// ```
-public final class RasterImage: @unchecked Sendable {
+public final class RasterImage: PremultipliedImage, @unchecked Sendable {
     let surface: OpaquePointer
     public let width: Int
     public let height: Int
@@ -31,19 +31,6 @@ public final class RasterImage: @unchecked Sendable {
         return try body(UnsafeRawBufferPointer(start: data, count: stride * height))
     }
 
-    /// PNG bytes from Listshot's encoder, straight from the surface memory.
-    public func pngData(options: PNGEncodingOptions = .fast) -> [UInt8] {
-        withUnsafeBytes { bytes in
-            PNGCodec.encodePremultipliedBGRA(bytes, width: width, height: height, stride: stride, options: options)
-        }
-    }
-
-    /// The pixels as straight RGBA, for comparing.
-    public func bitmap() throws -> RGBABitmap {
-        try withUnsafeBytes { bytes in
-            try RGBABitmap(premultipliedBGRA: bytes, width: width, height: height, stride: stride)
-        }
-    }
 
     /// PNG bytes from cairo's own writer (the reference the fast encoder is measured against).
     public func cairoPNGData() -> [UInt8] {

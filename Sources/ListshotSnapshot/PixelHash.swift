@@ -1,5 +1,5 @@
 import CDeflate
-import Listshot
+import ListshotImage
 
 /// A fast 64-bit fingerprint of a render's pixels: CRC-32 and Adler-32 of every row's bytes,
 /// both SIMD-accelerated in libdeflate (a 3 Mpx screen hashes in about a millisecond).
@@ -7,7 +7,7 @@ import Listshot
 /// Verify compares it with the hash stored at record time and, when they match, passes
 /// without decoding the reference PNG.
 public enum PixelHash {
-    public static func of(_ raster: RasterImage) -> String {
+    public static func of(_ raster: some PremultipliedImage) -> String {
         raster.withUnsafeBytes { bytes -> String in
             guard let base = bytes.baseAddress else { return "empty" }
             var crc: UInt32 = 0

@@ -4,53 +4,6 @@ import ListshotDiff
 import ListshotImage
 
 extension SnapshotEngine {
-    /// The slow path: decode the reference, compare pixels, explain the difference.
-    func compare(_ item: SnapshotCase, raster: RasterImage, list: DisplayList, into base: SnapshotResult,
-                 options: SnapshotOptions) throws(ListshotError) -> SnapshotResult {
-        var result = base
-        let expected: RGBABitmap
-        do {
-            expected = try PNGCodec.decode(contentsOfFile: item.referencePath)
-        } catch {
-            throw .io(path: item.referencePath, message: "\(error)")
-        }
-        let actual: RGBABitmap
-        do { actual = try raster.bitmap() } catch {
-            throw .io(path: item.referencePath, message: "the render could not be read back (\(error)).")
-        }
-        var diffOptions = options.diff
-        diffOptions.ignoredRegions += options.ignore.flatMap { $0.pixelRects(in: list) }
-        let diff = ImageComparator(options: diffOptions).compare(expected: expected, actual: actual, diffImage: options.reportDirectory != nil)
-        if diff.passed {
-            result.status = .passed
-            result.message = "matches (pixels\(diff.statistics.map { $0.mismatchedPixels > 0 ? ", \($0.mismatchedPixels) within tolerance" : "" } ?? ""))"
-            return result
-        }
-        result.status = .failed
-        if let stats = diff.statistics {
-            result.mismatchedPixels = stats.mismatchedPixels
-            result.boundingBox = stats.boundingBox
-        }
-        switch Sidecar.load(item.sidecarPath) {
-        case .list(let stored):
-            let portable = Sidecar.portable(list, catalogRoot: catalog.root).roundTripped()
-            result.changes = DisplayListDiff(old: stored, new: portable).changes.map(\.description)
-        case .unusable(let problem):
-            result.changes = ["No element changes: \(problem)"]
-        case .missing:
-            break
-        }
-        if let box = diff.statistics?.boundingBox {
-            result.changedElements = Self.elements(in: box, of: list)
-        }
-        result.message = Self.failureMessage(diff: diff, result: result, catalog: catalog.root)
-        if let report = options.reportDirectory {
-            result.artifacts = try FailureArtifacts.write(expectedPath: item.referencePath, expected: expected, actual: actual,
-                                                          raster: raster, diff: diff.diffImage, key: item.key, report: report)
-        }
-        return result
-    }
-
     /// The smallest elements whose frames overlap `box` (device pixels), at most eight.
     static func elements(in box: PixelRect, of list: DisplayList) -> [String] {
         let s = list.scale

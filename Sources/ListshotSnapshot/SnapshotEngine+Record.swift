@@ -27,6 +27,7 @@ extension SnapshotEngine {
     /// which verify treats as unknown (it compares pixels instead of trusting a hash).
     public func record(mode: RecordMode, options: SnapshotOptions,
                        progress: @escaping @Sendable (Int, Int) -> Void = { _, _ in }) throws(ListshotError) -> RecordRun {
+        guard mode != .never else { throw .usage("record needs a mode that writes: missing, all or failed.") }
         let (cases, _) = try selectCases(options: options)
         var manifest = try SnapshotManifest.load(for: catalog)
         let frozen = manifest
@@ -67,31 +68,24 @@ extension SnapshotEngine {
         let start = DispatchTime.now().uptimeNanoseconds
         var result = SnapshotResult(key: item.key, groupKey: item.groupKey, specFile: item.spec.file,
                                     appearance: item.variant.screen.appearance.rawValue, status: .unchanged, message: "kept")
-        let exists = FileManager.default.fileExists(atPath: item.referencePath)
-        if mode == .missing && exists {
+        if mode == .missing && FileManager.default.fileExists(atPath: item.referencePath) {
             return (result, nil)
-        }
-        if mode == .failed && exists {
-            var quiet = options
-            quiet.reportDirectory = nil
-            let check = try verify(item, manifest: manifest, options: quiet)
-            if check.status == .passed {
-                result.message = "still matches"
-                return (result, nil)
-            }
         }
         let layout = try renderer.layout(item.variant.screen, specPath: item.spec.file)
         let raster: RasterImage
         do { raster = try renderer.backend.rasterize(layout.displayList) } catch { throw .render(error, spec: item.spec.file) }
-        let png = options.compression.encode(raster)
-        try AtomicFile.write(png, to: item.referencePath)
-        try AtomicFile.write(try Sidecar.encode(layout.displayList, catalogRoot: catalog.root), to: item.sidecarPath)
-        result.status = .recorded
-        result.message = exists ? "re-recorded \(item.referencePath)" : "recorded \(item.referencePath)"
-        result.warnings = layout.warnings.map(\.description)
+        var quiet = options
+        quiet.reportDirectory = nil
+        let outcome = try core(quiet).check(key: item.key, image: raster, displayList: layout.displayList,
+                                            reference: reference(item, manifest: manifest), mode: mode)
         result.milliseconds = Self.elapsed(since: start)
-        let entry = SnapshotManifest.Entry(pixelHash: PixelHash.of(raster), width: raster.width, height: raster.height,
-                                           pngSHA256: EnvironmentFingerprint.sha256(Data(png)))
-        return (result, entry)
+        guard outcome.status == .recorded else {
+            result.message = "still matches"
+            return (result, nil)
+        }
+        result.status = .recorded
+        result.message = outcome.existed ? "re-recorded \(item.referencePath)" : "recorded \(item.referencePath)"
+        result.warnings = layout.warnings.map(\.description)
+        return (result, outcome.entry)
     }
 }

@@ -86,7 +86,8 @@ extension SnapshotEngine {
         return run
     }
 
-    /// Verifies one case: hash fast path first, then a pixel comparison and a semantic diff.
+    /// Verifies one case through ``SnapshotCore`` (mode `never`): hash fast path first, then a
+    /// pixel comparison and a semantic diff; artifacts go to the report folder.
     func verify(_ item: SnapshotCase, manifest: SnapshotManifest, options: SnapshotOptions) throws(ListshotError) -> SnapshotResult {
         let start = DispatchTime.now().uptimeNanoseconds
         var result = SnapshotResult(key: item.key, groupKey: item.groupKey, specFile: item.spec.file,
@@ -98,28 +99,32 @@ extension SnapshotEngine {
         let raster: RasterImage
         do { raster = try renderer.backend.rasterize(layout.displayList) } catch { throw .render(error, spec: item.spec.file) }
         result.totalPixels = raster.width * raster.height
-
-        guard FileManager.default.fileExists(atPath: item.referencePath) else {
-            result.status = .new
-            result.message = "No reference at \(item.referencePath). Run `listshot record \(catalog.root)` to record it, then commit it."
-            if let report = options.reportDirectory {
-                result.artifacts.actual = try FailureArtifacts.writeActual(raster, key: item.key, report: report)
-            }
-            result.milliseconds = Self.elapsed(since: start)
-            return result
+        let outcome = try core(options).check(key: item.key, image: raster, displayList: layout.displayList,
+                                              reference: reference(item, manifest: manifest), mode: .never)
+        result.apply(outcome)
+        switch outcome.status {
+        case .new:
+            result.message = "No reference at \(item.referencePath). Run `\(AcceptCommand.record(catalog: catalog.root, mode: nil))` to record it, then commit it."
+        case .passed:
+            let tolerated = outcome.diff?.statistics.map { $0.mismatchedPixels > 0 ? ", \($0.mismatchedPixels) within tolerance" : "" } ?? ""
+            result.message = outcome.fastPath ? "matches (pixel hash)" : "matches (pixels\(tolerated))"
+        default:
+            if let diff = outcome.diff { result.message = Self.failureMessage(diff: diff, result: result, catalog: catalog.root) }
         }
-        let hash = PixelHash.of(raster)
-        if let entry = manifest.references[item.key], entry.pixelHash == hash,
-           let data = FileManager.default.contents(atPath: item.referencePath),
-           EnvironmentFingerprint.sha256(data) == entry.pngSHA256 {
-            result.fastPath = true
-            result.message = "matches (pixel hash)"
-            result.milliseconds = Self.elapsed(since: start)
-            return result
-        }
-        result = try compare(item, raster: raster, list: layout.displayList, into: result, options: options)
         result.milliseconds = Self.elapsed(since: start)
         return result
+    }
+
+    /// The core, set up from the run's options.
+    func core(_ options: SnapshotOptions) -> SnapshotCore {
+        SnapshotCore(diff: options.diff, ignore: options.ignore, compression: options.compression.encodingOptions,
+                     artifacts: options.reportDirectory.map { SnapshotCore.Artifacts(folder: $0, naming: .report) })
+    }
+
+    /// Where `item`'s reference lives, with its manifest entry.
+    func reference(_ item: SnapshotCase, manifest: SnapshotManifest) -> SnapshotCore.Reference {
+        SnapshotCore.Reference(png: item.referencePath, sidecar: item.sidecarPath, catalogRoot: catalog.root,
+                               entry: manifest.references[item.key])
     }
 
     static func elapsed(since start: UInt64) -> Double {

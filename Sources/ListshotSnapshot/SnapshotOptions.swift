@@ -24,7 +24,8 @@ public struct Shard: Sendable, Hashable, Codable, CustomStringConvertible {
     public var description: String { "\(index)/\(count)" }
 }
 
-/// Which references `record` writes.
+/// Which references a check may write: the one record-mode type of `listshot record`/`verify`,
+/// `assertSnapshot` (`record:`, `LISTSHOT_RECORD`) and the engine.
 public enum RecordMode: String, Sendable, CaseIterable, Codable {
     /// Only references that do not exist yet.
     case missing
@@ -32,6 +33,8 @@ public enum RecordMode: String, Sendable, CaseIterable, Codable {
     case all
     /// References whose render no longer matches.
     case failed
+    /// Nothing is written: verify, and tests on CI. A missing reference is reported as new.
+    case never
 }
 
 /// Settings shared by verify and record.

@@ -48,3 +48,26 @@ public struct SnapshotResult: Sendable, Codable, Hashable {
     /// The `--ignore` element ids this case's screen has (so an id no screen has is reported).
     public var ignoredElementsFound: [String]?
 }
+
+extension SnapshotResult {
+    /// Takes what ``SnapshotCore`` found: status, pixel statistics, changes and artifact names.
+    mutating func apply(_ outcome: SnapshotCore.Outcome) {
+        status = outcome.status
+        fastPath = outcome.fastPath
+        changes = outcome.changes
+        changedElements = outcome.changedElements
+        if let stats = outcome.diff?.statistics, outcome.status == .failed {
+            mismatchedPixels = stats.mismatchedPixels
+            boundingBox = stats.boundingBox
+        }
+        for artifact in outcome.artifacts {
+            switch artifact.kind {
+            case "expected": artifacts.expected = artifact.name
+            case "actual": artifacts.actual = artifact.name
+            case "diff": artifacts.diff = artifact.name
+            case "composite": artifacts.composite = artifact.name
+            default: break
+            }
+        }
+    }
+}

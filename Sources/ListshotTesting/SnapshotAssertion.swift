@@ -10,8 +10,8 @@ struct SnapshotFailure: Sendable {
     var attachments: [SnapshotAttachment] = []
 }
 
-/// One reference check: render, compare, record as the mode says. Returns the failure, or nil
-/// when the assertion passes.
+/// `assertSnapshot`'s adapter over ``SnapshotCore``: render, check as the mode says, and word
+/// the outcome for a test. Returns the failure, or nil when the assertion passes.
 struct SnapshotAssertion {
     var renderer: Renderer
     var tolerance: DiffTolerance
@@ -30,7 +30,6 @@ struct SnapshotAssertion {
 
     func check(_ screen: Screen, stem: String, folder: String) -> SnapshotFailure? {
         let reference = (folder as NSString).appendingPathComponent(stem + ".png")
-        let sidecar = (folder as NSString).appendingPathComponent(stem + ".layout.json")
         let layout: LayoutResult
         let raster: RasterImage
         do {
@@ -40,75 +39,40 @@ struct SnapshotAssertion {
             // Never recorded: a render error is a failure that carries the error.
             return SnapshotFailure(message: "Snapshot \(stem) could not be rendered: \(error)")
         }
+        var diff = DiffOptions.default
+        diff.tolerance = tolerance
+        let core = SnapshotCore(diff: diff, ignore: ignoring, compression: compression.encodingOptions,
+                                artifacts: SnapshotCore.Artifacts(folder: failureFolder, naming: .flat))
+        let outcome: SnapshotCore.Outcome
         do {
-            if !FileManager.default.fileExists(atPath: reference) {
-                guard mode != .never else {
-                    return SnapshotFailure(message: "No reference at \(reference), and the record mode is never. Record it locally (record: .missing, or unset LISTSHOT_RECORD) and commit it.")
-                }
-                let png = try write(raster, list: layout.displayList, reference: reference, sidecar: sidecar, folder: folder)
-                return SnapshotFailure(message: "No reference was found on disk. Recorded \(reference). Re-run the test to assert against it.",
-                                       attachments: [SnapshotAttachment(name: stem + ".png", bytes: png)])
-            }
-            if mode == .all {
-                let png = try write(raster, list: layout.displayList, reference: reference, sidecar: sidecar, folder: folder)
-                return SnapshotFailure(message: "Re-recorded \(reference) (record mode all). Turn recording off and re-run to assert against it.",
-                                       attachments: [SnapshotAttachment(name: stem + ".png", bytes: png)])
-            }
-            let referenceBytes = try RegularFile.read(reference, limit: RegularFile.imageLimit)
-            let expected: RGBABitmap
-            do { expected = try PNGCodec.decode(referenceBytes) } catch {
-                return SnapshotFailure(message: "\(reference): \(error) Re-record it (record: .all).")
-            }
-            let actual = try raster.bitmap()
-            var options = DiffOptions.default
-            options.tolerance = tolerance
-            options.ignoredRegions = ignoring.flatMap { $0.pixelRects(in: layout.displayList) }
-            let diff = ImageComparator(options: options).compare(expected: expected, actual: actual, diffImage: true)
-            if diff.passed { return nil }
-            if mode == .failed {
-                let png = try write(raster, list: layout.displayList, reference: reference, sidecar: sidecar, folder: folder)
-                return SnapshotFailure(message: "Re-recorded \(reference) (record mode failed): \(diff.message) Re-run to assert against it.",
-                                       attachments: [SnapshotAttachment(name: stem + ".png", bytes: png)])
-            }
-            var lines = ["Snapshot \(stem) does not match \(reference): \(diff.message)"]
-            var changes: [String] = []
-            switch Sidecar.load(sidecar) {
-            case .list(let stored):
-                let fresh = Sidecar.portable(layout.displayList, catalogRoot: folder).roundTripped()
-                changes = DisplayListDiff(old: stored, new: fresh).changes.map(\.description)
-            case .unusable(let problem):
-                changes = ["No element changes: \(problem)"]
-            case .missing:
-                break
-            }
-            lines += changes.prefix(10).map { "  \($0)" }
-            var attachments = try writeFailure(stem: stem, expected: expected, actual: actual, raster: raster, diff: diff.diffImage)
-            attachments.insert(SnapshotAttachment(name: stem + ".reference.png", bytes: referenceBytes), at: 0)
-            if !changes.isEmpty {
-                attachments.append(SnapshotAttachment(name: stem + ".changes.txt", bytes: Array((changes.joined(separator: "\n") + "\n").utf8)))
-            }
-            lines.append("Actual, diff and side-by-side images: \(failureFolder)/\(stem).*.png. If the change is intended, re-run with record: .failed (or LISTSHOT_RECORD=failed).")
-            return SnapshotFailure(message: lines.joined(separator: "\n"), attachments: attachments)
+            outcome = try core.check(key: stem, image: raster, displayList: layout.displayList,
+                                     reference: SnapshotCore.Reference(png: reference, sidecar: (folder as NSString).appendingPathComponent(stem + ".layout.json"),
+                                                                       catalogRoot: folder),
+                                     mode: mode)
         } catch {
-            return SnapshotFailure(message: "Snapshot \(stem) could not be checked: \(error)")
+            return SnapshotFailure(message: "Snapshot \(stem) could not be checked: \(error) Re-record it (record: .all).")
         }
-    }
-
-    /// Writes the reference and its sidecar; returns the PNG bytes.
-    func write(_ raster: RasterImage, list: DisplayList, reference: String, sidecar: String, folder: String) throws -> [UInt8] {
-        let png = compression.encode(raster)
-        try AtomicFile.write(png, to: reference)
-        try AtomicFile.write(try Sidecar.encode(list, catalogRoot: folder), to: sidecar)
-        return png
-    }
-
-    /// Writes the actual, diff and composite images into the failure folder; returns them.
-    func writeFailure(stem: String, expected: RGBABitmap, actual: RGBABitmap, raster: RasterImage, diff: RGBABitmap?) throws -> [SnapshotAttachment] {
-        var files = [SnapshotAttachment(name: stem + ".actual.png", bytes: raster.pngData(options: .fast))]
-        if let diff { files.append(SnapshotAttachment(name: stem + ".diff.png", bytes: PNGCodec.encode(diff, options: .fast))) }
-        let composite = DiffComposite.sideBySide(expected: expected, diff: diff, actual: actual, gap: 8, background: .white)
-        files.append(SnapshotAttachment(name: stem + ".composite.png", bytes: PNGCodec.encode(composite, options: .fast)))
-        for file in files { try AtomicFile.write(file.bytes, to: (failureFolder as NSString).appendingPathComponent(file.name)) }
-        return files
+        let recorded = outcome.recordedPNG.map { [SnapshotAttachment(name: stem + ".png", bytes: $0)] } ?? []
+        switch outcome.status {
+        case .passed:
+            return nil
+        case .new:
+            return SnapshotFailure(message: "No reference at \(reference), and the record mode is never. Record it locally (record: .missing, or unset LISTSHOT_RECORD) and commit it.")
+        case .recorded where !outcome.existed:
+            return SnapshotFailure(message: "No reference was found on disk. Recorded \(reference). Re-run the test to assert against it.", attachments: recorded)
+        case .recorded where mode == .all:
+            return SnapshotFailure(message: "Re-recorded \(reference) (record mode all). Turn recording off and re-run to assert against it.", attachments: recorded)
+        case .recorded:
+            return SnapshotFailure(message: "Re-recorded \(reference) (record mode failed): it no longer matched. Re-run to assert against it.", attachments: recorded)
+        default:
+            var lines = ["Snapshot \(stem) does not match \(reference): \(outcome.diff?.message ?? "the images differ.")"]
+            lines += outcome.changes.prefix(10).map { "  \($0)" }
+            var attachments = outcome.artifacts.map { SnapshotAttachment(name: $0.name, bytes: $0.bytes) }
+            if !outcome.changes.isEmpty {
+                attachments.append(SnapshotAttachment(name: stem + ".changes.txt", bytes: Array((outcome.changes.joined(separator: "\n") + "\n").utf8)))
+            }
+            lines.append("Expected, actual, diff and side-by-side images: \(failureFolder)/\(stem).*.png. If the change is intended, re-run with record: .failed (or LISTSHOT_RECORD=failed).")
+            return SnapshotFailure(message: lines.joined(separator: "\n"), attachments: attachments)
+        }
     }
 }

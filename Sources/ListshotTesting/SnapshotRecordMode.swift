@@ -1,4 +1,5 @@
 import Foundation
+import ListshotSnapshot
 
 /// When `assertSnapshot` writes references: the `record:` argument of a call, else the
 /// `LISTSHOT_RECORD` environment variable, else `missing`.
@@ -13,15 +14,15 @@ import Foundation
 /// ```swift
 /// assertSnapshot(of: screen, record: .failed)
 /// ```
-public enum SnapshotRecordMode: String, Sendable, CaseIterable {
-    case missing, all, failed, never
+public typealias SnapshotRecordMode = RecordMode
 
+extension RecordMode {
     /// The mode `LISTSHOT_RECORD` asks for; unset or empty means `missing`, and any other value
     /// is an error naming the valid ones (a typo must not silently mean `missing`).
     public static func fromEnvironment(_ environment: [String: String] = ProcessInfo.processInfo.environment)
-        throws(SnapshotConfigurationError) -> SnapshotRecordMode {
+        throws(SnapshotConfigurationError) -> RecordMode {
         guard let value = environment["LISTSHOT_RECORD"], !value.isEmpty else { return .missing }
-        guard let mode = SnapshotRecordMode(rawValue: value.lowercased()) else {
+        guard let mode = RecordMode(rawValue: value.lowercased()) else {
             let valid = allCases.map(\.rawValue).joined(separator: ", ")
             throw SnapshotConfigurationError(message: "LISTSHOT_RECORD=\(value.escapingForMessage) is not a record mode. Use one of \(valid), or unset it.")
         }

@@ -70,7 +70,7 @@ struct AssertSnapshotTests {
         #expect(failure.message.contains("does not match"))
         #expect(failure.message.contains("list[0].cell[1].title text \"Notifications\" → \"Alerts\""))
         #expect(failure.message.contains("record: .failed"))
-        #expect(failure.attachments.map(\.name) == ["s.day.reference.png", "s.day.actual.png", "s.day.diff.png", "s.day.composite.png", "s.day.changes.txt"])
+        #expect(failure.attachments.map(\.name) == ["s.day.expected.png", "s.day.actual.png", "s.day.diff.png", "s.day.composite.png", "s.day.changes.txt"])
         let changes = String(decoding: try #require(failure.attachments.last).bytes, as: UTF8.self)
         #expect(changes.contains("\"Alerts\""))
         // Failure images are written under the configured folder, namespaced by test file.

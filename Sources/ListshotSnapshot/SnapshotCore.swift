@@ -1,0 +1,186 @@
+import Foundation
+import Listshot
+import ListshotDiff
+import ListshotImage
+
+/// The one snapshot engine under every front end: given a case's key, its rendered image (a
+/// neutral ``PremultipliedImage``) and its display list, it records or verifies the reference
+/// and writes the failure artifacts. `listshot record`/`verify` (``SnapshotEngine``) and
+/// `assertSnapshot` are thin adapters that render, call ``check(key:image:displayList:reference:mode:)``
+/// and word the outcome for their users.
+///
+/// ```swift
+/// let core = SnapshotCore(diff: .default, artifacts: .init(folder: "report", naming: .report))
+/// let outcome = try core.check(key: "lists/cells.day", image: raster, displayList: list,
+///                              reference: .init(png: "cat/lists/cells.day.png", sidecar: "cat/lists/cells.day.layout.json",
+///                                               catalogRoot: "cat"), mode: .never)
+/// ```
+public struct SnapshotCore: Sendable {
+    /// Where a reference lives, and what the manifest knows about it.
+    public struct Reference: Sendable {
+        public var png: String
+        public var sidecar: String
+        /// Image paths in the sidecar are written relative to this folder.
+        public var catalogRoot: String
+        /// The stored pixel hash and PNG digest, for the fast path (nil: compare pixels).
+        public var entry: SnapshotManifest.Entry?
+
+        public init(png: String, sidecar: String, catalogRoot: String, entry: SnapshotManifest.Entry? = nil) {
+            self.png = png; self.sidecar = sidecar; self.catalogRoot = catalogRoot; self.entry = entry
+        }
+    }
+
+    /// Where failure images go and how they are named.
+    public struct Artifacts: Sendable {
+        public enum Naming: Sendable {
+            /// `images/<percent-escaped key>.<kind>.png`, for HTML reports (``ReportPath``).
+            case report
+            /// `<key>.<kind>.png`, for a test's failure folder.
+            case flat
+        }
+        public var folder: String
+        public var naming: Naming
+
+        public init(folder: String, naming: Naming) { self.folder = folder; self.naming = naming }
+
+        func name(_ key: String, _ kind: String) -> String {
+            switch naming {
+            case .report: ReportPath.image(key, kind)
+            case .flat: "\(key).\(kind).png"
+            }
+        }
+    }
+
+    /// One written artifact: its name relative to the artifacts folder, its kind
+    /// (`expected`, `actual`, `diff`, `composite`) and its bytes (for test attachments).
+    public struct Artifact: Sendable, Hashable {
+        public var kind: String
+        public var name: String
+        public var bytes: [UInt8]
+    }
+
+    /// What one check found or did.
+    public struct Outcome: Sendable {
+        /// `.passed`, `.failed`, `.new` (missing and not written) or `.recorded`.
+        public var status: SnapshotStatus
+        /// Passed by the stored pixel hash, without decoding the reference.
+        public var fastPath = false
+        /// A reference existed before the check.
+        public var existed: Bool
+        /// The pixel comparison, when one ran.
+        public var diff: DiffResult?
+        /// Element changes from the stored sidecar (or why there are none).
+        public var changes: [String] = []
+        /// The smallest elements under the changed pixels.
+        public var changedElements: [String] = []
+        public var artifacts: [Artifact] = []
+        /// The manifest entry of a reference this check wrote.
+        public var entry: SnapshotManifest.Entry?
+        /// The PNG bytes this check wrote.
+        public var recordedPNG: [UInt8]?
+    }
+
+    public var diff: DiffOptions
+    public var ignore: [IgnoreRegion]
+    /// How references are encoded when written.
+    public var compression: PNGEncodingOptions
+    /// Where failure images go; nil writes none.
+    public var artifacts: Artifacts?
+
+    public init(diff: DiffOptions = .default, ignore: [IgnoreRegion] = [], compression: PNGEncodingOptions = .smallest,
+                artifacts: Artifacts? = nil) {
+        self.diff = diff; self.ignore = ignore; self.compression = compression; self.artifacts = artifacts
+    }
+
+    /// Records or verifies one reference as `mode` says.
+    ///
+    /// `never` only compares; `missing` records an absent reference and compares the rest; `all`
+    /// records; `failed` records what no longer matches. A missing reference under `never` is
+    /// `.new` (with the actual image as an artifact).
+    public func check(key: String, image: some PremultipliedImage, displayList: DisplayList,
+                      reference: Reference, mode: RecordMode) throws(ListshotError) -> Outcome {
+        let existed = FileManager.default.fileExists(atPath: reference.png)
+        if !existed {
+            guard mode != .never else {
+                var outcome = Outcome(status: .new, existed: false)
+                if let artifacts {
+                    outcome.artifacts = [try write(image.pngData(options: .fast), kind: "actual", key: key, to: artifacts)]
+                }
+                return outcome
+            }
+            return try record(image, displayList: displayList, reference: reference, existed: false)
+        }
+        if mode == .all { return try record(image, displayList: displayList, reference: reference, existed: true) }
+
+        let referenceBytes: [UInt8]
+        do { referenceBytes = try RegularFile.read(reference.png, limit: RegularFile.imageLimit) } catch {
+            throw .io(path: reference.png, message: error.reason + ".")
+        }
+        if let entry = reference.entry, entry.pixelHash == PixelHash.of(image),
+           EnvironmentFingerprint.sha256(Data(referenceBytes)) == entry.pngSHA256 {
+            var outcome = Outcome(status: .passed, existed: true)
+            outcome.fastPath = true
+            return outcome
+        }
+        let expected: RGBABitmap
+        do { expected = try PNGCodec.decode(referenceBytes) } catch { throw .io(path: reference.png, message: "\(error)") }
+        let actual: RGBABitmap
+        do { actual = try image.bitmap() } catch {
+            throw .io(path: reference.png, message: "the render could not be read back (\(error)).")
+        }
+        var options = diff
+        options.ignoredRegions += ignore.flatMap { $0.pixelRects(in: displayList) }
+        let result = ImageComparator(options: options).compare(expected: expected, actual: actual, diffImage: artifacts != nil)
+        if result.passed {
+            var outcome = Outcome(status: .passed, existed: true)
+            outcome.diff = result
+            return outcome
+        }
+        if mode == .failed { return try record(image, displayList: displayList, reference: reference, existed: true) }
+
+        var outcome = Outcome(status: .failed, existed: true)
+        outcome.diff = result
+        switch Sidecar.load(reference.sidecar) {
+        case .list(let stored):
+            let fresh = Sidecar.portable(displayList, catalogRoot: reference.catalogRoot).roundTripped()
+            outcome.changes = DisplayListDiff(old: stored, new: fresh).changes.map(\.description)
+        case .unusable(let problem):
+            outcome.changes = ["No element changes: \(problem)"]
+        case .missing:
+            break
+        }
+        if let box = result.statistics?.boundingBox {
+            outcome.changedElements = SnapshotEngine.elements(in: box, of: displayList)
+        }
+        if let artifacts {
+            var written = [try write(referenceBytes, kind: "expected", key: key, to: artifacts),
+                           try write(image.pngData(options: .fast), kind: "actual", key: key, to: artifacts)]
+            if let diffImage = result.diffImage {
+                written.append(try write(PNGCodec.encode(diffImage, options: .fast), kind: "diff", key: key, to: artifacts))
+            }
+            let composite = DiffComposite.sideBySide(expected: expected, diff: result.diffImage, actual: actual, gap: 8, background: .white)
+            written.append(try write(PNGCodec.encode(composite, options: .fast), kind: "composite", key: key, to: artifacts))
+            outcome.artifacts = written
+        }
+        return outcome
+    }
+
+    /// Writes the reference and its sidecar, each atomically; returns the new manifest entry.
+    func record(_ image: some PremultipliedImage, displayList: DisplayList, reference: Reference,
+                existed: Bool) throws(ListshotError) -> Outcome {
+        let png = image.pngData(options: compression)
+        try AtomicFile.write(png, to: reference.png)
+        try AtomicFile.write(try Sidecar.encode(displayList, catalogRoot: reference.catalogRoot), to: reference.sidecar)
+        var outcome = Outcome(status: .recorded, existed: existed)
+        outcome.recordedPNG = png
+        outcome.entry = SnapshotManifest.Entry(pixelHash: PixelHash.of(image), width: image.width, height: image.height,
+                                               pngSHA256: EnvironmentFingerprint.sha256(Data(png)))
+        return outcome
+    }
+
+    func write(_ bytes: [UInt8], kind: String, key: String, to artifacts: Artifacts) throws(ListshotError) -> Artifact {
+        let name = artifacts.name(key, kind)
+        try AtomicFile.write(bytes, to: (artifacts.folder as NSString).appendingPathComponent(name))
+        return Artifact(kind: kind, name: name, bytes: bytes)
+    }
+}
