@@ -33,24 +33,26 @@ let package = Package(
         .systemLibrary(name: "CDeflate", pkgConfig: "libdeflate", providers: [.apt(["libdeflate-dev"])]),
         .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
 
+        // Internal: the one parallel-work helper and the one locked cache (package access only).
+        .target(name: "ListshotSupport"),
         // Pixel buffers and PNG files: a fast parallel encoder, a libspng decoder.
-        .target(name: "ListshotImage", dependencies: ["CSpng", "CDeflate", "CZlib"]),
+        .target(name: "ListshotImage", dependencies: ["ListshotSupport", "CSpng", "CDeflate", "CZlib"]),
         // pixelmatch v7.2.0 comparator, tolerance policy, diff images. Needs only pixel buffers.
-        .target(name: "ListshotDiff", dependencies: ["ListshotImage"]),
+        .target(name: "ListshotDiff", dependencies: ["ListshotImage", "ListshotSupport"]),
 
         // Layout core: geometry, display list, screen model, components, layout. Never imports CCairo.
         .target(name: "ListshotCore"),
         // Theme files: loading, validation, appearance and Dynamic Type resolution.
-        .target(name: "ListshotThemes", dependencies: ["ListshotCore"]),
+        .target(name: "ListshotThemes", dependencies: ["ListshotCore", "ListshotSupport"]),
         // YAML/JSON spec files → Screen, with file:line:column errors.
         .target(name: "ListshotSpec", dependencies: ["ListshotCore", "ListshotImage", .product(name: "Yams", package: "Yams")]),
         // Cairo/Pango backend: hermetic fonts, Pango measurer, renderer, outputs.
-        .target(name: "ListshotCairo", dependencies: ["ListshotCore", "CCairo", "ListshotImage"]),
+        .target(name: "ListshotCairo", dependencies: ["ListshotCore", "CCairo", "ListshotImage", "ListshotSupport"]),
         // The one-import façade: spec or Swift API → theme → layout → backend.
         .target(name: "Listshot", dependencies: ["ListshotCore", "ListshotThemes", "ListshotSpec", "ListshotCairo", "ListshotImage"]),
         // The regression engine: SnapshotCore (record or verify one reference from a neutral bitmap and its
         // display list), the catalog adapter (record/verify, manifest, reports, sharding).
-        .target(name: "ListshotSnapshot", dependencies: ["Listshot", "ListshotCore", "ListshotDiff", "ListshotImage", "CDeflate"]),
+        .target(name: "ListshotSnapshot", dependencies: ["Listshot", "ListshotCore", "ListshotDiff", "ListshotImage", "ListshotSupport", "CDeflate"]),
         // Test helpers: assertSnapshot for XCTest and Swift Testing.
         .target(name: "ListshotTesting", dependencies: ["Listshot", "ListshotSnapshot", "ListshotDiff", "ListshotImage"]),
         // swift-snapshot-testing strategy: Snapshotting<Screen, Data>.listshot(…).
@@ -60,22 +62,24 @@ let package = Package(
         // The CLI.
         .executableTarget(name: "listshot", dependencies: [
             "Listshot", "ListshotCore", "ListshotThemes", "ListshotCairo", "ListshotSnapshot", "ListshotDiff", "ListshotImage",
-            .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            "ListshotSupport", .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         // Release-build benchmark: per-stage medians for the reference screen.
-        .executableTarget(name: "listshot-bench", dependencies: ["Listshot", "ListshotSnapshot", "ListshotDiff", "ListshotImage"]),
+        .executableTarget(name: "listshot-bench", dependencies: ["Listshot", "ListshotSnapshot", "ListshotDiff", "ListshotImage", "ListshotSupport"]),
         // Bounded fuzzer of specs and PNG headers with a fixed seed: `listshot-fuzz Snapshots --iterations N`.
         .executableTarget(name: "listshot-fuzz", dependencies: ["Listshot", "ListshotSpec", "ListshotImage", "CDeflate", .product(name: "Yams", package: "Yams")]),
         // PNG encoder comparison (ours, libspng, zlib and libdeflate settings): `swift run -c release pngbench FILE.png`.
         .executableTarget(name: "pngbench", dependencies: ["ListshotImage", "CSpng"]),
 
+        // Test support shared by every test target: packageRoot, fixtures, scratch folders.
+        .target(name: "ListshotTestSupport", path: "Tests/ListshotTestSupport"),
         .testTarget(name: "ListshotCoreTests", dependencies: ["ListshotCore"]),
-        .testTarget(name: "ListshotThemesTests", dependencies: ["ListshotThemes"]),
+        .testTarget(name: "ListshotThemesTests", dependencies: ["ListshotTestSupport", "ListshotThemes"]),
         .testTarget(name: "ListshotSpecTests", dependencies: ["ListshotSpec"]),
-        .testTarget(name: "ListshotCairoTests", dependencies: ["Listshot", "ListshotCairo"]),
-        .testTarget(name: "ListshotCLITests", dependencies: ["listshot", "listshot-fuzz"]),
-        .testTarget(name: "ListshotSnapshotTests", dependencies: ["ListshotSnapshot"]),
-        .testTarget(name: "ListshotTestingTests", dependencies: ["ListshotTesting", "ListshotSnapshotTesting"]),
+        .testTarget(name: "ListshotCairoTests", dependencies: ["ListshotTestSupport", "Listshot", "ListshotCairo"]),
+        .testTarget(name: "ListshotCLITests", dependencies: ["ListshotTestSupport", "listshot", "listshot-fuzz"]),
+        .testTarget(name: "ListshotSnapshotTests", dependencies: ["ListshotTestSupport", "ListshotSnapshot"]),
+        .testTarget(name: "ListshotTestingTests", dependencies: ["ListshotTestSupport", "ListshotTesting", "ListshotSnapshotTesting"]),
         .testTarget(name: "ListshotImageTests", dependencies: ["ListshotImage"]),
         .testTarget(name: "ListshotDiffTests", dependencies: ["ListshotDiff", "ListshotImage"]),
     ]

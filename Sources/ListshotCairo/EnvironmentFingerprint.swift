@@ -1,5 +1,6 @@
 import CCairo
 import Foundation
+import ListshotSupport
 
 /// What a render depends on besides its input: library versions and the SHA-256 of every font
 /// file. Stored beside references so a verify on another machine can say *why* pixels moved.
@@ -85,18 +86,6 @@ public struct EnvironmentFingerprint: Sendable, Hashable, Codable {
 }
 
 /// The per-process fingerprint cache.
-final class FingerprintCache: @unchecked Sendable {
-    static let shared = FingerprintCache()
-    private let lock = NSLock()
-    private var values: [FontCatalog: EnvironmentFingerprint] = [:]
-
-    func value(for catalog: FontCatalog) -> EnvironmentFingerprint? {
-        lock.lock(); defer { lock.unlock() }
-        return values[catalog]
-    }
-
-    func store(_ fingerprint: EnvironmentFingerprint, for catalog: FontCatalog) {
-        lock.lock(); defer { lock.unlock() }
-        values[catalog] = fingerprint
-    }
+enum FingerprintCache {
+    static let shared = LockedCache<FontCatalog, EnvironmentFingerprint>()
 }

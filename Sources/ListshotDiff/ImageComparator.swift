@@ -4,6 +4,7 @@ import Glibc
 import Darwin
 #endif
 import ListshotImage
+import ListshotSupport
 
 /// Compares two RGBA images with pixelmatch v7.2.0 semantics plus ignore regions, a tolerance
 /// policy, a byte-identical fast path and typed results.
@@ -90,7 +91,7 @@ public struct ImageComparator: Sendable, Hashable {
             altWord: Self.word(options.diffColorAlt ?? options.diffColor))
         let includeAA = options.includeAA
         let tallies = mask.withPointer { maskPointer in
-            let shared = UnsafeSendableBox(maskPointer)
+            let shared = UncheckedSendable(maskPointer)
             return ParallelBands.map(bands, initial: PixelMatchKernel.Tally()) { rows in
                 kernel.scan(rows: rows, includeAA: includeAA, ignored: shared.value, paint: paint)
             }

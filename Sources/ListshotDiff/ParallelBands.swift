@@ -1,4 +1,4 @@
-import Dispatch
+import ListshotSupport
 
 /// Splits rows into bands and runs them on the global thread pool. Each band writes only its
 /// own rows and its own result slot, so results do not depend on scheduling.
@@ -11,26 +11,6 @@ enum ParallelBands {
     }
 
     static func map<T>(_ bands: [Range<Int>], initial: T, _ body: (Range<Int>) -> T) -> [T] {
-        var results = [T](repeating: initial, count: bands.count)
-        if bands.count <= 1 {
-            for (index, band) in bands.enumerated() { results[index] = body(band) }
-            return results
-        }
-        results.withUnsafeMutableBufferPointer { slots in
-            withoutActuallyEscaping(body) { escapable in
-                let shared = UnsafeSendableBox((slots, escapable))
-                DispatchQueue.concurrentPerform(iterations: bands.count) { index in
-                    let (slots, work) = shared.value
-                    slots[index] = work(bands[index])
-                }
-            }
-        }
-        return results
+        ParallelWork.map(count: bands.count) { index in body(bands[index]) }
     }
-}
-
-/// Carries a value the caller promises is used without data races.
-struct UnsafeSendableBox<Value>: @unchecked Sendable {
-    let value: Value
-    init(_ value: Value) { self.value = value }
 }

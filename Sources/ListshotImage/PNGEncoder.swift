@@ -1,3 +1,4 @@
+import ListshotSupport
 /// The encoding pipeline: check opacity, build filtered scanlines, compress, write chunks.
 enum PNGEncoder {
     static func encode(_ source: PNGScanlineSource, options: PNGEncodingOptions) -> [UInt8] {

@@ -1,3 +1,4 @@
+import ListshotSupport
 /// Builds PNG scanlines (a filter-type byte, then the filtered row) for a whole image, rows
 /// converted and filtered in one pass per band of rows, bands in parallel.
 enum PNGScanlineBuilder {

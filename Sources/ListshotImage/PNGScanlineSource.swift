@@ -1,3 +1,4 @@
+import ListshotSupport
 /// Where the encoder reads pixels from: a straight RGBA8 buffer or a Cairo ARGB32 surface.
 /// Lets both public encode entry points share one pipeline without an intermediate bitmap.
 struct PNGScanlineSource {

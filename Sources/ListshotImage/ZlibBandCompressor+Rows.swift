@@ -1,5 +1,6 @@
 import CDeflate
 import CZlib
+import ListshotSupport
 
 /// The fused fast path: each worker converts, filters and compresses its own band of rows
 /// (about 1 MiB of scanlines, so it stays in cache), with no whole-image scanline buffer.

@@ -1,5 +1,6 @@
 import CDeflate
 import CZlib
+import ListshotSupport
 
 /// pigz-style parallel zlib: the scanlines are cut into fixed ~1 MiB segments (bands of rows in
 /// the fused path, see `ZlibBandCompressor+Rows.swift`), each compressed

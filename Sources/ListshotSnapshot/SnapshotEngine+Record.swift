@@ -2,6 +2,7 @@ import Foundation
 import Listshot
 import ListshotDiff
 import ListshotImage
+import ListshotSupport
 
 /// Everything one record run did.
 public struct RecordRun: Sendable {
@@ -40,7 +41,7 @@ extension SnapshotEngine {
         }
         let engine = self
         let total = cases.count
-        let outcomes = runParallel(count: cases.count, workers: options.jobs, progress: { progress($0, total) }) { index in
+        let outcomes = ParallelWork.queue(count: cases.count, workers: options.jobs, progress: { progress($0, total) }) { index in
             Result { () throws(ListshotError) -> (SnapshotResult, SnapshotManifest.Entry?) in
                 try engine.record(cases[index], mode: mode, manifest: frozen, options: options)
             }

@@ -2,6 +2,7 @@ import Foundation
 import Listshot
 import ListshotDiff
 import ListshotImage
+import ListshotSupport
 
 /// Everything one verify run found.
 public struct VerifyRun: Sendable {
@@ -42,7 +43,7 @@ extension SnapshotEngine {
         let engine = self
         let frozen = manifest
         let total = cases.count
-        let outcomes = runParallel(count: cases.count, workers: options.jobs, progress: { progress($0, total) }) { index in
+        let outcomes = ParallelWork.queue(count: cases.count, workers: options.jobs, progress: { progress($0, total) }) { index in
             Result { () throws(ListshotError) -> SnapshotResult in try engine.verify(cases[index], manifest: frozen, options: options) }
         }
         // One bad case never stops the run: it is reported as an error case and the rest go on.

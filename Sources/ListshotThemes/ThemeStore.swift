@@ -1,5 +1,6 @@
 import Foundation
 import ListshotCore
+import ListshotSupport
 
 /// Finds and loads themes by name from a list of folders, first match wins.
 ///
@@ -59,7 +60,7 @@ public struct ThemeStore: Sendable {
             let attributes = try? FileManager.default.attributesOfItem(atPath: url.path)
             let stamp = ThemeCache.Stamp(path: url.path, size: (attributes?[.size] as? NSNumber)?.intValue ?? -1,
                                          modified: (attributes?[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0)
-            if let cached = ThemeCache.shared.theme(for: stamp) { return cached }
+            if let cached = ThemeCache.shared.value(for: stamp) { return cached }
             // Only regular files of at most 1 MiB: a FIFO or device named like a theme would block or never end.
             let target = try? FileManager.default.attributesOfItem(atPath: url.resolvingSymlinksInPath().path)
             guard target?[.type] as? FileAttributeType == .typeRegular, (target?[.size] as? NSNumber)?.intValue ?? 0 <= 1 << 20 else {
@@ -78,7 +79,7 @@ public struct ThemeStore: Sendable {
         }
         if let text = bundled[name] {
             let stamp = ThemeCache.Stamp(path: "bundled:" + name, size: text.utf8.count, modified: 0)
-            if let cached = ThemeCache.shared.theme(for: stamp) { return cached }
+            if let cached = ThemeCache.shared.value(for: stamp) { return cached }
             let theme = try Theme.decode(Data(text.utf8), file: "bundled theme \(name).json")
             ThemeCache.shared.store(theme, for: stamp)
             return theme
@@ -92,25 +93,12 @@ public struct ThemeStore: Sendable {
 
 /// Parsed themes by file identity (path, size, modification time), shared by the process:
 /// a catalog run renders hundreds of variants of a few themes.
-final class ThemeCache: @unchecked Sendable {
+enum ThemeCache {
     struct Stamp: Hashable {
         var path: String
         var size: Int
         var modified: Double
     }
 
-    static let shared = ThemeCache()
-    private let lock = NSLock()
-    private var themes: [Stamp: Theme] = [:]
-
-    func theme(for stamp: Stamp) -> Theme? {
-        lock.lock(); defer { lock.unlock() }
-        return themes[stamp]
-    }
-
-    func store(_ theme: Theme, for stamp: Stamp) {
-        lock.lock(); defer { lock.unlock() }
-        if themes.count > 64 { themes.removeAll() }
-        themes[stamp] = theme
-    }
+    static let shared = LockedCache<Stamp, Theme>(limit: 64)
 }

@@ -3,6 +3,7 @@ import Listshot
 import ListshotDiff
 import ListshotImage
 import ListshotSnapshot
+import ListshotSupport
 
 /// The regression engine's figures: verify, diff and a 400-reference catalog.
 enum RegressionBench {
@@ -68,9 +69,8 @@ enum RegressionBench {
         try Data(PNGCodec.encode(changed, options: .fast)).write(to: URL(fileURLWithPath: changedPath))
         _ = try measure("listshot diff of two 3 Mpx PNGs, decode included") {
             let paths = [reference, changedPath]
-            let box = BenchSlots()
-            DispatchQueue.concurrentPerform(iterations: 2) { index in box.set(index, try? PNGCodec.decode(contentsOfFile: paths[index])) }
-            guard let a = box.get(0), let b = box.get(1) else { throw BenchError.unexpected("decode failed") }
+            let decoded = ParallelWork.map(count: 2) { index in try? PNGCodec.decode(contentsOfFile: paths[index]) }
+            guard let a = decoded[0], let b = decoded[1] else { throw BenchError.unexpected("decode failed") }
             _ = comparator.compare(expected: a, actual: b, diffImage: false)
         }
 
@@ -92,11 +92,3 @@ enum RegressionBench {
 }
 
 enum BenchError: Error { case unexpected(String) }
-
-/// Two decode results written from two threads.
-final class BenchSlots: @unchecked Sendable {
-    private let lock = NSLock()
-    private var values: [RGBABitmap?] = [nil, nil]
-    func set(_ i: Int, _ v: RGBABitmap?) { lock.lock(); values[i] = v; lock.unlock() }
-    func get(_ i: Int) -> RGBABitmap? { lock.lock(); defer { lock.unlock() }; return values[i] }
-}

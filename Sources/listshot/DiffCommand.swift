@@ -3,6 +3,7 @@ import Foundation
 import Listshot
 import ListshotDiff
 import ListshotImage
+import ListshotSupport
 
 /// `listshot diff A.png B.png [--out DIFF.png] [--threshold T] [--include-aa] [--json]`
 struct DiffCommand: ParsableCommand {
@@ -23,6 +24,13 @@ struct DiffCommand: ParsableCommand {
     @Flag(help: "Print one JSON object for scripts.") var json = false
     @Option(help: "Skip an x,y,width,height rectangle in pixels. Repeatable.") var ignore: [String] = []
 
+    static func bitmap(_ result: Result<RGBABitmap, PNGError>, path: String) throws -> RGBABitmap {
+        switch result {
+        case .success(let bitmap): return bitmap
+        case .failure(let error): throw ListshotError.io(path: path, message: "\(error)")
+        }
+    }
+
     func validate() throws {
         do { try ToleranceFlags.check(threshold: threshold, maxDiffPixels: maxDiffPixels, maxDiffPixelRatio: maxDiffPixelRatio) } catch {
             throw ValidationError(error.description)
@@ -32,11 +40,10 @@ struct DiffCommand: ParsableCommand {
     func run() throws {
         // Decode both files in parallel: decoding dominates the time of a diff.
         let paths = [expected, actual]
-        let decoded = DecodeSlots()
-        DispatchQueue.concurrentPerform(iterations: 2) { index in
-            decoded.set(index, Result { () throws(PNGError) -> RGBABitmap in try PNGCodec.decode(contentsOfFile: paths[index]) })
+        let decoded = ParallelWork.map(count: 2) { index in
+            Result { () throws(PNGError) -> RGBABitmap in try PNGCodec.decode(contentsOfFile: paths[index]) }
         }
-        let a = try decoded.get(0, path: expected), b = try decoded.get(1, path: actual)
+        let a = try Self.bitmap(decoded[0], path: expected), b = try Self.bitmap(decoded[1], path: actual)
         var options = DiffOptions.default
         options.threshold = threshold
         options.includeAA = includeAa
@@ -92,21 +99,3 @@ enum DiffJSON {
 }
 
 /// Results of the two parallel decodes.
-final class DecodeSlots: @unchecked Sendable {
-    private let lock = NSLock()
-    private var slots: [Result<RGBABitmap, PNGError>?] = [nil, nil]
-
-    func set(_ index: Int, _ result: Result<RGBABitmap, PNGError>) {
-        lock.lock(); defer { lock.unlock() }
-        slots[index] = result
-    }
-
-    func get(_ index: Int, path: String) throws -> RGBABitmap {
-        lock.lock(); defer { lock.unlock() }
-        guard let slot = slots[index] else { throw ListshotError.io(path: path, message: "was not decoded.") }
-        switch slot {
-        case .success(let bitmap): return bitmap
-        case .failure(let error): throw ListshotError.io(path: path, message: "\(error)")
-        }
-    }
-}

@@ -1,6 +1,6 @@
+@_exported import ListshotTestSupport
 import Foundation
 
-let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
 /// Runs the real `listshot` binary built beside the test bundle.
 enum CLI {
@@ -23,33 +23,5 @@ enum CLI {
     }
 }
 
-/// A scratch folder, removed when the test ends.
-final class Scratch {
-    let url: URL
-
-    init() throws {
-        url = FileManager.default.temporaryDirectory.appendingPathComponent("listshot-cli-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-    }
-
-    deinit { try? FileManager.default.removeItem(at: url) }
-
-    @discardableResult
-    func write(_ name: String, _ text: String) throws -> String {
-        let file = url.appendingPathComponent(name)
-        try Data(text.utf8).write(to: file)
-        return file.path
-    }
-
-    func write(_ name: String, bytes: [UInt8]) throws {
-        try Data(bytes).write(to: url.appendingPathComponent(name))
-    }
-
-    /// Every file under `folder`, relative, sorted.
-    func files(in folder: String) -> [String] {
-        let path = url.appendingPathComponent(folder).path
-        // Hidden files (the `.listshot-output` marker) are Listshot's bookkeeping, not outputs.
-        return ((try? FileManager.default.subpathsOfDirectory(atPath: path)) ?? [])
-            .filter { !$0.split(separator: "/").contains { $0.hasPrefix(".") } }.sorted()
-    }
-}
+/// A scratch folder, removed when the test ends (the shared test-support one).
+typealias Scratch = ScratchFolder

@@ -1,3 +1,4 @@
+@_exported import ListshotTestSupport
 import Foundation
 import Listshot
 import Testing
@@ -81,4 +82,3 @@ struct PangoMeasurerTests {
     }
 }
 
-let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()

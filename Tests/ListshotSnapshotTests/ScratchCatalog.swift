@@ -1,7 +1,7 @@
+@_exported import ListshotTestSupport
 import Foundation
 import Listshot
 
-let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
 /// A throwaway catalog folder with specs and a photo, removed when the test ends.
 final class ScratchCatalog {

@@ -1,9 +1,9 @@
+@_exported import ListshotTestSupport
 import Foundation
 import ListshotCore
 import ListshotThemes
 import Testing
 
-let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
 @Suite("Theme files")
 struct ThemeLoadingTests {
