@@ -57,7 +57,7 @@ let package = Package(
         .target(name: "ListshotTesting", dependencies: ["Listshot", "ListshotSnapshot", "ListshotDiff", "ListshotImage"]),
         // swift-snapshot-testing strategy: Snapshotting<Screen, Data>.listshot(…).
         .target(name: "ListshotSnapshotTesting", dependencies: [
-            "Listshot", "ListshotDiff", "ListshotImage", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            "Listshot", "ListshotSnapshot", "ListshotDiff", "ListshotImage", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
         ]),
         // The CLI.
         .executableTarget(name: "listshot", dependencies: [

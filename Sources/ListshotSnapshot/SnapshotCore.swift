@@ -165,6 +165,32 @@ public struct SnapshotCore: Sendable {
         return outcome
     }
 
+    /// Compares two encoded PNGs as ``check(key:image:displayList:reference:mode:)`` compares a
+    /// render with its reference, for front ends that store references themselves (the
+    /// swift-snapshot-testing strategy). Nil when they match; else the message and the expected,
+    /// actual, diff and side-by-side PNGs.
+    public func compare(referencePNG: [UInt8], actualPNG: [UInt8]) -> (message: String, artifacts: [Artifact])? {
+        if referencePNG == actualPNG { return nil }
+        let expected: RGBABitmap
+        let actual: RGBABitmap
+        do {
+            expected = try PNGCodec.decode(referencePNG)
+            actual = try PNGCodec.decode(actualPNG)
+        } catch {
+            return ("The reference could not be decoded: \(error). Re-record it.", [])
+        }
+        let result = ImageComparator(options: diff).compare(expected: expected, actual: actual, diffImage: true)
+        if result.passed { return nil }
+        var artifacts = [Artifact(kind: "expected", name: "expected.png", bytes: referencePNG),
+                         Artifact(kind: "actual", name: "actual.png", bytes: actualPNG)]
+        if let diffImage = result.diffImage {
+            artifacts.append(Artifact(kind: "diff", name: "diff.png", bytes: PNGCodec.encode(diffImage, options: .fast)))
+        }
+        let composite = DiffComposite.sideBySide(expected: expected, diff: result.diffImage, actual: actual, gap: 8, background: .white)
+        artifacts.append(Artifact(kind: "composite", name: "composite.png", bytes: PNGCodec.encode(composite, options: .fast)))
+        return (result.message, artifacts)
+    }
+
     /// Writes the reference and its sidecar, each atomically; returns the new manifest entry.
     func record(_ image: some PremultipliedImage, displayList: DisplayList, reference: Reference,
                 existed: Bool) throws(ListshotError) -> Outcome {

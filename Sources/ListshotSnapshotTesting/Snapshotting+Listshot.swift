@@ -2,6 +2,7 @@ import Foundation
 import Listshot
 import ListshotDiff
 import ListshotImage
+import ListshotSnapshot
 import SnapshotTesting
 import Testing
 import XCTest
@@ -38,27 +39,14 @@ extension Diffing where Value == Data {
     }
 }
 
-/// The comparison behind ``Diffing/listshot(options:)``.
+/// The comparison behind ``Diffing/listshot(options:)``: ``SnapshotCore``'s, so the strategy
+/// passes and fails exactly as `listshot verify` and `assertSnapshot` do.
 enum ListshotPNGDiff {
-    /// nil when the images match; else the message and the reference, actual and diff PNGs.
+    /// nil when the images match; else the message and the expected, actual, diff and
+    /// side-by-side PNGs as attachments.
     static func compare(_ reference: Data, _ actual: Data, options: DiffOptions) -> (String, [XCTAttachment])? {
-        if reference == actual { return nil }
-        let expected: RGBABitmap
-        let rendered: RGBABitmap
-        do {
-            expected = try PNGCodec.decode(Array(reference))
-            rendered = try PNGCodec.decode(Array(actual))
-        } catch {
-            return ("The reference could not be decoded: \(error). Re-record it.", [])
-        }
-        let result = ImageComparator(options: options).compare(expected: expected, actual: rendered, diffImage: true)
-        if result.passed { return nil }
-        var attachments = [XCTAttachment(data: reference, uniformTypeIdentifier: "public.png"),
-                           XCTAttachment(data: actual, uniformTypeIdentifier: "public.png")]
-        if let diff = result.diffImage {
-            attachments.append(XCTAttachment(data: Data(PNGCodec.encode(diff, options: .fast)), uniformTypeIdentifier: "public.png"))
-        }
-        return (result.message, attachments)
+        guard let failure = SnapshotCore(diff: options).compare(referencePNG: Array(reference), actualPNG: Array(actual)) else { return nil }
+        return (failure.message, failure.artifacts.map { XCTAttachment(data: Data($0.bytes), uniformTypeIdentifier: "public.png") })
     }
 }
 

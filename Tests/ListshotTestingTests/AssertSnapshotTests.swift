@@ -162,7 +162,7 @@ struct AssertSnapshotTests {
         let actual = Data(try Renderer().render(changed.with(appearance: .night), format: .png))
         let result = try #require(Diffing<Data>.listshot().diff(reference, actual))
         #expect(result.0.contains("pixels"), "\(result.0)")
-        #expect(result.1.count == 3, "reference, actual and diff are attached")
+        #expect(result.1.count == 4, "expected, actual, diff and side-by-side are attached")
     }
 
     @Test func theStrategyNeverStoresARenderError() {
