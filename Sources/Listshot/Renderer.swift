@@ -1,6 +1,7 @@
 import Foundation
 import ListshotCairo
 import ListshotCore
+import ListshotImage
 import ListshotSpec
 import ListshotThemes
 
@@ -99,6 +100,12 @@ public struct Renderer: Sendable {
     /// Lays out and renders `screen` to file bytes.
     public func render(_ screen: Screen, format: OutputFormat) throws(ListshotError) -> [UInt8] {
         try render(try layout(screen).displayList, format: format)
+    }
+
+    /// Draws a laid-out display list to pixels, as the neutral image type the regression engine
+    /// takes (it never sees the backend's own types).
+    public func image(_ list: DisplayList, specPath: String? = nil) throws(ListshotError) -> any PremultipliedImage {
+        do { return try backend.rasterize(list) } catch { throw .render(error, spec: specPath ?? "") }
     }
 
     /// Lays out and rasterizes `screen`.

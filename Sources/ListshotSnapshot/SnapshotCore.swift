@@ -117,7 +117,7 @@ public struct SnapshotCore: Sendable {
             throw .io(path: reference.png, message: error.reason + ".")
         }
         if let entry = reference.entry, entry.pixelHash == PixelHash.of(image),
-           EnvironmentFingerprint.sha256(Data(referenceBytes)) == entry.pngSHA256 {
+           SHA256.hex(referenceBytes) == entry.pngSHA256 {
             var outcome = Outcome(status: .passed, existed: true)
             outcome.fastPath = true
             return outcome
@@ -200,7 +200,7 @@ public struct SnapshotCore: Sendable {
         var outcome = Outcome(status: .recorded, existed: existed)
         outcome.recordedPNG = png
         outcome.entry = SnapshotManifest.Entry(pixelHash: PixelHash.of(image), width: image.width, height: image.height,
-                                               pngSHA256: EnvironmentFingerprint.sha256(Data(png)))
+                                               pngSHA256: SHA256.hex(png))
         return outcome
     }
 

@@ -73,8 +73,7 @@ extension SnapshotEngine {
             return (result, nil)
         }
         let layout = try renderer.layout(item.variant.screen, specPath: item.spec.file)
-        let raster: RasterImage
-        do { raster = try renderer.backend.rasterize(layout.displayList) } catch { throw .render(error, spec: item.spec.file) }
+        let raster = try renderer.image(layout.displayList, specPath: item.spec.file)
         var quiet = options
         quiet.reportDirectory = nil
         let outcome = try core(quiet).check(key: item.key, image: raster, displayList: layout.displayList,

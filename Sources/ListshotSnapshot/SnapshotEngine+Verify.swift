@@ -97,8 +97,7 @@ extension SnapshotEngine {
         result.warnings = layout.warnings.map(\.description)
         let found = options.ignore.compactMap { region in region.matches(in: layout.displayList) ? region.elementID : nil }
         result.ignoredElementsFound = found.isEmpty ? nil : found
-        let raster: RasterImage
-        do { raster = try renderer.backend.rasterize(layout.displayList) } catch { throw .render(error, spec: item.spec.file) }
+        let raster = try renderer.image(layout.displayList, specPath: item.spec.file)
         result.totalPixels = raster.width * raster.height
         let outcome = try core(options).check(key: item.key, image: raster, displayList: layout.displayList,
                                               reference: reference(item, manifest: manifest), mode: .never)

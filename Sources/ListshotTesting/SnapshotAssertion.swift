@@ -31,10 +31,10 @@ struct SnapshotAssertion {
     func check(_ screen: Screen, stem: String, folder: String) -> SnapshotFailure? {
         let reference = (folder as NSString).appendingPathComponent(stem + ".png")
         let layout: LayoutResult
-        let raster: RasterImage
+        let raster: any PremultipliedImage
         do {
             layout = try renderer.layout(screen)
-            do { raster = try renderer.backend.rasterize(layout.displayList) } catch { throw ListshotError.render(error, spec: "") }
+            raster = try renderer.image(layout.displayList)
         } catch {
             // Never recorded: a render error is a failure that carries the error.
             return SnapshotFailure(message: "Snapshot \(stem) could not be rendered: \(error)")

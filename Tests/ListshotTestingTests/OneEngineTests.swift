@@ -33,6 +33,16 @@ struct OneEngineTests {
             #expect(a == b, "s.day\(suffix) differs between the front ends")
         }
 
+        // The swift-snapshot-testing strategy stores the same bytes as assertSnapshot's default
+        // (fast) encoding of the same screen.
+        var fast = SnapshotAssertion(renderer: Renderer(), tolerance: .default, mode: .missing,
+                                     failureFolder: root.appendingPathComponent("failures").path)
+        fast.compression = .fast
+        let fastFolder = root.appendingPathComponent("fast").path
+        _ = fast.check(screen, stem: "s.day", folder: fastFolder)
+        let strategyBytes = try Renderer().render(screen, format: .png)
+        #expect(strategyBytes == Array(try Data(contentsOf: URL(fileURLWithPath: fastFolder).appendingPathComponent("s.day.png"))))
+
         // Change the screen: both fail alike, with the same changes and the same artifact bytes.
         try Data("appearances: [day]\ncontent: [{list: {cells: [{title: Wi-Fi, subtitle: Off}]}}]\n".utf8).write(to: spec)
         options.reportDirectory = root.appendingPathComponent("report").path
