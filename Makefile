@@ -10,7 +10,7 @@ SWIFT ?= swift
 
 PREFIX ?= /usr/local
 
-.PHONY: setup setup-test gallery test references verify bench install clean
+.PHONY: setup setup-test gallery test e2e references verify bench install clean
 
 setup:
 	@Scripts/setup.sh $(APT_PACKAGES)
@@ -27,6 +27,11 @@ test: setup-test
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
 	ulimit -v 4194304 && .build/debug/listshot-fuzz Snapshots --iterations 4000 --time-limit 20
+	Scripts/consumer-e2e.sh
+
+# The Swift front ends end to end, from a fresh package that depends on this checkout by path.
+e2e: setup-test
+	Scripts/consumer-e2e.sh
 
 # Re-record the committed references (release build, smallest PNGs), then the catalog's README.
 references: setup
