@@ -76,7 +76,7 @@ let package = Package(
         .testTarget(name: "ListshotCoreTests", dependencies: ["ListshotCore"]),
         .testTarget(name: "ListshotThemesTests", dependencies: ["ListshotTestSupport", "ListshotThemes"]),
         .testTarget(name: "ListshotSpecTests", dependencies: ["ListshotSpec"]),
-        .testTarget(name: "ListshotCairoTests", dependencies: ["ListshotTestSupport", "Listshot", "ListshotCairo"]),
+        .testTarget(name: "ListshotCairoTests", dependencies: ["ListshotTestSupport", "Listshot", "ListshotCairo", "ListshotImage"]),
         .testTarget(name: "ListshotCLITests", dependencies: ["ListshotTestSupport", "listshot", "listshot-fuzz"]),
         .testTarget(name: "ListshotSnapshotTests", dependencies: ["ListshotTestSupport", "ListshotSnapshot"]),
         .testTarget(name: "ListshotTestingTests", dependencies: ["ListshotTestSupport", "ListshotTesting", "ListshotSnapshotTesting"]),

@@ -3,3 +3,4 @@
 @_exported import ListshotCore
 @_exported import ListshotSpec
 @_exported import ListshotThemes
+@_exported import ListshotImage

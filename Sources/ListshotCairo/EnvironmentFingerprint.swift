@@ -1,26 +1,9 @@
 import CCairo
 import Foundation
+import ListshotImage
 import ListshotSupport
 
-/// What a render depends on besides its input: library versions and the SHA-256 of every font
-/// file. Stored beside references so a verify on another machine can say *why* pixels moved.
-///
-/// ```swift
-/// let fingerprint = try EnvironmentFingerprint.current()
-/// print(fingerprint.summary)   // cairo 1.16.0, pango 1.50.12, …
-/// ```
-public struct EnvironmentFingerprint: Sendable, Hashable, Codable {
-    public struct FontFile: Sendable, Hashable, Codable {
-        public var path: String
-        public var sha256: String
-    }
-
-    public var cairo: String
-    public var pango: String
-    public var fontconfig: String
-    public var harfbuzz: String
-    public var fonts: [FontFile]
-
+extension EnvironmentFingerprint {
     /// The fingerprint of this process's libraries and the catalog's font files.
     ///
     /// Hashing the fonts reads about 22 MB, so each file's hash is kept between processes by its
@@ -50,26 +33,6 @@ public struct EnvironmentFingerprint: Sendable, Hashable, Codable {
             fontconfig: "\(fc / 10000).\(fc / 100 % 100).\(fc % 100)",
             harfbuzz: String(cString: hb_version_string()),
             fonts: fonts)
-    }
-
-    /// One line naming the library versions and how many fonts were hashed.
-    public var summary: String {
-        "cairo \(cairo), pango \(pango), fontconfig \(fontconfig), harfbuzz \(harfbuzz), \(fonts.count) font files"
-    }
-
-    /// Human-readable differences from `other`, empty when they match.
-    public func differences(from other: EnvironmentFingerprint) -> [String] {
-        var result: [String] = []
-        for (name, mine, theirs) in [("cairo", cairo, other.cairo), ("pango", pango, other.pango),
-                                     ("fontconfig", fontconfig, other.fontconfig), ("harfbuzz", harfbuzz, other.harfbuzz)]
-        where mine != theirs {
-            result.append("\(name) \(theirs) → \(mine)")
-        }
-        let theirFonts = Dictionary(other.fonts.map { ($0.path, $0.sha256) }, uniquingKeysWith: { a, _ in a })
-        for font in fonts where theirFonts[font.path] != font.sha256 {
-            result.append(theirFonts[font.path] == nil ? "font added: \(font.path)" : "font changed: \(font.path)")
-        }
-        return result
     }
 
     /// Hex SHA-256 of `data`, via GLib (already linked through Pango).

@@ -1,4 +1,5 @@
 import Foundation
+import ListshotImage
 import Listshot
 import ListshotCairo
 import ListshotCore

@@ -1,4 +1,5 @@
 import Foundation
+import ListshotImage
 @testable import ListshotCairo
 import Testing
 
