@@ -15,6 +15,7 @@ enum CellListLayout {
             top += try CellLayout.layout(cell, style: cell.style ?? list.style, flavour: list.flavour,
                                          showsDivider: cell.isSeparatorHidden.map { !$0 } ?? listDefault,
                                          id: "\(id).cell[\(index)]", x: x, y: top, width: width, context: context)
+            try context.checkHeight(top, element: "\(id).cell[\(index)]")
         }
         return top - y
     }

@@ -23,10 +23,22 @@ final class LayoutContext {
         if warned.insert(warning).inserted { warnings.append(warning) }
     }
 
+    /// The tallest content, in points, before the canvas would pass ``maximumCanvasSide``; nil
+    /// when the frame's height is fixed (content below it is cut, not drawn).
+    var heightLimit: Double?
+
     init(theme: ResolvedTheme, measurer: any TextMeasuring, direction: LayoutDirection, scale: Double,
          pseudoLocalize: Bool = false) {
         self.theme = theme; self.measurer = measurer; self.direction = direction; self.grid = PixelGrid(scale: scale)
         self.pseudoLocalize = pseudoLocalize
+    }
+
+    /// Stops a layout as soon as its content passes the canvas limit, naming the element where it
+    /// did, instead of laying out a thousand more rows before the same error.
+    func checkHeight(_ y: Double, element: String) throws(LayoutError) {
+        // One point of slack: past it, the final canvas check would fail whatever comes after.
+        guard let limit = heightLimit, y > limit + 1 else { return }
+        throw .contentTooTall(element: element, pixels: Int(min(y * grid.scale, 1e9).rounded(.up)))
     }
 
     func emit(_ id: String, _ primitive: Primitive) { items.append(DisplayItem(id: id, primitive)) }

@@ -8,6 +8,8 @@ public enum LayoutError: Error, Sendable, Hashable, CustomStringConvertible {
     case emptyText(element: String)
     case textTooLong(element: String, length: Int)
     case canvasTooLarge(width: Int, height: Int)
+    /// The content already reaches past the canvas limit at `element` (found while laying out).
+    case contentTooTall(element: String, pixels: Int)
     case invalidValue(element: String, message: String)
 
     public var description: String {
@@ -22,6 +24,8 @@ public enum LayoutError: Error, Sendable, Hashable, CustomStringConvertible {
             return "The canvas would be more than 1000000000 px on a side (its size is not finite, or far too large); the limit is \(maximumCanvasSide) px a side. Check the sizes, spacings and scroll offsets in the spec."
         case .canvasTooLarge(let width, let height):
             return "The canvas would be \(width)×\(height) px; the limit is \(maximumCanvasSide) px a side. Use a smaller size or scale."
+        case .contentTooTall(let element, let pixels):
+            return "\(element): the screen is already \(pixels) px tall here, past the limit of \(maximumCanvasSide) px a side. Show fewer rows, use a smaller scale, or give the frame a fixed height."
         case .invalidValue(let element, let message):
             return "\(element): \(message)"
         }

@@ -29,6 +29,9 @@ public enum ScreenLayout {
         let context = LayoutContext(theme: theme, measurer: measurer, direction: screen.direction, scale: scale,
                                     pseudoLocalize: screen.pseudoLocalize)
         let safeArea = screen.safeArea ?? frame.safeArea
+        if frame.fixedHeight == nil {
+            context.heightLimit = Double(maximumCanvasSide) / scale - safeArea.bottom
+        }
         let contentX = safeArea.leading
         let contentWidth = width - safeArea.leading - safeArea.trailing
         var y = safeArea.top
