@@ -54,7 +54,7 @@ let package = Package(
         // display list), the catalog adapter (record/verify, manifest, reports, sharding).
         .target(name: "ListshotSnapshot", dependencies: ["Listshot", "ListshotCore", "ListshotDiff", "ListshotImage", "ListshotSupport", "CDeflate"]),
         // Test helpers: assertSnapshot for XCTest and Swift Testing.
-        .target(name: "ListshotTesting", dependencies: ["Listshot", "ListshotSnapshot", "ListshotDiff", "ListshotImage"]),
+        .target(name: "ListshotTesting", dependencies: ["Listshot", "ListshotCore", "ListshotSnapshot", "ListshotDiff", "ListshotImage"]),
         // swift-snapshot-testing strategy: Snapshotting<Screen, Data>.listshot(…).
         .target(name: "ListshotSnapshotTesting", dependencies: [
             "Listshot", "ListshotSnapshot", "ListshotDiff", "ListshotImage", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),

@@ -81,7 +81,7 @@ public struct ImageComparator: Sendable, Hashable {
         let bands = ParallelBands.ranges(height: height)
         if identical {
             if let out = output?.baseAddress, !options.diffMask {
-                _ = ParallelBands.map(bands, initial: 0) { rows in kernel.paintGray(rows: rows, output: out); return 0 }
+                _ = ParallelBands.map(bands) { rows in kernel.paintGray(rows: rows, output: out); return 0 }
             }
             return PixelMatchKernel.Tally()
         }
@@ -92,7 +92,7 @@ public struct ImageComparator: Sendable, Hashable {
         let includeAA = options.includeAA
         let tallies = mask.withPointer { maskPointer in
             let shared = UncheckedSendable(maskPointer)
-            return ParallelBands.map(bands, initial: PixelMatchKernel.Tally()) { rows in
+            return ParallelBands.map(bands) { rows in
                 kernel.scan(rows: rows, includeAA: includeAA, ignored: shared.value, paint: paint)
             }
         }

@@ -10,7 +10,7 @@ enum ParallelBands {
         return stride(from: 0, to: height, by: max(size, 1)).map { $0 ..< min($0 + size, height) }
     }
 
-    static func map<T>(_ bands: [Range<Int>], initial: T, _ body: (Range<Int>) -> T) -> [T] {
+    static func map<T>(_ bands: [Range<Int>], _ body: (Range<Int>) -> T) -> [T] {
         ParallelWork.map(count: bands.count) { index in body(bands[index]) }
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import ListshotCore
 import ListshotSnapshot
 
 /// When `assertSnapshot` writes references: the `record:` argument of a call, else the
@@ -24,7 +25,7 @@ extension RecordMode {
         guard let value = environment["LISTSHOT_RECORD"], !value.isEmpty else { return .missing }
         guard let mode = RecordMode(rawValue: value.lowercased()) else {
             let valid = allCases.map(\.rawValue).joined(separator: ", ")
-            throw SnapshotConfigurationError(message: "LISTSHOT_RECORD=\(value.escapingForMessage) is not a record mode. Use one of \(valid), or unset it.")
+            throw SnapshotConfigurationError(message: "LISTSHOT_RECORD=\(value.escapingControlCharacters) is not a record mode. Use one of \(valid), or unset it.")
         }
         return mode
     }
@@ -34,11 +35,4 @@ extension RecordMode {
 public struct SnapshotConfigurationError: Error, Sendable, CustomStringConvertible {
     public var message: String
     public var description: String { message }
-}
-
-extension String {
-    /// The text with control characters shown as escapes, for one-line messages.
-    var escapingForMessage: String {
-        unicodeScalars.map { $0.properties.generalCategory == .control ? "\\u{\(String($0.value, radix: 16))}" : String($0) }.joined()
-    }
 }

@@ -29,7 +29,7 @@ extension DisplayList {
         guard let version = header.formatVersion else { throw .malformed(file: file, reason: "it has no formatVersion") }
         guard version == currentFormatVersion else { throw .unsupportedVersion(file: file, found: version) }
         do { return try JSONDecoder().decode(DisplayList.self, from: data) } catch {
-            throw .malformed(file: file, reason: Self.describe(error))
+            throw .malformed(file: file, reason: DecodingProblem.describe(error))
         }
     }
 
@@ -38,19 +38,6 @@ extension DisplayList {
     public func roundTripped() -> DisplayList {
         guard let bytes = try? contractJSON(), let list = try? Self.decodeContract(bytes, file: "") else { return self }
         return list
-    }
-
-    static func describe(_ error: any Error) -> String {
-        guard let decoding = error as? DecodingError else { return String(describing: error) }
-        func path(_ context: DecodingError.Context) -> String {
-            context.codingPath.map { $0.intValue.map { "[\($0)]" } ?? ".\($0.stringValue)" }.joined()
-        }
-        switch decoding {
-        case .keyNotFound(let key, let context): return "\(path(context)).\(key.stringValue) is missing"
-        case .typeMismatch(_, let context), .valueNotFound(_, let context), .dataCorrupted(let context):
-            return "\(path(context)): \(context.debugDescription)"
-        @unknown default: return String(describing: error)
-        }
     }
 }
 

@@ -1,9 +1,13 @@
 import Foundation
 
 /// One readable sentence for a JSON decoding error: the key path and what is wrong, never
-/// Foundation's `UserInfo={…}` dump.
-enum DecodingProblem {
-    static func describe(_ error: any Error) -> String {
+/// Foundation's `UserInfo={…}` dump (manifests, reports, display-list sidecars).
+///
+/// ```swift
+/// DecodingProblem.describe(error)   // "size.height is missing"
+/// ```
+public enum DecodingProblem {
+    public static func describe(_ error: any Error) -> String {
         guard let decoding = error as? DecodingError else { return "it cannot be parsed" }
         func path(_ context: DecodingError.Context) -> String {
             let text = context.codingPath.map { $0.intValue.map { "[\($0)]" } ?? ".\($0.stringValue)" }.joined()
