@@ -32,11 +32,13 @@ let package = Package(
         .systemLibrary(name: "CSpng", pkgConfig: "spng", providers: [.apt(["libspng-dev"])]),
         .systemLibrary(name: "CDeflate", pkgConfig: "libdeflate", providers: [.apt(["libdeflate-dev"])]),
         .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
+        // SHA-256 (Debian: nettle-dev): hardware-accelerated digests of fonts and references.
+        .systemLibrary(name: "CNettle", pkgConfig: "nettle", providers: [.apt(["nettle-dev"])]),
 
         // Internal: the one parallel-work helper and the one locked cache (package access only).
         .target(name: "ListshotSupport"),
         // Pixel buffers and PNG files: a fast parallel encoder, a libspng decoder.
-        .target(name: "ListshotImage", dependencies: ["ListshotSupport", "CSpng", "CDeflate", "CZlib"]),
+        .target(name: "ListshotImage", dependencies: ["ListshotSupport", "CSpng", "CDeflate", "CZlib", "CNettle"]),
         // pixelmatch v7.2.0 comparator, tolerance policy, diff images. Needs only pixel buffers.
         .target(name: "ListshotDiff", dependencies: ["ListshotImage", "ListshotSupport"]),
 

@@ -35,16 +35,9 @@ extension EnvironmentFingerprint {
             fonts: fonts)
     }
 
-    /// Hex SHA-256 of `data`, via GLib (already linked through Pango).
+    /// Hex SHA-256 of `data` (Nettle, hardware-accelerated; see ``SHA256``).
     public static func sha256(_ data: Data) -> String {
-        data.withUnsafeBytes { raw -> String in
-            guard let base = raw.baseAddress,
-                  let digest = g_compute_checksum_for_data(G_CHECKSUM_SHA256, base.assumingMemoryBound(to: guchar.self), gsize(raw.count)) else {
-                return ""
-            }
-            defer { g_free(digest) }
-            return String(cString: digest)
-        }
+        data.withUnsafeBytes { SHA256.hex($0) }
     }
 }
 

@@ -36,3 +36,16 @@ struct SHA256Tests {
         #expect(output.hasPrefix(SHA256.hex(bytes) + " "), "\(length) bytes: \(output)")
     }
 }
+
+@Suite("SHA-256 incremental")
+struct SHA256DigestTests {
+    @Test(arguments: [1, 7, 64, 1000])
+    func piecesGiveTheWholeDigest(piece: Int) {
+        let bytes = (0..<5000).map { UInt8(truncatingIfNeeded: $0 &* 13) }
+        var digest = SHA256.Digest()
+        for start in stride(from: 0, to: bytes.count, by: piece) {
+            digest.update(Array(bytes[start..<min(start + piece, bytes.count)]))
+        }
+        #expect(digest.finalize() == SHA256.hex(bytes))
+    }
+}
