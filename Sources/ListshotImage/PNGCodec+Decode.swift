@@ -31,6 +31,12 @@ extension PNGCodec {
         }
         // Damaged chunks are named precisely (a wrong CRC, a cut-off chunk) before libspng inflates.
         try PNGHeader.checkStructure(buffer)
+        if let image = try PNGDirectDecoder.decode(buffer, header: declared) { return image }
+        return try decodeWithLibspng(buffer, limits: limits)
+    }
+
+    /// The general decoder (every colour type, depth and interlacing), after the checks above.
+    static func decodeWithLibspng(_ buffer: UnsafeRawBufferPointer, limits: PNGDecodingLimits) throws(PNGError) -> RGBABitmap {
         guard let context = spng_ctx_new(0) else {
             preconditionFailure("libspng could not allocate a context (out of memory)")
         }
