@@ -200,7 +200,8 @@ public struct SnapshotCore: Sendable {
         var outcome = Outcome(status: .recorded, existed: existed)
         outcome.recordedPNG = png
         outcome.entry = SnapshotManifest.Entry(pixelHash: PixelHash.of(image), width: image.width, height: image.height,
-                                               pngSHA256: SHA256.hex(png))
+                                               pngSHA256: SHA256.hex(png),
+                                               renderKey: try RenderKey.of(displayList, catalogRoot: reference.catalogRoot))
         return outcome
     }
 

@@ -43,8 +43,14 @@ extension SnapshotEngine {
         let engine = self
         let frozen = manifest
         let total = cases.count
+        // In the environment the references were recorded in, an unchanged render key proves the
+        // pixels unchanged (RenderKey); anywhere else every case is drawn.
+        let current = try? EnvironmentFingerprint.current(catalog: renderer.backend.catalog)
+        let trusted = !options.checkPixels && current != nil && manifest.fingerprint == current
         let outcomes = ParallelWork.queue(count: cases.count, workers: options.jobs, progress: { progress($0, total) }) { index in
-            Result { () throws(ListshotError) -> SnapshotResult in try engine.verify(cases[index], manifest: frozen, options: options) }
+            Result { () throws(ListshotError) -> SnapshotResult in
+                try engine.verify(cases[index], manifest: frozen, options: options, trustRenderKey: trusted)
+            }
         }
         // One bad case never stops the run: it is reported as an error case and the rest go on.
         var results: [SnapshotResult] = problems.map { problem in
@@ -64,7 +70,7 @@ extension SnapshotEngine {
         }
         results.sort { $0.key < $1.key }
         var environmentChanges: [String] = []
-        if let stored = manifest.fingerprint, let current = try? EnvironmentFingerprint.current(catalog: renderer.backend.catalog) {
+        if let stored = manifest.fingerprint, let current {
             environmentChanges = current.differences(from: stored)
         }
         // A spec that could not be read still owns its references: never call them orphans.
@@ -89,7 +95,8 @@ extension SnapshotEngine {
 
     /// Verifies one case through ``SnapshotCore`` (mode `never`): hash fast path first, then a
     /// pixel comparison and a semantic diff; artifacts go to the report folder.
-    func verify(_ item: SnapshotCase, manifest: SnapshotManifest, options: SnapshotOptions) throws(ListshotError) -> SnapshotResult {
+    func verify(_ item: SnapshotCase, manifest: SnapshotManifest, options: SnapshotOptions,
+                trustRenderKey: Bool = false) throws(ListshotError) -> SnapshotResult {
         let start = DispatchTime.now().uptimeNanoseconds
         var result = SnapshotResult(key: item.key, groupKey: item.groupKey, specFile: item.spec.file,
                                     appearance: item.variant.screen.appearance.rawValue, status: .passed, message: "")
@@ -97,6 +104,16 @@ extension SnapshotEngine {
         result.warnings = layout.warnings.map(\.description)
         let found = options.ignore.compactMap { region in region.matches(in: layout.displayList) ? region.elementID : nil }
         result.ignoredElementsFound = found.isEmpty ? nil : found
+        if trustRenderKey, let entry = manifest.references[item.key], let stored = entry.renderKey,
+           try RenderKey.of(layout.displayList, catalogRoot: catalog.root) == stored,
+           Self.fileDigest(item.referencePath) == entry.pngSHA256 {
+            result.fastPath = true
+            result.renderKeyMatched = true
+            result.totalPixels = entry.width * entry.height
+            result.message = "matches (display list, images and reference unchanged)"
+            result.milliseconds = Self.elapsed(since: start)
+            return result
+        }
         let raster = try renderer.image(layout.displayList, specPath: item.spec.file)
         result.totalPixels = raster.width * raster.height
         let outcome = try core(options).check(key: item.key, image: raster, displayList: layout.displayList,
@@ -125,6 +142,12 @@ extension SnapshotEngine {
     func reference(_ item: SnapshotCase, manifest: SnapshotManifest) -> SnapshotCore.Reference {
         SnapshotCore.Reference(png: item.referencePath, sidecar: item.sidecarPath, catalogRoot: catalog.root,
                                entry: manifest.references[item.key])
+    }
+
+    /// SHA-256 of a reference file, or nil when it cannot be read (the full check then says why).
+    static func fileDigest(_ path: String) -> String? {
+        guard let bytes = try? RegularFile.read(path, limit: RegularFile.imageLimit) else { return nil }
+        return SHA256.hex(bytes)
     }
 
     static func elapsed(since start: UInt64) -> Double {

@@ -15,6 +15,8 @@ public struct SnapshotManifest: Sendable, Codable, Hashable {
         public var height: Int
         /// SHA-256 of the PNG file, so a reference edited by hand is noticed.
         public var pngSHA256: String
+        /// What the pixels were drawn from (``RenderKey``); absent in manifests of Listshot 0.9.0.
+        public var renderKey: String?
     }
 
     public static let currentFormatVersion = 1

@@ -53,6 +53,9 @@ public struct SnapshotOptions: Sendable {
     public var compression: PNGCompression = .smallest
     /// Parts of every screen the comparison skips (where the element exists).
     public var ignore: [IgnoreRegion] = []
+    /// Draw and hash every case even when its display list, images and environment are those
+    /// the reference was recorded from (`verify --check-pixels`).
+    public var checkPixels = false
 
     public init() {}
 

@@ -43,6 +43,8 @@ public struct SnapshotResult: Sendable, Codable, Hashable {
     public var artifacts = Artifacts()
     /// Passed by comparing the stored pixel hash, without decoding the reference.
     public var fastPath = false
+    /// Passed without drawing: the display list, images and environment were those recorded.
+    public var renderKeyMatched: Bool?
     public var milliseconds: Double = 0
     public var warnings: [String] = []
     /// The `--ignore` element ids this case's screen has (so an id no screen has is reported).

@@ -102,6 +102,9 @@ struct VerifyCommand: ParsableCommand {
     @Option(help: "Skip an element id (with its children) or an x,y,width,height rectangle in points. Repeatable.")
     var ignore: [String] = []
 
+    @Flag(help: "Draw and hash every case, even one whose display list, images and environment are unchanged since it was recorded.")
+    var checkPixels = false
+
     func validate() throws {
         do { try ToleranceFlags.check(threshold: threshold, maxDiffPixels: maxDiffPixels, maxDiffPixelRatio: maxDiffPixelRatio) } catch {
             throw ValidationError(error.description)
@@ -114,6 +117,7 @@ struct VerifyCommand: ParsableCommand {
         options.diff.tolerance = DiffTolerance(maxDiffPixels: maxDiffPixels, maxDiffPixelRatio: maxDiffPixelRatio)
         options.reportDirectory = report
         options.ignore = try ignore.map { text throws(ListshotError) in try IgnoreRegion(parsing: text) }
+        options.checkPixels = checkPixels
         let engine = try common.engine()
         let bar = Progress(total: 0, label: "Verifying")
         let run = try engine.verify(options: options, prune: prune) { done, total in bar.tick(done, total) }
@@ -133,8 +137,9 @@ struct VerifyCommand: ParsableCommand {
         }
         let reportFile = VerifyReport(run: run, catalog: common.catalog, shard: options.shard)
         try reportFile.write(to: report)
-        let fast = run.results.filter(\.fastPath).count
-        Terminal.out("\(run.summary) (\(fast) by pixel hash). Report: \((report as NSString).appendingPathComponent("index.html"))")
+        let byKey = run.results.filter { $0.fastPath && $0.renderKeyMatched == true }.count
+        let byHash = run.results.filter { $0.fastPath && $0.renderKeyMatched != true }.count
+        Terminal.out("\(run.summary) (\(byKey) by render key, \(byHash) by pixel hash). Report: \((report as NSString).appendingPathComponent("index.html"))")
         if let unknown = run.unknownIgnoredElements.first {
             let ids = Array(Set(run.results.flatMap { $0.ignoredElementsFound ?? [] })).sorted()
             throw ListshotError.usage("--ignore \(unknown.escapingControlCharacters): no checked screen has an element with this id\(ids.isEmpty ? "" : " (found: \(ids.joined(separator: ", ")))"). Ids look like list[0].cell[2].subtitle; `listshot render SPEC --format json` lists a screen's ids.")

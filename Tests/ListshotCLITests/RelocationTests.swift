@@ -20,7 +20,7 @@ struct RelocationTests {
     @Test func everyCatalogReferenceVerifiesFromACopiedBinary() throws {
         let scratch = try Scratch()
         let (binary, catalog) = try Self.relocated(scratch)
-        let result = try Run.process(binary, ["verify", catalog, "--report", scratch.url.appendingPathComponent("report").path],
+        let result = try Run.process(binary, ["verify", catalog, "--check-pixels", "--report", scratch.url.appendingPathComponent("report").path],
                                      in: URL(fileURLWithPath: "/"))
         #expect(result.status == 0, "stderr: \(result.stderr)\nstdout: \(result.stdout.suffix(2000))")
         #expect(result.stdout.contains("0 failed"))

@@ -32,7 +32,7 @@ struct SnapshotCommandTests {
         let scratch = try recordedCatalog()
         let pass = try CLI.run(["verify", "cat", "--report", "report"], in: scratch.url)
         #expect(pass.status == 0, "\(pass.stdout)\(pass.stderr)")
-        #expect(pass.stdout.contains("2 passed, 0 failed, 0 new, 0 orphaned (2 by pixel hash)"))
+        #expect(pass.stdout.contains("2 passed, 0 failed, 0 new, 0 orphaned (2 by render key, 0 by pixel hash)"))
 
         try scratch.write("cat/lists/hello.yaml", Self.spec.replacingOccurrences(of: "title: Hello", with: "title: Hello there"))
         let fail = try CLI.run(["verify", "cat", "--report", "report"], in: scratch.url)

@@ -1,0 +1,55 @@
+import Foundation
+import Listshot
+import ListshotCore
+import ListshotImage
+import ListshotSupport
+
+/// The digest of everything that decides a render's pixels except the environment: the full
+/// precision display list, the bytes of every image it draws, and the painter's revision.
+///
+/// Record stores it in the manifest. Verify, in the environment the references were recorded in
+/// (same fingerprint), passes a case whose key and reference file are unchanged without drawing
+/// or encoding it: an unchanged 3 Mpx screen verifies in about 1 ms instead of 7.
+///
+/// ```swift
+/// let key = try RenderKey.of(layout.displayList, catalogRoot: "Snapshots")
+/// ```
+public enum RenderKey {
+    /// The key of `list`, with image paths made catalog-relative so it is the same on every machine.
+    public static func of(_ list: DisplayList, catalogRoot: String) throws(ListshotError) -> String {
+        var digest = SHA256.Digest()
+        digest.update(Array("listshot-render-key \(PainterRevision.current)\n".utf8))
+        let portable = Sidecar.portable(list, catalogRoot: catalogRoot)
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        do { digest.update(Array(try encoder.encode(portable))) } catch {
+            throw .io(path: "render key", message: "the display list cannot be encoded (\(error)).")
+        }
+        var seen = Set<String>()
+        for item in list.items {
+            guard case .image(let image) = item.primitive, seen.insert(image.path).inserted else { continue }
+            digest.update(Array("\n\(image.path.count):".utf8))
+            digest.update(try ImageDigests.shared.sha256(of: image.path))
+        }
+        return digest.finalize()
+    }
+}
+
+/// SHA-256 of image files, kept per process by path, inode, size and modification time, so a file
+/// changed while a process runs is hashed again.
+final class ImageDigests: Sendable {
+    static let shared = ImageDigests()
+    private let cache = LockedCache<String, [UInt8]>()
+
+    func sha256(of path: String) throws(ListshotError) -> [UInt8] {
+        var info = stat()
+        guard stat(path, &info) == 0 else { throw .io(path: path, message: "cannot be read (\(String(cString: strerror(errno)))).") }
+        let identity = "\(info.st_ino):\(info.st_size):\(info.st_mtim.tv_sec).\(info.st_mtim.tv_nsec):\(path)"
+        if let known = cache.value(for: identity) { return known }
+        let bytes: [UInt8]
+        do { bytes = try RegularFile.read(path, limit: RegularFile.imageLimit) } catch {
+            throw .io(path: path, message: error.reason + ".")
+        }
+        return cache.store(Array(SHA256.hex(bytes).utf8), for: identity)
+    }
+}
