@@ -36,15 +36,25 @@ enum PNGDirectDecoder {
             if name == "IEND" { break }
             offset += 12 + length
         }
-        guard let probe = malloc(inflatedSize + width * height * 4) else { throw .outOfMemory(width: width, height: height) }
+        // One buffer for both: the scanlines are inflated into its tail and each row, once
+        // unfiltered in place, is widened to RGBA at its head. Row y's RGBA ends before line y
+        // starts as long as the slack is at least one line plus the height (for RGB: 4w(y+1) ≤ total − h(3w+1) + y(3w+1)
+        // holds for every y when the slack ≥ 3w+1; for RGBA when it is ≥ 4w+h), so no line is overwritten before it is read. Nothing is
+        // zero-filled first: inflate writes every scanline byte (or fails) and the loop every pixel.
+        let pixelBytes = width * height * 4
+        let slack = lineBytes + height + 16
+        let (total, tooBig) = max(pixelBytes, inflatedSize).addingReportingOverflow(slack)
+        guard !tooBig, let probe = malloc(total) else { throw .outOfMemory(width: width, height: height) }
         free(probe)
-        var lines = [UInt8](repeating: 0, count: inflatedSize)
+        let linesStart = total - inflatedSize
+        var pixels = [UInt8](unsafeUninitializedCapacity: total) { _, count in count = total }
         guard let decompressor = libdeflate_alloc_decompressor() else { throw .outOfMemory(width: width, height: height) }
         defer { libdeflate_free_decompressor(decompressor) }
         var produced = 0
-        let status = lines.withUnsafeMutableBytes { out in
+        let status = pixels.withUnsafeMutableBytes { out in
             compressed.withUnsafeBytes { input in
-                libdeflate_zlib_decompress(decompressor, input.baseAddress, input.count, out.baseAddress, out.count, &produced)
+                libdeflate_zlib_decompress(decompressor, input.baseAddress, input.count,
+                                           out.baseAddress.map { $0 + linesStart }, inflatedSize, &produced)
             }
         }
         switch status {
@@ -56,34 +66,28 @@ enum PNGDirectDecoder {
         default:
             throw .corrupt(detail: "the compressed image data is damaged (inflate failed)", code: -1)
         }
-        var pixels = [UInt8](repeating: 0, count: width * height * 4)
         var badFilter: (row: Int, type: UInt8)?
-        lines.withUnsafeMutableBufferPointer { all in
-            pixels.withUnsafeMutableBufferPointer { out in
-                guard let base = all.baseAddress, let target = out.baseAddress else { return }
-                let rowBytes = width * bpp
-                for y in 0..<height {
-                    let line = base + y * lineBytes
-                    let row = line + 1
-                    let previous: UnsafeMutablePointer<UInt8>? = y > 0 ? base + (y - 1) * lineBytes + 1 : nil
-                    guard PNGUnfilter.apply(type: line[0], row: row, previous: previous, count: rowBytes, bpp: bpp) else {
-                        badFilter = (y, line[0])
-                        return
-                    }
-                    let destination = target + y * width * 4
-                    if bpp == 4 {
-                        destination.update(from: row, count: rowBytes)
-                    } else {
-                        for x in 0..<width {
-                            destination[x &* 4] = row[x &* 3]
-                            destination[x &* 4 &+ 1] = row[x &* 3 &+ 1]
-                            destination[x &* 4 &+ 2] = row[x &* 3 &+ 2]
-                            destination[x &* 4 &+ 3] = 255
-                        }
-                    }
+        pixels.withUnsafeMutableBufferPointer { all in
+            guard let target = all.baseAddress else { return }
+            let base = target + linesStart
+            let rowBytes = width * bpp
+            for y in 0..<height {
+                let line = base + y * lineBytes
+                let row = line + 1
+                let previous: UnsafeMutablePointer<UInt8>? = y > 0 ? base + (y - 1) * lineBytes + 1 : nil
+                guard PNGUnfilter.apply(type: line[0], row: row, previous: previous, count: rowBytes, bpp: bpp) else {
+                    badFilter = (y, line[0])
+                    return
+                }
+                let destination = target + y * width * 4
+                if bpp == 4 {
+                    destination.update(from: row, count: rowBytes)
+                } else {
+                    PNGUnfilter.widenRGB(row, width: width, into: destination)
                 }
             }
         }
+        pixels.removeLast(total - pixelBytes)
         if let badFilter {
             throw .corrupt(detail: "row \(badFilter.row) has filter type \(badFilter.type); PNG filter types are 0…4", code: -1)
         }
@@ -107,7 +111,14 @@ enum PNGUnfilter {
             return true
         case 2:
             guard let up = previous else { return true }
-            for i in 0..<count { row[i] = row[i] &+ up[i] }
+            var i = 0
+            while i &+ 16 <= count {
+                let sum = UnsafeRawPointer(row + i).loadUnaligned(as: SIMD16<UInt8>.self)
+                    &+ UnsafeRawPointer(up + i).loadUnaligned(as: SIMD16<UInt8>.self)
+                UnsafeMutableRawPointer(row + i).storeBytes(of: sum, as: SIMD16<UInt8>.self)
+                i &+= 16
+            }
+            while i < count { row[i] = row[i] &+ up[i]; i &+= 1 }
             return true
         case 3:
             guard let up = previous else {
@@ -129,18 +140,62 @@ enum PNGUnfilter {
                 while i < count { row[i] = row[i] &+ row[i &- bpp]; i &+= 1 }
                 return true
             }
-            for i in 0..<bpp { row[i] = row[i] &+ up[i] }
-            var i = bpp
-            while i < count {
-                let a = Int16(row[i &- bpp]), b = Int16(up[i]), c = Int16(up[i &- bpp])
-                let pa = abs(b &- c), pb = abs(a &- c), pc = abs(a &+ b &- c &- c)
-                let predictor = pa <= pb && pa <= pc ? a : (pb <= pc ? b : c)
-                row[i] = row[i] &+ UInt8(truncatingIfNeeded: predictor)
-                i &+= 1
-            }
+            paeth(row: row, up: up, count: count, bpp: bpp)
             return true
         default:
             return false
+        }
+    }
+
+    /// Paeth, one pixel at a time with the channels in SIMD lanes (the left neighbour makes
+    /// the pixels sequential; the channels are independent).
+    @inline(__always)
+    static func paeth(row: UnsafeMutablePointer<UInt8>, up: UnsafeMutablePointer<UInt8>, count: Int, bpp: Int) {
+        @inline(__always) func load(_ p: UnsafeMutablePointer<UInt8>) -> SIMD4<Int16> {
+            SIMD4(Int16(p[0]), Int16(p[1]), Int16(p[2]), bpp == 4 ? Int16(p[3]) : 0)
+        }
+        @inline(__always) func magnitude(_ v: SIMD4<Int16>) -> SIMD4<Int16> { v.replacing(with: 0 &- v, where: v .< 0) }
+        var a = SIMD4<Int16>.zero
+        var c = SIMD4<Int16>.zero
+        var i = 0
+        while i < count {
+            let b = load(up + i)
+            let pa = magnitude(b &- c), pb = magnitude(a &- c), pc = magnitude(a &+ b &- c &- c)
+            let useA = (pa .<= pb) .& (pa .<= pc)
+            let predictor = c.replacing(with: b, where: pb .<= pc).replacing(with: a, where: useA)
+            let value = (load(row + i) &+ predictor) & 0xFF
+            row[i] = UInt8(truncatingIfNeeded: value[0])
+            row[i &+ 1] = UInt8(truncatingIfNeeded: value[1])
+            row[i &+ 2] = UInt8(truncatingIfNeeded: value[2])
+            if bpp == 4 { row[i &+ 3] = UInt8(truncatingIfNeeded: value[3]) }
+            a = value
+            c = b
+            i &+= bpp
+        }
+    }
+
+    /// RGB → RGBA (alpha 255), four pixels (three 32-bit loads) at a time.
+    @inline(__always)
+    static func widenRGB(_ source: UnsafeMutablePointer<UInt8>, width: Int, into destination: UnsafeMutablePointer<UInt8>) {
+        let input = UnsafeRawPointer(source), output = UnsafeMutableRawPointer(destination)
+        let opaque: UInt32 = 0xFF00_0000
+        var x = 0
+        while x &+ 4 <= width {
+            let w0 = UInt32(littleEndian: input.loadUnaligned(fromByteOffset: x &* 3, as: UInt32.self))
+            let w1 = UInt32(littleEndian: input.loadUnaligned(fromByteOffset: x &* 3 &+ 4, as: UInt32.self))
+            let w2 = UInt32(littleEndian: input.loadUnaligned(fromByteOffset: x &* 3 &+ 8, as: UInt32.self))
+            output.storeBytes(of: (w0 | opaque).littleEndian, toByteOffset: x &* 4, as: UInt32.self)
+            output.storeBytes(of: ((w0 >> 24 | w1 << 8) | opaque).littleEndian, toByteOffset: x &* 4 &+ 4, as: UInt32.self)
+            output.storeBytes(of: ((w1 >> 16 | w2 << 16) | opaque).littleEndian, toByteOffset: x &* 4 &+ 8, as: UInt32.self)
+            output.storeBytes(of: (w2 >> 8 | opaque).littleEndian, toByteOffset: x &* 4 &+ 12, as: UInt32.self)
+            x &+= 4
+        }
+        while x < width {
+            destination[x &* 4] = source[x &* 3]
+            destination[x &* 4 &+ 1] = source[x &* 3 &+ 1]
+            destination[x &* 4 &+ 2] = source[x &* 3 &+ 2]
+            destination[x &* 4 &+ 3] = 255
+            x &+= 1
         }
     }
 }

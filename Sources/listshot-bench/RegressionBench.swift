@@ -37,7 +37,7 @@ enum RegressionBench {
         return folder
     }
 
-    static func run(root: URL, measure: (String, () throws -> Void) throws -> Double) throws {
+    static func run(root: URL, measure: (String, () throws -> Void) throws -> Double, bars: inout Bars) throws {
         // 1. verify of an unchanged 3 Mpx screen (iPhone 15 at 3×), render included.
         let one = try makeCatalog(specs: 1, cells: 10, device: true, appearances: "[day]", root: root)
         defer { try? FileManager.default.removeItem(at: one) }
@@ -46,8 +46,15 @@ enum RegressionBench {
         fast.jobs = 1
         let engine = try SnapshotEngine(catalog: one.path)
         _ = try engine.record(mode: .all, options: fast)
-        _ = try measure("verify, unchanged 3 Mpx screen") {
+        let unchanged = try measure("verify, unchanged 3 Mpx screen") {
             let run = try engine.verify(options: fast)
+            guard run.succeeded, run.results.first?.renderKeyMatched == true else { throw BenchError.unexpected("verify did not pass by render key") }
+        }
+        bars.add("verify of an unchanged 3 Mpx screen", median: unchanged, atMost: 6)
+        var drawn = fast
+        drawn.checkPixels = true
+        _ = try measure("verify, unchanged 3 Mpx, --check-pixels") {
+            let run = try engine.verify(options: drawn)
             guard run.succeeded, run.results.first?.fastPath == true else { throw BenchError.unexpected("verify did not pass by hash") }
         }
 

@@ -13,16 +13,20 @@ let runs = arguments.firstIndex(of: "--runs").flatMap { arguments.indices.contai
 
 let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 let tagStyles = TagStyle.allCases
-let screen = Screen(name: "reference", frame: .device(.iPhone15, .portrait), theme: "movistar") {
+func referenceScreen(firstTitle: String = "Cell title 1") -> Screen {
+  Screen(name: "reference", frame: .device(.iPhone15, .portrait), theme: "movistar") {
     CellList(style: .boxed) {
         for index in 0..<10 {
-            Cell(title: "Cell title \(index + 1)", subtitle: "Subtitle with some detail",
+            Cell(title: index == 0 ? firstTitle : "Cell title \(index + 1)", subtitle: "Subtitle with some detail",
                  headline: .tag(Tag(style: tagStyles[index % tagStyles.count], text: tagStyles[index % tagStyles.count].rawValue.capitalized)),
                  assetType: .image(root.appendingPathComponent("Snapshots/assets/avatar-\(index % 4 + 1).png").path),
                  control: .navigation(badge: .count(index == 0 ? 12 : index)))
         }
     }
+  }
 }
+let screen = referenceScreen()
+var bars = Bars()
 
 func median(_ values: [Double]) -> Double {
     let sorted = values.sorted()
@@ -89,10 +93,15 @@ do {
     }
     _ = try measure("SVG") { _ = try renderer.backend.render(list, format: .svg) }
     _ = try measure("PDF") { _ = try renderer.backend.render(list, format: .pdf) }
-    _ = try measure("total: layout + draw + PNG (fast)") {
+    let total = try measure("total: layout + draw + PNG (fast)") {
         let result = try renderer.layout(screen)
         _ = PNGCompression.fast.encode(try renderer.backend.rasterize(result.displayList))
     }
+    let floor = try raster.withUnsafeBytes { bytes in
+        try FloorBench.measure(pixels: bytes, stride: raster.stride, width: raster.width, height: raster.height, measure: measure)
+    }
+    bars.add("reference screen in process (layout + draw + fast PNG)", median: total, timesFloor: 1.3, floor: floor,
+             floorName: "zlib level 1 of its RGB scanlines, split across 2 threads, + touching the pixel buffer")
     let railAndGrid = CardListBench.screen(root: root)
     _ = try renderer.layout(railAndGrid)
     _ = try measure("rail (12 cards) + grid (30): layout + draw") {
@@ -100,12 +109,18 @@ do {
     }
     print("")
     print("Regression engine")
-    try RegressionBench.run(root: root, measure: measure)
+    try RegressionBench.run(root: root, measure: measure, bars: &bars)
+    try ScalingBench.run(renderer: renderer, root: root, measure: measure)
+    let changedRaster = try renderer.backend.rasterize(renderer.layout(referenceScreen(firstTitle: "Cell title one")).displayList)
+    try ProcessBench.run(raster: raster, changedRaster: changedRaster, referenceSpec: RegressionBench.spec(cells: 10, device: true, appearances: "[day]", seed: 0)
+                            .replacingOccurrences(of: "avatar-", with: root.appendingPathComponent("Snapshots/assets/avatar-").path),
+                         runs: max(runs, 11), bars: &bars)
     print("")
     let cairoBytes = sizes.first { $0.0 == "cairo" }?.1 ?? 1
     for (name, bytes) in sizes {
         print(String(format: "PNG bytes (%@): %d (%.2f× cairo's writer)", name, bytes, Double(bytes) / Double(cairoBytes)))
     }
+    bars.print()
 } catch {
     FileHandle.standardError.write(Data("error: \(error)\n".utf8))
     exit(2)
