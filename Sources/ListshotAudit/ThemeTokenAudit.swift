@@ -11,11 +11,13 @@ import ListshotCore
 /// - `tagTextX[Inverse]` only on `tagBackgroundX[Inverse]` (same X, same inverse suffix);
 /// - other text whose name holds `Inverse` or `OnDark` on inverse backgrounds (names holding
 ///   `Brand` or `Hero`, and `surfaceContrast`), other text on the other backgrounds;
-/// - text whose name holds `Disabled` is never intended: WCAG 1.4.3 exempts inactive controls.
+/// - text whose name holds `Disabled` is never intended: WCAG 1.4.3 exempts inactive controls;
+/// - text whose name holds `OnLight` or `Hero` is never intended: it names a fixed surface
+///   (a photo, a hero banner) that is not among the background tokens.
 ///
-/// Only intended pairs can fail a run. Translucent backgrounds (pressed and hover overlays) are
-/// composited over the theme's base (`background`, `canvas` or `surface`, the first it has), and
-/// translucent text over the background.
+/// Only intended pairs can fail a run. A translucent background `XPressed` or `XHover` is
+/// composited over `X` when the theme has it, any other over the theme's base (`background`,
+/// `canvas` or `surface`, the first it has); translucent text over the background.
 ///
 /// ```swift
 /// let pairs = ThemeTokenAudit.pairs(theme: "movistar", colors: theme.colors, appearance: .day)
@@ -51,7 +53,7 @@ public enum ThemeTokenAudit {
 
     /// Whether the names say `text` is meant to sit on `background`.
     public static func isIntended(text: String, background: String) -> Bool {
-        if text.contains("Disabled") { return false }
+        if text.contains("Disabled") || text.contains("OnLight") || text.contains("Hero") { return false }
         if text.hasPrefix("tagText") || background.hasPrefix("tagBackground") {
             return text.hasPrefix("tagText") && background.hasPrefix("tagBackground")
                 && text.dropFirst("tagText".count) == background.dropFirst("tagBackground".count)
@@ -76,8 +78,12 @@ public enum ThemeTokenAudit {
             for background in backgrounds {
                 // Gradients: every stop; the worst pair is kept.
                 var worst: Pair?
+                var under = base
+                for suffix in ["Pressed", "Hover"] where background.hasSuffix(suffix) {
+                    if let parent = resolved[String(background.dropLast(suffix.count))]?.first { under = parent.composited(over: base) }
+                }
                 for bgRaw in resolved[background] ?? [] {
-                    let bg = bgRaw.composited(over: base)
+                    let bg = bgRaw.composited(over: under)
                     for fgRaw in resolved[text] ?? [] {
                         let fg = fgRaw.composited(over: bg)
                         let ratio = Contrast.ratio(fg, bg), lc = APCA.lc(text: fg, background: bg)

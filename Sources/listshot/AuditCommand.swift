@@ -89,7 +89,13 @@ struct AuditCommand: ParsableCommand {
     /// Renders every variant of one spec and audits it.
     func audit(_ file: String, renderer: Renderer) throws(ListshotError) -> [Audited] {
         let spec = try renderer.spec(at: file)
-        let root = specs.first { CatalogPath.relative(file, to: $0) != URL(fileURLWithPath: file).standardized.path } ?? ""
+        // Images keep their path inside the catalog folder they were found in (no collisions
+        // between folders); a spec given by name puts its images at the top.
+        let root = specs.first { folder in
+            var isDirectory: ObjCBool = false
+            return FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory) && isDirectory.boolValue
+                && CatalogPath.relative(file, to: folder) != URL(fileURLWithPath: file).standardized.path
+        } ?? ""
         var audited: [Audited] = []
         for output in try renderer.render(spec, options: RenderOptions(format: .png)) {
             let sampler = BackgroundPixels(renderer: renderer, list: output.displayList, spec: file)

@@ -44,3 +44,34 @@ struct TouchTargetTests {
         #expect(throws: AuditPolicyError.unknownLevel("fatal", rule: .wcagAA)) { try policy.apply("wcag-aa=fatal") }
     }
 }
+
+@Suite("Theme token pairs")
+struct ThemeTokenAuditTests {
+    @Test func rolesAndIntendedPairsComeFromNames() {
+        #expect(ThemeTokenAudit.role(of: "textPrimary") == .text)
+        #expect(ThemeTokenAudit.role(of: "onSurface") == .text)
+        #expect(ThemeTokenAudit.role(of: "backgroundContainer") == .background)
+        #expect(ThemeTokenAudit.role(of: "brand") == nil)
+        #expect(ThemeTokenAudit.isIntended(text: "textPrimaryInverse", background: "backgroundBrand"))
+        #expect(!ThemeTokenAudit.isIntended(text: "textPrimary", background: "backgroundBrand"))
+        #expect(ThemeTokenAudit.isIntended(text: "tagTextError", background: "tagBackgroundError"))
+        #expect(!ThemeTokenAudit.isIntended(text: "tagTextError", background: "tagBackgroundSuccess"))
+    }
+
+    @Test func pressedOverlaysCompositeOverTheirBase() throws {
+        let colors: [String: [Appearance: Paint]] = [
+            "background": [.day: .solid(.white)],
+            "backgroundBrand": [.day: .solid(try #require(Color(hex: "#0B9CEA")))],
+            "backgroundBrandPressed": [.day: .solid(try #require(Color(hex: "#00000033")))],
+            "textPrimaryInverse": [.day: .solid(.white)],
+        ]
+        let pairs = ThemeTokenAudit.pairs(colors: colors, appearance: .day)
+        let pressed = try #require(pairs.first { $0.background == "backgroundBrandPressed" })
+        #expect(pressed.backgroundColor == Color(hex: "#0B9CEA")?.withOpacity(1).composited(over: .white).applying(overlay: "#00000033"))
+        #expect(pressed.intended)
+    }
+}
+
+extension Color {
+    func applying(overlay hex: String) -> Color { (Color(hex: hex) ?? .clear).composited(over: self) }
+}
