@@ -38,12 +38,21 @@ public struct BackgroundResolver: Sendable {
     /// The canvas colour under everything (the backend clears to transparent; PNGs show white).
     public var canvas: Color = .white
 
-    public init(list: DisplayList, sampler: (any PixelSampling)?) { self.list = list; self.sampler = sampler }
+    /// Every layer of the list, in order, and for each text item the number of layers drawn
+    /// before it and the opacity and clips it is drawn with: one pass, so a screen of n items
+    /// costs O(n) to prepare.
+    let layers: [Layer]
+    let textStates: [Int: (layerCount: Int, opacity: Double, clips: [ClipPrimitive])]
 
-    /// The opacity product and clips in force at each item index.
-    func state(upTo index: Int) -> (layers: [Layer], opacity: Double, clips: [ClipPrimitive]) {
+    public init(list: DisplayList, sampler: (any PixelSampling)?) {
+        self.list = list; self.sampler = sampler
+        (layers, textStates) = Self.prepare(list)
+    }
+
+    static func prepare(_ list: DisplayList) -> ([Layer], [Int: (layerCount: Int, opacity: Double, clips: [ClipPrimitive])]) {
         var opacities: [Double] = [], clips: [ClipPrimitive] = [], layers: [Layer] = []
-        for item in list.items.prefix(index) {
+        var states: [Int: (layerCount: Int, opacity: Double, clips: [ClipPrimitive])] = [:]
+        for (index, item) in list.items.enumerated() {
             let opacity = opacities.reduce(1, *)
             switch item.primitive {
             case .pushOpacity(let o): opacities.append(o)
@@ -62,10 +71,11 @@ public struct BackgroundResolver: Sendable {
                 let spread = s.blur * 2
                 let frame = s.frame.offsetBy(dx: s.offset.x, dy: s.offset.y).inset(by: EdgeInsets(all: -spread))
                 layers.append(Layer(kind: .pixels, frame: frame, colors: [], opacity: opacity, clips: clips))
-            case .line, .text: break
+            case .text: states[index] = (layers.count, opacity, clips)
+            case .line: break
             }
         }
-        return (layers, opacities.reduce(1, *), clips)
+        return (layers, states)
     }
 
     static func colors(of paint: Paint) -> [Color] {
@@ -91,9 +101,8 @@ public struct BackgroundResolver: Sendable {
     /// clipped away entirely. Also returns the opacity the text itself is drawn at.
     public func background(ofItemAt index: Int) -> (background: ResolvedBackground, textOpacity: Double)? {
         guard list.items.indices.contains(index), case .text(let text) = list.items[index].primitive else { return nil }
-        let (allLayers, opacity, clips) = state(upTo: index)
-        guard let area = Self.visible(text.frame, clips: clips) else { return nil }
-        let layers = allLayers.filter { $0.frame.intersects(area) }
+        guard let (layerCount, opacity, clips) = textStates[index], let area = Self.visible(text.frame, clips: clips) else { return nil }
+        let layers = self.layers.prefix(layerCount).filter { $0.frame.intersects(area) }
         // Cells: split the area at every layer edge inside it.
         var xs: Set<Double> = [area.minX, area.maxX], ys: Set<Double> = [area.minY, area.maxY]
         for layer in layers {
