@@ -97,13 +97,19 @@ struct AuditCommand: ParsableCommand {
                 && CatalogPath.relative(file, to: folder) != URL(fileURLWithPath: file).standardized.path
         } ?? ""
         var audited: [Audited] = []
-        for output in try renderer.render(spec, options: RenderOptions(format: .png)) {
+        // The display list first (no file format), then a preview at 1 px per point: the images are
+        // for looking at (the audit reads the display list, and samples pixels at the spec's own
+        // scale), and encoding full-scale PNGs made up most of an audit's time.
+        for output in try renderer.render(spec, options: RenderOptions(format: nil)) {
+            var preview = output.displayList
+            preview.scale = 1
+            let png = try renderer.image(preview, specPath: file).pngData(options: .fast)
             let sampler = BackgroundPixels(renderer: renderer, list: output.displayList, spec: file)
             let findings = ScreenAudit.findings(output.displayList, theme: output.variant.screen.theme, sampler: sampler)
             let image = "images/" + (root.isEmpty ? output.fileName : CatalogPath.beside(file, fileName: output.fileName, in: root))
             let screen = AuditReport.Screen(spec: file, variant: output.variant.fileStem, theme: output.variant.screen.theme,
                                             image: image, size: output.displayList.size, findings: findings)
-            audited.append(Audited(screen: screen, png: output.bytes, warnings: output.warnings.map(\.description)))
+            audited.append(Audited(screen: screen, png: png, warnings: output.warnings.map(\.description)))
         }
         return audited
     }
