@@ -106,7 +106,8 @@ struct AuditCommand: ParsableCommand {
             let png = try renderer.image(preview, specPath: file).pngData(options: .fast)
             let sampler = BackgroundPixels(renderer: renderer, list: output.displayList, spec: file)
             let findings = ScreenAudit.findings(output.displayList, theme: output.variant.screen.theme, sampler: sampler)
-            let image = "images/" + (root.isEmpty ? output.fileName : CatalogPath.beside(file, fileName: output.fileName, in: root))
+            let name = output.variant.fileStem + ".png"
+            let image = "images/" + (root.isEmpty ? name : CatalogPath.beside(file, fileName: name, in: root))
             let screen = AuditReport.Screen(spec: file, variant: output.variant.fileStem, theme: output.variant.screen.theme,
                                             image: image, size: output.displayList.size, findings: findings)
             audited.append(Audited(screen: screen, png: png, warnings: output.warnings.map(\.description)))
