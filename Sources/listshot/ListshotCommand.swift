@@ -9,6 +9,6 @@ struct ListshotCommand: ParsableCommand {
         discussion: "Exit codes: 0 success, 1 snapshots differ, 2 bad input.",
         version: "listshot \(ListshotVersion.current)",
         subcommands: [RenderCommand.self, RecordCommand.self, VerifyCommand.self, DiffCommand.self, MergeReportsCommand.self,
-                      GalleryCommand.self, ThemesCommand.self, FingerprintCommand.self]
+                      GalleryCommand.self, ThemesCommand.self, FingerprintCommand.self, AuditCommand.self]
     )
 }

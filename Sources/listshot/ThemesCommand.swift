@@ -9,8 +9,8 @@ import ListshotThemes
 struct ThemesCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "themes",
-        abstract: "List the available themes, or check that theme files load.",
-        subcommands: [List.self, Check.self]
+        abstract: "List the available themes, check that theme files load, or audit their colour contrast.",
+        subcommands: [List.self, Check.self, Audit.self]
     )
 
     struct List: ParsableCommand {

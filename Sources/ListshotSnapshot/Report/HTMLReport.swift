@@ -1,3 +1,5 @@
+import ListshotCore
+
 /// The static HTML report: one file, inline CSS and JavaScript, images beside it in `images/`.
 /// It opens from disk with no server and no network.
 ///
@@ -130,18 +132,6 @@ enum HTMLReport {
         "<div class=\"command\"><code>\(e(text))</code><button class=\"copy\" data-copy=\"\(e(text))\">Copy</button></div>"
     }
 
-    /// HTML-escapes text.
-    static func e(_ text: String) -> String {
-        var out = ""
-        for ch in text {
-            switch ch {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            default: out.append(ch)
-            }
-        }
-        return out
-    }
+    /// HTML-escapes text (``HTMLText/escape(_:)``).
+    static func e(_ text: String) -> String { HTMLText.escape(text) }
 }

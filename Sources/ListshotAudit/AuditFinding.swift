@@ -1,0 +1,39 @@
+import ListshotCore
+
+/// One check of one element against one rule.
+///
+/// ```swift
+/// finding.passed ? "ok" : "\(finding.rule.rawValue) \(finding.elementID): \(finding.note)"
+/// ```
+public struct AuditFinding: Sendable, Hashable, Codable {
+    public var rule: AuditRule
+    /// The display-list id of the element, e.g. `list[0].cell[2].title`.
+    public var elementID: String
+    /// The element's frame in points.
+    public var frame: Rect
+    /// The text of a contrast finding (as drawn; escape it before showing it).
+    public var text: String?
+    /// Text colour, composited over the background.
+    public var foreground: Color?
+    /// The background used: the worst one when several lie under the text.
+    public var background: Color?
+    /// WCAG contrast ratio against that background.
+    public var ratio: Double?
+    /// Signed APCA Lc against that background.
+    public var lc: Double?
+    /// What the rule asks: a ratio, an |Lc| or a side in points.
+    public var required: Double
+    /// The measured value compared with `required` (ratio, |Lc| or the shorter side).
+    public var measured: Double
+    public var passed: Bool
+    /// How the result came about: "background sampled from pixels", "3 backgrounds under the text; the worst is used", sizes.
+    public var note: String
+
+    public init(rule: AuditRule, elementID: String, frame: Rect, text: String? = nil, foreground: Color? = nil,
+                background: Color? = nil, ratio: Double? = nil, lc: Double? = nil, required: Double, measured: Double,
+                passed: Bool, note: String) {
+        self.rule = rule; self.elementID = elementID; self.frame = frame; self.text = text
+        self.foreground = foreground; self.background = background; self.ratio = ratio; self.lc = lc
+        self.required = required; self.measured = measured; self.passed = passed; self.note = note
+    }
+}

@@ -1,0 +1,69 @@
+import ListshotCore
+
+extension AuditReport {
+    /// `index.html`: one self-contained page (inline CSS, no scripts, no external resources).
+    /// Each screen shows its PNG with every shown failure outlined at its frame, positioned in
+    /// percent of the canvas so the boxes follow the image at any width; a table lists them.
+    ///
+    /// ```swift
+    /// try AtomicFile.write(Array(report.html().utf8), to: "listshot-audit/index.html")
+    /// ```
+    public func html() -> String {
+        let e = HTMLText.escape
+        var out = """
+        <!doctype html>
+        <html lang="en"><head><meta charset="utf-8"><title>Listshot accessibility audit</title>
+        <style>
+        body{font:14px/1.4 system-ui,sans-serif;margin:24px;color:#111;background:#fff}
+        table{border-collapse:collapse;margin:8px 0 24px}td,th{border:1px solid #ccc;padding:3px 6px;text-align:left;vertical-align:top}
+        .shot{position:relative;display:inline-block;width:min(393px,100%);border:1px solid #ccc}
+        .shot img{display:block;width:100%;height:auto}
+        .box{position:absolute;box-sizing:border-box;border:2px solid #d00000}
+        .box.warning{border-color:#e07000;border-style:dashed}
+        .swatch{display:inline-block;width:12px;height:12px;border:1px solid #888;vertical-align:middle}
+        .pass{color:#060}.fail{color:#b00}
+        </style></head><body>
+        <h1>Listshot accessibility audit: <span class="\(failsRun ? "fail" : "pass")">\(failsRun ? "FAIL" : "PASS")</span></h1>
+        <table><tr><th>rule</th><th>severity</th><th>checked</th><th>failed</th></tr>
+
+        """
+        for row in summary {
+            out += "<tr><td>\(row.rule.rawValue)</td><td>\(row.severity.rawValue)</td><td>\(row.checked)</td><td>\(row.failed)</td></tr>\n"
+        }
+        out += "</table>\n"
+        for screen in screens {
+            let failures = shownFailures(of: screen)
+            out += "<section><h2>\(e(screen.variant))</h2><p><code>\(e(screen.spec))</code>, theme <code>\(e(screen.theme))</code>: \(failures.isEmpty ? "no failures" : "\(failures.count) failed")</p>\n"
+            out += "<div class=\"shot\"><img src=\"\(e(MarkdownText.link(screen.image)))\" alt=\"\(e(screen.variant))\">\n"
+            let w = max(screen.size.width, 1), h = max(screen.size.height, 1)
+            for f in failures {
+                let style = "left:\(pct(f.frame.minX / w));top:\(pct(f.frame.minY / h));width:\(pct(f.frame.width / w));height:\(pct(f.frame.height / h))"
+                let severity = policy.severity(of: f.rule).rawValue
+                out += "<div class=\"box \(severity)\" style=\"\(style)\" title=\"\(e(f.rule.rawValue + " " + f.elementID + ": " + f.note))\"></div>\n"
+            }
+            out += "</div>\n"
+            if !failures.isEmpty {
+                out += "<table><tr><th>rule</th><th>element</th><th>text</th><th>fg</th><th>bg</th><th>ratio</th><th>Lc</th><th>required</th><th>measured</th><th>note</th></tr>\n"
+                for f in failures {
+                    let cells = [
+                        e(f.rule.rawValue), "<code>\(e(f.elementID))</code>", e(f.text ?? ""),
+                        swatch(f.foreground), swatch(f.background),
+                        f.ratio.map { ScreenAudit.format($0) + ":1" } ?? "", f.lc.map(ScreenAudit.format) ?? "",
+                        ScreenAudit.format(f.required), ScreenAudit.format(f.measured), e(f.note),
+                    ]
+                    out += "<tr>" + cells.map { "<td>\($0)</td>" }.joined() + "</tr>\n"
+                }
+                out += "</table>\n"
+            }
+            out += "</section>\n"
+        }
+        return out + "</body></html>\n"
+    }
+
+    func pct(_ fraction: Double) -> String { ScreenAudit.format(fraction * 100) + "%" }
+
+    func swatch(_ color: Color?) -> String {
+        guard let color else { return "" }
+        return "<span class=\"swatch\" style=\"background:\(color.hexString)\"></span> \(color.hexString)"
+    }
+}

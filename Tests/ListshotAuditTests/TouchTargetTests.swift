@@ -1,0 +1,77 @@
+import ListshotAudit
+import ListshotCore
+import Testing
+
+@Suite("Touch targets from element ids")
+struct TouchTargetTests {
+    static func rect(_ id: String, _ frame: Rect) -> DisplayItem {
+        DisplayItem(id: id, .rect(RectPrimitive(frame: frame, fill: .solid(.white))))
+    }
+
+    static let list = DisplayList(size: Size(width: 393, height: 300), scale: 2, items: [
+        rect("list[0].cell[0]", Rect(x: 0, y: 0, width: 393, height: 72)),
+        rect("list[0].cell[0].control.track", Rect(x: 326, y: 20, width: 51, height: 31)),
+        rect("list[0].cell[1]", Rect(x: 0, y: 72, width: 393, height: 72)),
+        rect("list[0].cell[1].control.chevron", Rect(x: 360, y: 96, width: 24, height: 24)),
+        rect("cardList[0].card[2]", Rect(x: 16, y: 150, width: 140, height: 120)),
+        rect("cardList[0].card[2].title", Rect(x: 24, y: 160, width: 100, height: 20)),
+        rect("cardList[0].expand.title", Rect(x: 16, y: 280, width: 80, height: 20)),
+        rect("cardList[0].expand.icon", Rect(x: 100, y: 282, width: 16, height: 16)),
+    ])
+
+    @Test func findsControlsRowsCardsAndExpand() {
+        let targets = TouchTargets.find(in: Self.list)
+        #expect(targets.map(\.id) == ["list[0].cell[0].control.track", "list[0].cell[1]", "cardList[0].card[2]", "cardList[0].expand"])
+        #expect(targets[1].frame == Rect(x: 0, y: 72, width: 393, height: 72))
+        #expect(targets[3].frame == Rect(x: 16, y: 280, width: 100, height: 20))
+    }
+
+    @Test func sizesAreCheckedAgainstThePlatformMinimum() {
+        let findings = ScreenAudit.findings(Self.list, theme: "movistar", sampler: nil).filter { $0.rule == .touchTarget }
+        #expect(findings.map(\.passed) == [false, true, true, false])
+        #expect(findings[0].note == "switch 51×31 pt; minimum 44×44")
+        #expect(TouchTargets.minimumSide(theme: "material") == 48)
+        #expect(TouchTargets.minimumSide(theme: "o2-new") == 44)
+    }
+
+    @Test func failOnSettingsParse() throws {
+        var policy = AuditPolicy.default
+        try policy.apply("apca-bronze")
+        try policy.apply("touch-target=warning")
+        #expect(policy.severity(of: .apcaBronze) == .error)
+        #expect(policy.severity(of: .touchTarget) == .warning)
+        #expect(throws: AuditPolicyError.unknownRule("wcag-a")) { try policy.apply("wcag-a") }
+        #expect(throws: AuditPolicyError.unknownLevel("fatal", rule: .wcagAA)) { try policy.apply("wcag-aa=fatal") }
+    }
+}
+
+@Suite("Theme token pairs")
+struct ThemeTokenAuditTests {
+    @Test func rolesAndIntendedPairsComeFromNames() {
+        #expect(ThemeTokenAudit.role(of: "textPrimary") == .text)
+        #expect(ThemeTokenAudit.role(of: "onSurface") == .text)
+        #expect(ThemeTokenAudit.role(of: "backgroundContainer") == .background)
+        #expect(ThemeTokenAudit.role(of: "brand") == nil)
+        #expect(ThemeTokenAudit.isIntended(text: "textPrimaryInverse", background: "backgroundBrand"))
+        #expect(!ThemeTokenAudit.isIntended(text: "textPrimary", background: "backgroundBrand"))
+        #expect(ThemeTokenAudit.isIntended(text: "tagTextError", background: "tagBackgroundError"))
+        #expect(!ThemeTokenAudit.isIntended(text: "tagTextError", background: "tagBackgroundSuccess"))
+    }
+
+    @Test func pressedOverlaysCompositeOverTheirBase() throws {
+        let colors: [String: [Appearance: Paint]] = [
+            "background": [.day: .solid(.white)],
+            "backgroundBrand": [.day: .solid(try #require(Color(hex: "#0B9CEA")))],
+            "backgroundBrandPressed": [.day: .solid(try #require(Color(hex: "#00000033")))],
+            "textPrimaryInverse": [.day: .solid(.white)],
+        ]
+        let pairs = ThemeTokenAudit.pairs(colors: colors, appearance: .day)
+        let pressed = try #require(pairs.first { $0.background == "backgroundBrandPressed" })
+        #expect(pressed.backgroundColor == Color(hex: "#0B9CEA")?.withOpacity(1).composited(over: .white).applying(overlay: "#00000033"))
+        #expect(pressed.intended)
+    }
+}
+
+extension Color {
+    func applying(overlay hex: String) -> Color { (Color(hex: hex) ?? .clear).composited(over: self) }
+}
