@@ -12,6 +12,10 @@ public struct VerifyRun: Sendable {
     /// How the current environment differs from the one the references were recorded in.
     public var environmentChanges: [String]
     public var isPartial: Bool
+    /// The environment this run rendered in (nil when it could not be read).
+    public var fingerprint: EnvironmentFingerprint?
+    /// ``CatalogRevision`` of the catalog this run checked.
+    public var catalogRevision: String?
 
     public func count(_ status: SnapshotStatus) -> Int { results.filter { $0.status == status }.count }
 
@@ -90,6 +94,8 @@ extension SnapshotEngine {
                             isPartial: options.isPartial)
         let found = Set(results.flatMap { $0.ignoredElementsFound ?? [] })
         run.unknownIgnoredElements = options.ignore.compactMap(\.elementID).filter { !found.contains($0) }
+        run.fingerprint = current
+        run.catalogRevision = try? CatalogRevision.of(catalog)
         return run
     }
 
@@ -119,6 +125,15 @@ extension SnapshotEngine {
         let outcome = try core(options).check(key: item.key, image: raster, displayList: layout.displayList,
                                               reference: reference(item, manifest: manifest), mode: .never)
         result.apply(outcome)
+        if let report = options.reportDirectory, outcome.status == .failed || outcome.status == .new,
+           let actual = outcome.artifacts.first(where: { $0.kind == "actual" }) {
+            let sidecar = try Sidecar.encode(layout.displayList, catalogRoot: catalog.root)
+            try AtomicFile.write(sidecar, to: (report as NSString).appendingPathComponent(ReportPath.sidecar(item.key)))
+            result.acceptable = AcceptableRender(
+                pixelHash: PixelHash.of(raster), width: raster.width, height: raster.height,
+                renderKey: try RenderKey.of(layout.displayList, catalogRoot: catalog.root),
+                actualSHA256: SHA256.hex(actual.bytes), sidecarSHA256: SHA256.hex(sidecar))
+        }
         switch outcome.status {
         case .new:
             result.message = "No reference at \(item.referencePath). Run `\(AcceptCommand.record(catalog: catalog.root, mode: nil))` to record it, then commit it."

@@ -49,6 +49,8 @@ public struct SnapshotResult: Sendable, Codable, Hashable {
     public var warnings: [String] = []
     /// The `--ignore` element ids this case's screen has (so an id no screen has is reported).
     public var ignoredElementsFound: [String]?
+    /// For a failed or new case of a verify with `--report`: what `listshot accept` writes.
+    public var acceptable: AcceptableRender?
 }
 
 extension SnapshotResult {

@@ -149,7 +149,7 @@ struct VerifyCommand: ParsableCommand {
             throw ListshotError.usage("\(errors) case\(errors == 1 ? "" : "s") could not be checked (ERROR above, and in the report). Fix the spec, theme or image each names, then verify again.")
         }
         if !run.succeeded {
-            Terminal.out("Review the report; to accept the changes run `\(reportFile.acceptCommand)`.")
+            Terminal.out("Review the report; to accept the changes run `\(reportFile.acceptCommand)`, or accept exactly what this run rendered (on any machine with the report folder) with `listshot accept \(ShellQuote.word(report))`.")
             throw ExitCode(1)
         }
     }

@@ -85,6 +85,10 @@ extension VerifyReport {
         for item in reports.sorted(by: { $0.shard.index < $1.shard.index }) {
             merged.environmentChanges = Array(Set(merged.environmentChanges + item.report.environmentChanges)).sorted()
             merged.orphans = Array(Set(merged.orphans + item.report.orphans)).sorted()
+            // Shards of one run share an environment and a catalog revision; when they do not,
+            // the merged report claims neither (and accept refuses it without --force).
+            if item.report.fingerprint != merged.fingerprint { merged.fingerprint = nil }
+            if item.report.catalogRevision != merged.catalogRevision { merged.catalogRevision = nil }
             for result in item.report.results {
                 if let other = owner[result.key] {
                     throw .usage("\(other) and \(item.folder) both hold \(result.key); shards never overlap. Merge the shards of one run.")
@@ -93,6 +97,10 @@ extension VerifyReport {
                 merged.results.append(result)
                 for artifact in result.artifacts.all {
                     images.append(((item.folder as NSString).appendingPathComponent(artifact), artifact))
+                }
+                if result.acceptable != nil {
+                    let sidecar = ReportPath.sidecar(result.key)
+                    images.append(((item.folder as NSString).appendingPathComponent(sidecar), sidecar))
                 }
             }
         }

@@ -13,6 +13,10 @@ public struct VerifyReport: Sendable, Codable, Hashable {
     public var orphans: [String]
     public var pruned: [String]
     public var results: [SnapshotResult]
+    /// The environment the run rendered in; `accept` refuses a report from another one.
+    public var fingerprint: EnvironmentFingerprint?
+    /// ``CatalogRevision`` of the specs the run checked; `accept` refuses another revision.
+    public var catalogRevision: String?
 
     public init(run: VerifyRun, catalog: String, shard: Shard?) {
         self.catalog = catalog
@@ -21,6 +25,8 @@ public struct VerifyReport: Sendable, Codable, Hashable {
         orphans = run.orphans
         pruned = run.pruned
         results = run.results
+        fingerprint = run.fingerprint
+        catalogRevision = run.catalogRevision
     }
 
     public func count(_ status: SnapshotStatus) -> Int { results.filter { $0.status == status }.count }
@@ -42,5 +48,6 @@ public struct VerifyReport: Sendable, Codable, Hashable {
         try AtomicFile.write(Array(json) + [0x0A], to: (folder as NSString).appendingPathComponent("report.json"))
         try AtomicFile.write(Array(JUnitReport.xml(self).utf8), to: (folder as NSString).appendingPathComponent("junit.xml"))
         try AtomicFile.write(Array(HTMLReport.html(self).utf8), to: (folder as NSString).appendingPathComponent("index.html"))
+        try AtomicFile.write(Array(summaryMarkdown().utf8), to: (folder as NSString).appendingPathComponent("summary.md"))
     }
 }

@@ -1,0 +1,61 @@
+import Foundation
+import ListshotCore
+
+extension VerifyReport {
+    /// The most failures `summary.md` lists (a pull-request comment must stay short); the rest are
+    /// counted and left to the HTML report.
+    static let summaryRowLimit = 50
+
+    /// `summary.md`: counts, a table of failures with their semantic changes and links to the
+    /// images in the report, and the command that accepts them. Fit for a pull-request comment or
+    /// `$GITHUB_STEP_SUMMARY`; every value from the catalog is escaped for Markdown.
+    ///
+    /// ```swift
+    /// try AtomicFile.write(Array(report.summaryMarkdown().utf8), to: "listshot-report/summary.md")
+    /// ```
+    public func summaryMarkdown(reportLink: String = "") -> String {
+        let failing = results.filter { $0.status == .failed || $0.status == .new || $0.status == .error }
+        var lines: [String] = []
+        let verdict = failing.isEmpty ? "all references match" : "\(count(.failed)) failed, \(count(.new)) new"
+        lines.append("### Listshot: \(verdict)")
+        lines.append("")
+        lines.append("| passed | failed | new | errors | orphaned |")
+        lines.append("|---:|---:|---:|---:|---:|")
+        lines.append("| \(count(.passed)) | \(count(.failed)) | \(count(.new)) | \(count(.error)) | \(orphans.count) |")
+        if !shards.isEmpty { lines += ["", "Shards: \(MarkdownText.inline(shards.joined(separator: ", ")))"] }
+        if !environmentChanges.isEmpty {
+            lines += ["", "> **The environment differs from the one the references were recorded in;** pixel differences may come from it:"]
+            lines += environmentChanges.map { "> - \(MarkdownText.inline($0))" }
+        }
+        if !failing.isEmpty {
+            lines += ["", "| case | status | pixels | what changed | images |", "|---|---|---:|---|---|"]
+            for result in failing.prefix(Self.summaryRowLimit) {
+                let pixels = result.status == .failed && result.totalPixels > 0
+                    ? "\(result.mismatchedPixels) of \(result.totalPixels)" : "–"
+                var changed = result.changes.prefix(3).map(MarkdownText.inline)
+                if result.changes.count > 3 { changed.append("… \(result.changes.count - 3) more") }
+                if changed.isEmpty, result.status == .error { changed = [MarkdownText.inline(result.message)] }
+                if changed.isEmpty, !result.changedElements.isEmpty {
+                    changed = ["pixels in " + result.changedElements.prefix(3).map(MarkdownText.inline).joined(separator: ", ")]
+                }
+                let a = result.artifacts
+                let images = [("diff", a.diff), ("actual", a.actual), ("expected", a.expected)].compactMap { name, path in
+                    path.map { "[\(name)](\(MarkdownText.link(reportLink + $0)))" }
+                }.joined(separator: " · ")
+                lines.append("| \(MarkdownText.inline(result.key)) | \(result.status.rawValue) | \(pixels) | \(changed.joined(separator: "<br>")) | \(images) |")
+            }
+            if failing.count > Self.summaryRowLimit {
+                lines.append("")
+                lines.append("… and \(failing.count - Self.summaryRowLimit) more in the HTML report.")
+            }
+        }
+        if !orphans.isEmpty {
+            lines += ["", "Orphaned (no spec asks for them): " + orphans.prefix(20).map(MarkdownText.inline).joined(separator: ", ")]
+        }
+        if results.contains(where: { $0.acceptable != nil }) {
+            lines += ["", "Accept what this run rendered, on any machine with this report: `listshot accept <this report folder>`"]
+        }
+        lines.append("")
+        return lines.joined(separator: "\n")
+    }
+}
