@@ -24,6 +24,8 @@ public struct RenderOptions: Sendable {
     public var format: OutputFormat?
     /// Overrides the frame's scale.
     public var scale: Double?
+    /// Lay out only: no file bytes (`bytes` is empty), for callers that read the display list.
+    public var layoutOnly = false
 
     public init(appearances: [Appearance]? = nil, format: OutputFormat? = .png, scale: Double? = nil) {
         self.appearances = appearances; self.format = format; self.scale = scale
@@ -53,7 +55,9 @@ extension Renderer {
                 throw .theme(ThemeError(file: "\(spec.file)\(location)", keyPath: "theme", message: "'\(variant.screen.theme)': \(error.message)"))
             }
             let bytes: [UInt8]
-            if let format = options.format {
+            if options.layoutOnly {
+                bytes = []
+            } else if let format = options.format {
                 bytes = try render(layout.displayList, format: format, specPath: spec.file)
             } else {
                 bytes = try DisplayListJSON.encode(layout.displayList)

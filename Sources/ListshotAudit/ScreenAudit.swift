@@ -60,8 +60,12 @@ public enum ScreenAudit {
 
     /// A number with at most two decimals, no trailing zeros: `44`, `4.48`.
     public static func format(_ value: Double) -> String {
-        let rounded = (value * 100).rounded() / 100
-        if rounded == rounded.rounded() { return String(Int(rounded)) }
-        return String(format: "%.2f", rounded).replacingOccurrences(of: #"0$"#, with: "", options: .regularExpression)
+        guard value.isFinite, abs(value) < 1e12 else { return value.isNaN ? "nan" : (value < 0 ? "-inf" : "inf") }
+        let cents = Int((abs(value) * 100).rounded())
+        let sign = value < 0 && cents != 0 ? "-" : ""
+        let whole = cents / 100, fraction = cents % 100
+        if fraction == 0 { return "\(sign)\(whole)" }
+        if fraction % 10 == 0 { return "\(sign)\(whole).\(fraction / 10)" }
+        return "\(sign)\(whole).\(fraction < 10 ? "0" : "")\(fraction)"
     }
 }

@@ -46,9 +46,10 @@ struct AuditCommand: ParsableCommand {
         let files = try SpecFinder.find(specs)
         let progress = Progress(total: files.count, label: "Auditing")
         // Specs are independent: render and audit them in parallel, keep the order.
+        let references = AuditReferenceImages(renderer: renderer)
         let results = ParallelWork.map(count: files.count) { index -> Result<[Audited], ListshotError> in
             defer { progress.tick(index + 1, files.count) }
-            return Result { () throws(ListshotError) -> [Audited] in try audit(files[index], renderer: renderer) }
+            return Result { () throws(ListshotError) -> [Audited] in try audit(files[index], renderer: renderer, references: references) }
         }
         progress.finish()
         var audited: [Audited] = []
@@ -87,7 +88,7 @@ struct AuditCommand: ParsableCommand {
     }
 
     /// Renders every variant of one spec and audits it.
-    func audit(_ file: String, renderer: Renderer) throws(ListshotError) -> [Audited] {
+    func audit(_ file: String, renderer: Renderer, references: AuditReferenceImages) throws(ListshotError) -> [Audited] {
         let spec = try renderer.spec(at: file)
         // Images keep their path inside the catalog folder they were found in (no collisions
         // between folders); a spec given by name puts its images at the top.
@@ -97,13 +98,20 @@ struct AuditCommand: ParsableCommand {
                 && CatalogPath.relative(file, to: folder) != URL(fileURLWithPath: file).standardized.path
         } ?? ""
         var audited: [Audited] = []
-        // The display list first (no file format), then a preview at 1 px per point: the images are
-        // for looking at (the audit reads the display list, and samples pixels at the spec's own
-        // scale), and encoding full-scale PNGs made up most of an audit's time.
-        for output in try renderer.render(spec, options: RenderOptions(format: nil)) {
-            var preview = output.displayList
-            preview.scale = 1
-            let png = try renderer.image(preview, specPath: file).pngData(options: .fast)
+        // The display list first (no file format). The picture is the catalog reference when it is
+        // exactly this render, else a preview drawn at 1 px per point: the images are for looking
+        // at (the audit reads the display list, and samples pixels at the spec's own scale).
+        var layoutOnly = RenderOptions(format: nil)
+        layoutOnly.layoutOnly = true
+        for output in try renderer.render(spec, options: layoutOnly) {
+            let png: [UInt8]
+            if let reference = references.png(spec: file, fileStem: output.variant.fileStem, list: output.displayList) {
+                png = reference
+            } else {
+                var preview = output.displayList
+                preview.scale = 1
+                png = try renderer.image(preview, specPath: file).pngData(options: .fast)
+            }
             let sampler = BackgroundPixels(renderer: renderer, list: output.displayList, spec: file)
             let findings = ScreenAudit.findings(output.displayList, theme: output.variant.screen.theme, sampler: sampler)
             let name = output.variant.fileStem + ".png"

@@ -31,6 +31,23 @@ struct AuditCommandTests {
         #expect(html.contains("images/hello.day.png"))
     }
 
+    /// In a recorded catalog the picture is the reference itself when it is exactly this render;
+    /// a changed spec gets a freshly drawn preview (1 px per point) instead.
+    @Test func catalogReferencesAreReusedOnlyWhenUnchanged() throws {
+        let scratch = try Scratch()
+        try FileManager.default.createDirectory(at: scratch.url.appendingPathComponent("cat"), withIntermediateDirectories: true)
+        _ = try scratch.write("cat/hello.yaml", Self.goodSpec)
+        #expect(try CLI.run(["record", "cat"], in: scratch.url).status == 0)
+        #expect(try CLI.run(["audit", "cat", "--out", "out"], in: scratch.url).status == 0)
+        let reference = try Data(contentsOf: scratch.url.appendingPathComponent("cat/hello.day.png"))
+        #expect(try Data(contentsOf: scratch.url.appendingPathComponent("out/images/hello.day.png")) == reference)
+        _ = try scratch.write("cat/hello.yaml", Self.goodSpec.replacingOccurrences(of: "title: Hello", with: "title: Hello again"))
+        #expect(try CLI.run(["audit", "cat", "--out", "out"], in: scratch.url).status == 0)
+        let preview = try Data(contentsOf: scratch.url.appendingPathComponent("out/images/hello.day.png"))
+        #expect(preview != reference)
+        #expect(preview.count < reference.count)
+    }
+
     @Test func aLowContrastSpecFailsWithExitOne() throws {
         let scratch = try Scratch()
         // Mistica's inverse boxed list: white text on movistar's brand blue, 3.02:1.
