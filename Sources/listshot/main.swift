@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Listshot
+import ListshotCairo
 import ListshotCore
 
 // One place turns every error into a message and an exit code (DESIGN.md §5):
@@ -13,6 +14,9 @@ if CommandLine.arguments.count > 1, let first = CommandLine.arguments.dropFirst(
     Terminal.err("error: '\(first)' is not a listshot command.\(hint) Commands: \(names.dropLast().joined(separator: ", ")). See 'listshot --help'.")
     exit(2)
 }
+
+// Listshot draws only with its private font configurations: skip loading the system one.
+ProcessFontconfig.useEmptyDefault()
 
 do {
     var command = try ListshotCommand.parseAsRoot()
