@@ -42,8 +42,7 @@ public struct CairoRenderer: Sendable {
         guard w > 0, h > 0, w <= maximumCanvasSide, h <= maximumCanvasSide else {
             throw .surfaceFailed("\(w)×\(h) px is outside 1…\(maximumCanvasSide) px a side")
         }
-        guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(w), Int32(h)),
-              cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else {
+        guard let surface = SurfaceMemory.shared.surface(width: w, height: h) else {
             throw .surfaceFailed("no memory for \(w)×\(h) px")
         }
         let raster = RasterImage(surface: surface)
