@@ -25,13 +25,17 @@ struct ReportLinksTests {
         #expect(try CLI.run(["record", "cat"], in: scratch.url).status == 0)
         try scratch.write("cat/\(folder)/s.yaml", "content: [{list: {cells: [{title: B}]}}]\n")
         #expect(try CLI.run(["verify", "cat", "--report", "r"], in: scratch.url).status == 1)
-        let html = try String(contentsOf: scratch.url.appendingPathComponent("r/index.html"), encoding: .utf8)
-        let sources = html.components(separatedBy: "src=\"").dropFirst().compactMap { $0.split(separator: "\"").first.map(String.init) }
-        #expect(sources.count >= 8, "\(sources.count) images")
-        for source in sources {
-            let decoded = try #require(source.removingPercentEncoding)
-            #expect(FileManager.default.fileExists(atPath: scratch.url.appendingPathComponent("r").appendingPathComponent(decoded).path), "\(source)")
-            #expect(!source.contains("#") && !source.contains("?") && !source.contains(" "), "\(source)")
+        var checked = 0
+        for page in try ReportPages.all(in: scratch.url.appendingPathComponent("r")) {
+            let folder = page.url.deletingLastPathComponent()
+            let links = page.html.components(separatedBy: "src=\"").dropFirst() + page.html.components(separatedBy: "href=\"").dropFirst()
+            for link in links.compactMap({ $0.split(separator: "\"").first.map(String.init) }) {
+                let decoded = try #require(link.removingPercentEncoding)
+                #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent(decoded).standardized.path), "\(page.url.lastPathComponent): \(link)")
+                #expect(!link.contains("#") && !link.contains("?") && !link.contains(" "), "\(link)")
+                checked += 1
+            }
         }
+        #expect(checked >= 10, "\(checked) links")
     }
 }

@@ -98,7 +98,11 @@ struct SnapshotCommandTests {
         let consoleErrors = (screenshot.stderr + dom.stderr).split(separator: "\n")
             .filter { $0.contains("CONSOLE") && ($0.contains("Uncaught") || $0.contains("Error")) }
         #expect(consoleErrors.isEmpty, "\(consoleErrors)")
-        #expect(dom.stdout.contains("control.badge.label text \"3\" → \"+9\""))
+        let casePage = try #require(ReportPages.all(in: scratch.url.appendingPathComponent("report")).dropFirst().first).url.absoluteString
+        let caseDOM = try Run.process("/usr/bin/chromium", chrome + ["--dump-dom", casePage])
+        #expect(caseDOM.stdout.contains("data-ready=\"true\""), "the case page's script did not finish")
+        #expect(caseDOM.stdout.contains("control.badge.label text \"3\" → \"+9\""))
+        #expect(dom.stdout.contains("of 2 shown") || dom.stdout.contains("2 of 2 shown"), "the index counts its rows")
     }
 
     @Test(arguments: [

@@ -37,7 +37,23 @@ extension HTMLReport {
     .wipe > img { display: block; }
     .wipe-top { position: absolute; inset: 0 auto 0 0; width: 50%; overflow: hidden; border-right: 2px solid var(--bad); }
     .wipe-top img { display: block; max-width: none; }
-    .wipe-range { width: 100%; }
+    .wipe-label { position: absolute; top: 6px; padding: 1px 8px; border-radius: 4px; background: rgba(32,33,36,.8); color: #fff; font-size: 12px; pointer-events: none; }
+    .wipe-label.left { left: 6px; } .wipe-label.right { right: 6px; }
+    .wipe-controls { display: flex; gap: 8px; align-items: center; margin: 6px 0; font-size: 12.5px; }
+    .wipe-range { flex: 1; }
+    .wipe-readout { min-width: 9em; text-align: right; font-variant-numeric: tabular-nums; }
+    .filter { display: flex; gap: 12px; align-items: center; flex-wrap: wrap; margin: 20px 0 8px; padding: 8px 12px; background: var(--bg); border: 1px solid var(--line); border-radius: 8px; }
+    .filter input[type=search] { flex: 1 1 260px; font: inherit; padding: 4px 8px; border: 1px solid var(--line); border-radius: 6px; }
+    #shown { margin-left: auto; color: #5f6368; }
+    table.cases { border-collapse: collapse; width: 100%; }
+    table.cases th, table.cases td { border-bottom: 1px solid var(--line); padding: 6px 8px; text-align: left; vertical-align: top; }
+    table.cases td.num { font-variant-numeric: tabular-nums; white-space: nowrap; }
+    .changes-list { margin: 0; padding-left: 16px; font-family: ui-monospace, monospace; font-size: 12px; }
+    .thumb { max-width: 96px; max-height: 72px; border: 1px solid var(--line); border-radius: 4px; }
+    tr[hidden] { display: none; }
+    .pager { display: flex; gap: 16px; margin: 0 0 12px; }
+    .pager .disabled { color: #9aa0a6; }
+    .card h1 { margin: 0; font-size: 18px; font-family: ui-monospace, monospace; }
     .command { display: flex; gap: 8px; align-items: center; background: #202124; color: #e8eaed; border-radius: 6px; padding: 6px 10px; }
     .command code { flex: 1; font-size: 12.5px; overflow-x: auto; white-space: nowrap; }
     .copy { border: 0; border-radius: 4px; padding: 2px 8px; cursor: pointer; }
@@ -45,7 +61,45 @@ extension HTMLReport {
     details.passed { margin-top: 24px; } details.passed small { color: #5f6368; }
     """
 
-    static let script = """
+    /// The index: search box and status filters over the rows, with a live count. `#q=text` in
+    /// the address fills the search box on load (for links and screenshots).
+    static let indexScript = """
+    (function () {
+      'use strict';
+      var search = document.getElementById('search');
+      var boxes = Array.prototype.slice.call(document.querySelectorAll('input[name=status]'));
+      var rows = Array.prototype.slice.call(document.querySelectorAll('#cases tbody tr'));
+      var shown = document.getElementById('shown');
+      var none = document.getElementById('none');
+      function apply() {
+        var words = search.value.toLowerCase().split(/\\s+/).filter(Boolean);
+        var statuses = boxes.filter(function (b) { return b.checked; }).map(function (b) { return b.value; });
+        var count = 0;
+        rows.forEach(function (row) {
+          var text = row.dataset.search || '';
+          var visible = statuses.indexOf(row.dataset.status) >= 0 && words.every(function (w) { return text.indexOf(w) >= 0; });
+          row.hidden = !visible;
+          if (visible) { count += 1; }
+        });
+        shown.textContent = count + ' of ' + rows.length + ' shown';
+        none.hidden = count > 0;
+      }
+      var match = /^#q=(.*)$/.exec(window.location.hash);
+      if (match) { try { search.value = decodeURIComponent(match[1]); } catch (e) { search.value = match[1]; } }
+      search.addEventListener('input', apply);
+      boxes.forEach(function (b) { b.addEventListener('change', apply); });
+      document.querySelectorAll('.copy').forEach(function (button) {
+        button.addEventListener('click', function () {
+          if (navigator.clipboard) { navigator.clipboard.writeText(button.dataset.copy).then(function () { button.textContent = 'Copied'; }, function () {}); }
+        });
+      });
+      apply();
+      document.body.dataset.ready = 'true';
+    })();
+    """
+
+    /// A case page: tabs, zoom, the labelled wipe slider and copy buttons.
+    static let caseScript = """
     (function () {
       'use strict';
       function panelOf(el) { return el.closest('.panel'); }
@@ -54,6 +108,7 @@ extension HTMLReport {
           var panel = panelOf(tab);
           panel.querySelectorAll('.tab').forEach(function (t) { t.classList.toggle('active', t === tab); });
           panel.querySelectorAll('.view').forEach(function (v) { v.classList.toggle('active', v.dataset.view === tab.dataset.tab); });
+          panel.querySelectorAll('.wipe-range').forEach(function (r) { r.dispatchEvent(new Event('input')); });
         });
       });
       document.querySelectorAll('.zoom select').forEach(function (select) {
@@ -64,15 +119,21 @@ extension HTMLReport {
           panel.querySelectorAll('.view img').forEach(function (img) {
             img.style.width = factor === 'fit' ? '' : (img.naturalWidth * Number(factor) / (window.devicePixelRatio || 1)) + 'px';
           });
+          panel.querySelectorAll('.wipe-range').forEach(function (r) { r.dispatchEvent(new Event('input')); });
         });
       });
       document.querySelectorAll('.wipe-range').forEach(function (range) {
-        var top = range.parentElement.querySelector('.wipe-top');
-        var under = range.parentElement.querySelector('.wipe > img');
+        var view = range.closest('.view');
+        var top = view.querySelector('.wipe-top');
+        var under = view.querySelector('.wipe-under');
+        var readout = view.querySelector('.wipe-readout');
         function sync() {
           top.style.width = range.value + '%';
           var img = top.querySelector('img');
           if (img && under) { img.style.width = under.getBoundingClientRect().width + 'px'; }
+          var text = range.value + '% expected';
+          readout.textContent = text;
+          range.setAttribute('aria-valuetext', text);
         }
         range.addEventListener('input', sync);
         window.addEventListener('resize', sync);
@@ -81,10 +142,16 @@ extension HTMLReport {
       });
       document.querySelectorAll('.copy').forEach(function (button) {
         button.addEventListener('click', function () {
-          var text = button.dataset.copy;
-          if (navigator.clipboard) { navigator.clipboard.writeText(text).then(function () { button.textContent = 'Copied'; }, function () {}); }
+          if (navigator.clipboard) { navigator.clipboard.writeText(button.dataset.copy).then(function () { button.textContent = 'Copied'; }, function () {}); }
         });
       });
+      // #slider (or #diff, #expected, …) in the address opens that view in every panel.
+      var wanted = window.location.hash.slice(1).toLowerCase();
+      if (wanted) {
+        document.querySelectorAll('.tab').forEach(function (tab) {
+          if (tab.textContent.toLowerCase().replace(/ /g, '-') === wanted) { tab.click(); }
+        });
+      }
       document.body.dataset.ready = 'true';
     })();
     """

@@ -1,21 +1,53 @@
 import ListshotCore
 
-/// The static HTML report: one file, inline CSS and JavaScript, images beside it in `images/`.
-/// It opens from disk with no server and no network.
+/// The static HTML report: an index with a filter and a search box, and one page per failing
+/// case (`cases/<escaped key>.html`), images beside them in `images/`. Every page opens from disk
+/// with no server and no network, and no page embeds more than one case's images, so a run with
+/// 80 failures is 81 small pages rather than one 19 MB page.
 ///
-/// Layout: a summary (passed, failed, new, orphaned); an environment warning when the
-/// fingerprint changed; one card per failing variant with day and night side by side, each with
-/// Expected / Actual / Diff / Side by side / Slider tabs and a zoom; the semantic changes; and the
-/// exact command that accepts the change.
+/// Index: the summary (passed, failed, new, orphaned), an environment warning when the
+/// fingerprint changed, the accept commands, then one row per case (key, status per appearance,
+/// changed pixels, the first semantic changes, a thumbnail) linking to its page. A case page has
+/// day and night side by side with Expected / Actual / Diff / Side by side / Slider views and a
+/// zoom, the semantic changes, the exact accept command, and links to the previous and next case.
+///
+/// ```swift
+/// for page in HTMLReport.pages(report) { try AtomicFile.write(Array(page.html.utf8), to: folder + "/" + page.path) }
+/// ```
 enum HTMLReport {
-    static func html(_ report: VerifyReport) -> String {
-        let failing = report.results.filter { $0.status == .failed || $0.status == .new || $0.status == .error }
-        var groups: [String] = []
+    /// One failing group (a spec's variants) and the page that shows it.
+    struct Group {
+        var key: String
+        var results: [SnapshotResult]
+        var page: String
+    }
+
+    /// Every page of the report: `index.html` first, then one per failing group.
+    static func pages(_ report: VerifyReport) -> [(path: String, html: String)] {
+        let groups = failingGroups(report)
+        var pages = [(path: "index.html", html: html(report))]
+        for (index, group) in groups.enumerated() {
+            let previous = index > 0 ? groups[index - 1] : nil
+            let next = index + 1 < groups.count ? groups[index + 1] : nil
+            pages.append((group.page, casePage(group, previous: previous, next: next, catalog: report.catalog)))
+        }
+        return pages
+    }
+
+    /// The groups with a failed, new or error case, in report order.
+    static func failingGroups(_ report: VerifyReport) -> [Group] {
+        var order: [String] = []
         var byGroup: [String: [SnapshotResult]] = [:]
-        for result in failing {
-            if byGroup[result.groupKey] == nil { groups.append(result.groupKey) }
+        for result in report.results where result.status == .failed || result.status == .new || result.status == .error {
+            if byGroup[result.groupKey] == nil { order.append(result.groupKey) }
             byGroup[result.groupKey, default: []].append(result)
         }
+        return order.map { Group(key: $0, results: byGroup[$0] ?? [], page: "cases/" + ReportPath.escape($0) + ".html") }
+    }
+
+    /// The index page.
+    static func html(_ report: VerifyReport) -> String {
+        let groups = failingGroups(report)
         var body: [String] = []
         body.append("<header><h1>Listshot report</h1><p class=\"catalog\">Catalog <code>\(e(report.catalog))</code>\(report.shards.isEmpty ? "" : " · shards \(e(report.shards.joined(separator: ", ")))")</p>")
         body.append("<div class=\"summary\">")
@@ -31,31 +63,66 @@ enum HTMLReport {
             body.append("</ul></section>")
         }
         if !report.acceptCommand.isEmpty {
-            body.append("<section class=\"accept\"><h2>Accept every change</h2>\(command(report.acceptCommand))</section>")
-        }
-        if failing.isEmpty {
-            body.append("<section class=\"allgood\"><h2>Every reference matches.</h2></section>")
-        } else {
-            body.append("<h2>Failures</h2>")
-            for (index, group) in groups.enumerated() {
-                body.append(card(group, results: byGroup[group] ?? [], index: index, catalog: report.catalog))
+            body.append("<section class=\"accept\"><h2>Accept every change</h2><p>Re-render and record here:</p>\(command(report.acceptCommand))")
+            if report.results.contains(where: { $0.acceptable != nil }) {
+                body.append("<p>Or accept exactly what this run rendered, on any machine with this report folder:</p>\(command("listshot accept <this report folder>"))")
             }
+            body.append("</section>")
         }
+        if groups.isEmpty {
+            body.append("<section class=\"allgood\"><h2>Every reference matches.</h2></section>")
+        }
+        body.append(filterBar(report))
+        body.append("<table class=\"cases\" id=\"cases\"><thead><tr><th>case</th><th>status</th><th>pixels</th><th>what changed</th><th></th></tr></thead><tbody>")
+        let pageOf = Dictionary(groups.map { ($0.key, $0.page) }, uniquingKeysWith: { first, _ in first })
+        for result in report.results {
+            body.append(row(result, page: pageOf[result.groupKey]))
+        }
+        body.append("</tbody></table>")
+        body.append("<p class=\"none\" id=\"none\" hidden>No case matches the filter.</p>")
         if !report.orphans.isEmpty {
             body.append("<section><h2>Orphaned references</h2><p>No spec asks for these any more. Delete them with <code>listshot verify \(e(report.catalog)) --prune</code>.</p><ul>")
             body += report.orphans.map { "<li><code>\(e($0))</code></li>" }
             body.append("</ul></section>")
         }
-        let passed = report.results.filter { $0.status == .passed }
-        if !passed.isEmpty {
-            body.append("<details class=\"passed\"><summary>\(passed.count) passed</summary><ul>")
-            body += passed.map { "<li><code>\(e($0.key))</code> <small>\(e($0.message)) · \(String(format: "%.1f", $0.milliseconds)) ms</small></li>" }
-            body.append("</ul></details>")
+        return page(title: "Listshot report: \(report.count(.failed)) failed, \(report.count(.new)) new", body: body, script: indexScript)
+    }
+
+    /// The search box, the status filters and the live count.
+    static func filterBar(_ report: VerifyReport) -> String {
+        var html = ["<div class=\"filter\" role=\"search\"><label for=\"search\">Search</label>",
+                    "<input id=\"search\" type=\"search\" placeholder=\"key, spec, element id or change\" autocomplete=\"off\">"]
+        for status in ["failed", "new", "error", "passed"] {
+            let count = report.results.filter { $0.status.rawValue == status }.count
+            let checked = status == "passed" && report.count(.failed) + report.count(.new) + report.count(.error) > 0 ? "" : " checked"
+            html.append("<label class=\"status-filter\"><input type=\"checkbox\" name=\"status\" value=\"\(status)\"\(checked)> \(status) (\(count))</label>")
         }
-        return """
+        html.append("<output id=\"shown\" aria-live=\"polite\"></output></div>")
+        return html.joined(separator: "\n")
+    }
+
+    /// One case's row: searchable text in `data-search`, its page linked when it failed.
+    static func row(_ result: SnapshotResult, page: String?) -> String {
+        let search = ([result.key, result.specFile, result.message] + result.changes + result.changedElements).joined(separator: " ").lowercased()
+        let name = page.map { "<a href=\"\(e(ReportPath.link($0)))\">\(e(result.key))</a>" } ?? e(result.key)
+        let pixels = result.status == .failed && result.totalPixels > 0 ? "\(result.mismatchedPixels) of \(result.totalPixels)" : ""
+        var changes = result.changes.prefix(3).map { "<li>\(e($0))</li>" }
+        if result.changes.count > 3 { changes.append("<li>… \(result.changes.count - 3) more</li>") }
+        if changes.isEmpty, result.status != .passed { changes = ["<li>\(e(result.message))</li>"] }
+        let thumbnail = (result.artifacts.diff ?? result.artifacts.actual).map {
+            "<a href=\"\(e(ReportPath.link(page ?? $0)))\"><img class=\"thumb\" src=\"\(e(ReportPath.link($0)))\" alt=\"\" loading=\"lazy\"></a>"
+        } ?? ""
+        return "<tr data-status=\"\(result.status.rawValue)\" data-search=\"\(e(search))\"><td><code>\(name)</code></td>"
+            + "<td><span class=\"status \(result.status.rawValue)\">\(result.status.rawValue)</span></td><td class=\"num\">\(pixels)</td>"
+            + "<td><ul class=\"changes-list\">\(changes.joined())</ul></td><td>\(thumbnail)</td></tr>"
+    }
+
+    /// A complete page: inline style and script, nothing fetched.
+    static func page(title: String, body: [String], script: String) -> String {
+        """
         <!DOCTYPE html>
         <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-        <title>Listshot report: \(report.count(.failed)) failed, \(report.count(.new)) new</title>
+        <title>\(e(title))</title>
         <style>\(style)</style></head>
         <body>
         \(body.joined(separator: "\n"))
@@ -65,68 +132,9 @@ enum HTMLReport {
         """
     }
 
-    static func card(_ group: String, results: [SnapshotResult], index: Int, catalog: String) -> String {
-        var html = ["<article class=\"card\" id=\"case-\(index)\"><h3>\(e(group))</h3>"]
-        if let first = results.first { html.append("<p class=\"spec\">\(e(first.specFile))</p>") }
-        var changes: [String] = []
-        for change in results.flatMap(\.changes) where !changes.contains(change) { changes.append(change) }
-        if !changes.isEmpty {
-            html.append("<div class=\"changes\"><h4>What changed</h4><ul>")
-            html += changes.map { "<li>\(e($0))</li>" }
-            html.append("</ul></div>")
-        }
-        let elements = Array(Set(results.flatMap(\.changedElements))).sorted()
-        if !elements.isEmpty {
-            html.append("<p class=\"elements\">Pixels changed in: " + elements.map { "<code>\(e($0))</code>" }.joined(separator: " ") + "</p>")
-        }
-        html.append("<div class=\"appearances\">")
-        for (offset, result) in results.enumerated() {
-            html.append(panel(result, id: "c\(index)-\(offset)"))
-        }
-        html.append("</div>")
-        let pending = results.filter { $0.status == .failed || $0.status == .new }.map(\.key)
-        if !pending.isEmpty {
-            html.append("<p>Accept this change:</p>" + command(AcceptCommand.record(catalog: catalog, mode: .all, keys: pending)))
-        } else if results.contains(where: { $0.status == .error }) {
-            html.append("<p>This case could not be checked: fix what the message names, then verify again.</p>")
-        }
-        html.append("</article>")
-        return html.joined(separator: "\n")
+    static func image(_ path: String, prefix: String = "") -> String {
+        "<img src=\"\(e(prefix + ReportPath.link(path)))\" alt=\"\(e(path))\" loading=\"lazy\">"
     }
-
-    static func panel(_ result: SnapshotResult, id: String) -> String {
-        let a = result.artifacts
-        var html = ["<div class=\"panel\" data-panel=\"\(id)\"><h4>\(e(result.appearance)) <span class=\"status \(result.status.rawValue)\">\(result.status.rawValue)</span></h4>"]
-        html.append("<p class=\"message\">\(e(result.message))</p>")
-        if result.status == .failed && result.mismatchedPixels > 0 {
-            html.append("<p class=\"stats\">\(result.mismatchedPixels) of \(result.totalPixels) pixels differ\(result.boundingBox.map { " in \(e($0.description))" } ?? "")</p>")
-        }
-        var tabs: [(String, String)] = []
-        if let x = a.expected { tabs.append(("Expected", image(x))) }
-        if let x = a.actual { tabs.append(("Actual", image(x))) }
-        if let x = a.diff { tabs.append(("Diff", image(x))) }
-        if let x = a.composite {
-            let caption = a.diff == nil ? "expected | actual" : "expected | diff | actual"
-            tabs.append(("Side by side", "<p class=\"caption\">\(caption)</p>" + image(x)))
-        }
-        if let x = a.expected, let y = a.actual {
-            tabs.append(("Slider", "<div class=\"wipe\"><img src=\"\(e(ReportPath.link(x)))\" alt=\"expected\"><div class=\"wipe-top\"><img src=\"\(e(ReportPath.link(y)))\" alt=\"actual\"></div></div><input class=\"wipe-range\" type=\"range\" min=\"0\" max=\"100\" value=\"50\" aria-label=\"wipe between expected and actual\">"))
-        }
-        guard !tabs.isEmpty else { return (html + ["</div>"]).joined(separator: "\n") }
-        html.append("<div class=\"toolbar\"><div class=\"tabs\" role=\"tablist\">")
-        for (offset, tab) in tabs.enumerated() {
-            html.append("<button role=\"tab\" class=\"tab\(offset == (tabs.count > 2 ? 2 : 0) ? " active" : "")\" data-tab=\"\(offset)\">\(tab.0)</button>")
-        }
-        html.append("</div><label class=\"zoom\">Zoom <select><option value=\"fit\">fit</option><option value=\"1\">100%</option><option value=\"2\">200%</option><option value=\"4\">400%</option></select></label></div>")
-        html.append("<div class=\"views\">")
-        for (offset, tab) in tabs.enumerated() {
-            html.append("<div class=\"view\(offset == (tabs.count > 2 ? 2 : 0) ? " active" : "")\" data-view=\"\(offset)\">\(tab.1)</div>")
-        }
-        html.append("</div></div>")
-        return html.joined(separator: "\n")
-    }
-
-    static func image(_ path: String) -> String { "<img src=\"\(e(ReportPath.link(path)))\" alt=\"\(e(path))\" loading=\"lazy\">" }
 
     static func command(_ text: String) -> String {
         "<div class=\"command\"><code>\(e(text))</code><button class=\"copy\" data-copy=\"\(e(text))\">Copy</button></div>"

@@ -39,7 +39,8 @@ public struct VerifyReport: Sendable, Codable, Hashable {
         return AcceptCommand.record(catalog: catalog, mode: .failed)
     }
 
-    /// Writes `report.json`, `junit.xml` and `index.html` into `folder`, atomically.
+    /// Writes `report.json`, `junit.xml`, `summary.md`, `index.html` and one page per failing case
+    /// (`cases/`) into `folder`, each file atomically.
     public func write(to folder: String) throws(ListshotError) {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
@@ -47,7 +48,13 @@ public struct VerifyReport: Sendable, Codable, Hashable {
         do { json = try encoder.encode(self) } catch { throw .io(path: folder, message: "report cannot be encoded (\(error)).") }
         try AtomicFile.write(Array(json) + [0x0A], to: (folder as NSString).appendingPathComponent("report.json"))
         try AtomicFile.write(Array(JUnitReport.xml(self).utf8), to: (folder as NSString).appendingPathComponent("junit.xml"))
-        try AtomicFile.write(Array(HTMLReport.html(self).utf8), to: (folder as NSString).appendingPathComponent("index.html"))
+        let cases = (folder as NSString).appendingPathComponent("cases")
+        do { try FileManager.default.createDirectory(atPath: cases, withIntermediateDirectories: true) } catch {
+            throw .io(path: cases, message: "the folder cannot be made (\(error.localizedDescription)). Choose another --report folder.")
+        }
+        for page in HTMLReport.pages(self) {
+            try AtomicFile.write(Array(page.html.utf8), to: (folder as NSString).appendingPathComponent(page.path))
+        }
         try AtomicFile.write(Array(summaryMarkdown().utf8), to: (folder as NSString).appendingPathComponent("summary.md"))
     }
 }
