@@ -5,8 +5,10 @@ import Foundation
 ///
 /// glibc gives allocations above 32 MiB (an 8 Mpx canvas) fresh pages from the kernel every
 /// time, and touching them costs about a millisecond per MiB here, so drawing a long screen cost
-/// more per pixel than a short one. Reused memory is cleared with `memset` (cairo's own surfaces
-/// start transparent too). At most ``budget`` bytes are kept.
+/// more per pixel than a short one. Buffers of at least ``pooledBytes`` are kept when their
+/// surface is destroyed and reused for any surface that fits (cleared with `memset`; cairo's own
+/// surfaces start transparent too); smaller ones come from `calloc` and go back to glibc, which
+/// already reuses them well. At most ``budget`` bytes are kept.
 ///
 /// ```swift
 /// let surface = try SurfaceMemory.shared.surface(width: 1179, height: 16000)
@@ -15,6 +17,8 @@ final class SurfaceMemory: @unchecked Sendable {
     static let shared = SurfaceMemory()
     /// The most bytes kept for reuse: two 16384 px tall screens at 3× (about 150 MiB).
     static let budget = 160 << 20
+    /// The smallest buffer kept: glibc's largest mmap threshold.
+    static let pooledBytes = 32 << 20
 
     private let lock = NSLock()
     private var free: [(pointer: UnsafeMutableRawPointer, bytes: Int)] = []
@@ -25,8 +29,7 @@ final class SurfaceMemory: @unchecked Sendable {
     func surface(width: Int, height: Int) -> OpaquePointer? {
         let stride = Int(cairo_format_stride_for_width(CAIRO_FORMAT_ARGB32, Int32(width)))
         guard stride > 0 else { return nil }
-        let bytes = stride * height
-        guard let memory = take(bytes) else { return nil }
+        guard let (memory, bytes) = take(stride * height) else { return nil }
         guard let surface = cairo_image_surface_create_for_data(
             memory.assumingMemoryBound(to: UInt8.self), CAIRO_FORMAT_ARGB32, Int32(width), Int32(height), Int32(stride)),
               cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else {
@@ -48,26 +51,26 @@ final class SurfaceMemory: @unchecked Sendable {
         return surface
     }
 
-    private func take(_ bytes: Int) -> UnsafeMutableRawPointer? {
+    /// A zeroed buffer of at least `bytes`, and its real size.
+    private func take(_ bytes: Int) -> (pointer: UnsafeMutableRawPointer, bytes: Int)? {
+        guard bytes >= Self.pooledBytes else { return calloc(bytes, 1).map { ($0, bytes) } }
         lock.lock()
-        let index = free.firstIndex { $0.bytes == bytes }
+        // The smallest kept buffer that fits.
+        let index = free.indices.filter { free[$0].bytes >= bytes }.min { free[$0].bytes < free[$1].bytes }
         let reused = index.map { free.remove(at: $0) }
         if let reused { kept -= reused.bytes }
         lock.unlock()
         if let reused {
             memset(reused.pointer, 0, bytes)
-            return reused.pointer
+            return reused
         }
-        var pointer: UnsafeMutableRawPointer?
-        guard posix_memalign(&pointer, 64, bytes) == 0, let pointer else { return nil }
-        memset(pointer, 0, bytes)
-        return pointer
+        return calloc(bytes, 1).map { ($0, bytes) }
     }
 
     private func give(_ pointer: UnsafeMutableRawPointer, _ bytes: Int) {
         lock.lock()
         defer { lock.unlock() }
-        guard bytes <= Self.budget else { Glibc.free(pointer); return }
+        guard bytes >= Self.pooledBytes, bytes <= Self.budget else { Glibc.free(pointer); return }
         while kept + bytes > Self.budget, let oldest = free.first {
             free.removeFirst()
             kept -= oldest.bytes
