@@ -48,6 +48,7 @@ verify: setup
 	.build/release/listshot verify Snapshots
 
 bench: setup
+	$(SWIFT) build $(RELEASE) --product listshot
 	$(SWIFT) build $(RELEASE) --product listshot-bench
 	.build/release/listshot-bench
 
