@@ -25,10 +25,13 @@ public enum RenderKey {
         do { digest.update(Array(try encoder.encode(portable))) } catch {
             throw .io(path: "render key", message: "the display list cannot be encoded (\(error)).")
         }
+        // Each image once, named by its catalog-relative path (the key must not depend on where
+        // the catalog is checked out) and read from where it is.
         var seen = Set<String>()
-        for item in list.items {
-            guard case .image(let image) = item.primitive, seen.insert(image.path).inserted else { continue }
-            digest.update(Array("\n\(image.path.count):".utf8))
+        for (item, shown) in zip(list.items, portable.items) {
+            guard case .image(let image) = item.primitive, case .image(let relative) = shown.primitive,
+                  seen.insert(image.path).inserted else { continue }
+            digest.update(Array("\n\(relative.path.utf8.count):\(relative.path)=".utf8))
             digest.update(try ImageDigests.shared.sha256(of: image.path))
         }
         return digest.finalize()

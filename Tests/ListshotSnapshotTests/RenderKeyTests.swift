@@ -29,6 +29,18 @@ struct RenderKeyTests {
         #expect(drawn.results.allSatisfy { $0.message == "matches (pixel hash)" })
     }
 
+    /// Keys name images by their catalog-relative paths: a catalog checked out elsewhere (a CI
+    /// clone, a longer folder name) still passes by key.
+    @Test func aMovedCatalogStillPassesByKey() throws {
+        let (scratch, _) = try recorded()
+        let moved = FileManager.default.temporaryDirectory.appendingPathComponent("listshot-moved-catalog-with-a-longer-name-\(UUID().uuidString)")
+        try FileManager.default.copyItem(at: scratch.root, to: moved)
+        defer { try? FileManager.default.removeItem(at: moved) }
+        let run = try SnapshotEngine(catalog: moved.path).verify(options: fastOptions())
+        #expect(run.succeeded)
+        #expect(run.results.allSatisfy { $0.renderKeyMatched == true }, "\(run.results.map(\.message))")
+    }
+
     @Test func aChangedImageChangesTheKeyAndFails() throws {
         let (scratch, engine) = try recorded()
         let other = try Data(contentsOf: packageRoot.appendingPathComponent("Snapshots/assets/avatar-3.png"))
