@@ -110,15 +110,19 @@ extension SnapshotEngine {
         result.warnings = layout.warnings.map(\.description)
         let found = options.ignore.compactMap { region in region.matches(in: layout.displayList) ? region.elementID : nil }
         result.ignoredElementsFound = found.isEmpty ? nil : found
-        if trustRenderKey, let entry = manifest.references[item.key], let stored = entry.renderKey,
-           try RenderKey.of(layout.displayList, catalogRoot: catalog.root) == stored,
-           Self.fileDigest(item.referencePath) == entry.pngSHA256 {
-            result.fastPath = true
-            result.renderKeyMatched = true
-            result.totalPixels = entry.width * entry.height
-            result.message = "matches (display list, images and reference unchanged)"
-            result.milliseconds = Self.elapsed(since: start)
-            return result
+        // The render key, once: compared here, and kept for a failure's acceptable record.
+        var renderKey: String?
+        if trustRenderKey, let entry = manifest.references[item.key], let stored = entry.renderKey {
+            let current = try RenderKey.of(layout.displayList, catalogRoot: catalog.root)
+            renderKey = current
+            if current == stored, Self.fileDigest(item.referencePath) == entry.pngSHA256 {
+                result.fastPath = true
+                result.renderKeyMatched = true
+                result.totalPixels = entry.width * entry.height
+                result.message = "matches (display list, images and reference unchanged)"
+                result.milliseconds = Self.elapsed(since: start)
+                return result
+            }
         }
         let raster = try renderer.image(layout.displayList, specPath: item.spec.file)
         result.totalPixels = raster.width * raster.height
@@ -128,10 +132,12 @@ extension SnapshotEngine {
         if let report = options.reportDirectory, outcome.status == .failed || outcome.status == .new,
            let actual = outcome.artifacts.first(where: { $0.kind == "actual" }) {
             let sidecar = try Sidecar.encode(layout.displayList, catalogRoot: catalog.root)
+            let key: String
+            if let renderKey { key = renderKey } else { key = try RenderKey.of(layout.displayList, catalogRoot: catalog.root) }
             try AtomicFile.write(sidecar, to: (report as NSString).appendingPathComponent(ReportPath.sidecar(item.key)))
             result.acceptable = AcceptableRender(
                 pixelHash: PixelHash.of(raster), width: raster.width, height: raster.height,
-                renderKey: try RenderKey.of(layout.displayList, catalogRoot: catalog.root),
+                renderKey: key,
                 actualSHA256: SHA256.hex(actual.bytes), sidecarSHA256: SHA256.hex(sidecar))
         }
         switch outcome.status {
