@@ -84,7 +84,7 @@ let package = Package(
         .testTarget(name: "ListshotCLITests", dependencies: ["ListshotTestSupport", "listshot", "listshot-fuzz"]),
         .testTarget(name: "ListshotSnapshotTests", dependencies: ["ListshotTestSupport", "ListshotSnapshot"]),
         .testTarget(name: "ListshotTestingTests", dependencies: ["ListshotTestSupport", "ListshotTesting", "ListshotSnapshotTesting"]),
-        .testTarget(name: "ListshotImageTests", dependencies: ["ListshotImage"]),
+        .testTarget(name: "ListshotImageTests", dependencies: ["ListshotImage", "ListshotSupport"]),
         .testTarget(name: "ListshotDiffTests", dependencies: ["ListshotDiff", "ListshotImage"]),
         .testTarget(name: "ListshotAuditTests", dependencies: ["ListshotAudit", "ListshotCore"]),
     ]

@@ -108,7 +108,10 @@ public struct ImageComparator: Sendable, Hashable {
     /// zeroed first; with it, untouched pixels must stay transparent black.
     static func diffBuffer(byteCount: Int, zeroed: Bool) -> [UInt8] {
         if zeroed { return [UInt8](repeating: 0, count: byteCount) }
-        return [UInt8](unsafeUninitializedCapacity: byteCount) { _, initialized in initialized = byteCount }
+        return [UInt8](unsafeUninitializedCapacity: byteCount) { buffer, initialized in
+            HugePages.advise(buffer)
+            initialized = byteCount
+        }
     }
 
     /// memcmp of two equally sized byte arrays.

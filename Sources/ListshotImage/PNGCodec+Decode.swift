@@ -1,3 +1,4 @@
+import ListshotSupport
 import CSpng
 #if canImport(Glibc)
 import Glibc
@@ -62,6 +63,7 @@ extension PNGCodec {
         free(probe)
         var status: Int32 = 0
         let pixels = [UInt8](unsafeUninitializedCapacity: size) { out, initialized in
+            HugePages.advise(out)
             status = spng_decode_image(context, out.baseAddress, size, format, Int32(SPNG_DECODE_TRNS.rawValue))
             if status == 0 {
                 initialized = size

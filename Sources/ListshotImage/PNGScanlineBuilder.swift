@@ -17,6 +17,7 @@ enum PNGScanlineBuilder {
         let bands = (source.height + bandRows - 1) / bandRows
         return [UInt8](unsafeUninitializedCapacity: total) { out, initialized in
             guard let base = out.baseAddress else { return }
+            HugePages.advise(out)
             let output = UncheckedSendable(base)
             ParallelWork.run(count: bands) { band in
                 let first = band * bandRows

@@ -1,3 +1,4 @@
+import ListshotSupport
 /// Conversion from Cairo image surfaces (`CAIRO_FORMAT_ARGB32`).
 extension RGBABitmap {
     /// Converts Cairo's ARGB32 pixels (premultiplied, native-endian 32-bit words, so B, G, R, A
@@ -18,6 +19,7 @@ extension RGBABitmap {
         try Self.checkPremultipliedBuffer(buffer, width: width, height: height, stride: stride)
         let rowBytes = width * 4
         let pixels = [UInt8](unsafeUninitializedCapacity: rowBytes * height) { output, initialized in
+            HugePages.advise(output)
             guard let source = buffer.baseAddress, let target = output.baseAddress else {
                 initialized = 0
                 return

@@ -1,3 +1,4 @@
+import ListshotSupport
 /// A straight-alpha (non-premultiplied) RGBA8 image: row-major, tightly packed, 4 bytes a pixel.
 ///
 /// This is the value type every Listshot module exchanges: the PNG codec decodes into it, the
@@ -47,6 +48,7 @@ public struct RGBABitmap: Sendable, Hashable {
         self.height = height
         let count = width * height
         self.pixels = [UInt8](unsafeUninitializedCapacity: count * 4) { buffer, initialized in
+            HugePages.advise(buffer)
             var offset = 0
             for _ in 0..<count {
                 buffer[offset] = color.red

@@ -3,7 +3,8 @@ import CZlib
 import ListshotSupport
 
 /// The fused fast path: each worker converts, filters and compresses its own band of rows
-/// (about 1 MiB of scanlines, so it stays in cache), with no whole-image scanline buffer.
+/// (about 1 MiB of scanlines, so it stays in cache) in scratch memory borrowed from
+/// ``ScratchPool``, with no whole-image scanline buffer.
 extension ZlibBandCompressor {
     static func compress(_ source: PNGScanlineSource, bpp: Int, strategy: PNGFilterStrategy, level: Int) -> [UInt8] {
         let level = Int32(min(max(level, 0), 9))
@@ -21,12 +22,11 @@ extension ZlibBandCompressor {
                     let first = band * bandRows
                     let end = min(first + bandRows, source.height)
                     let primeFrom = max(0, first - dictionaryRows)
-                    let lines = [UInt8](unsafeUninitializedCapacity: (end - primeFrom) * lineBytes) { out, initialized in
-                        guard let base = out.baseAddress else { return }
+                    let count = (end - primeFrom) * lineBytes
+                    ScratchPool.shared.borrow(bytes: count) { scratch in
+                        let base = scratch.assumingMemoryBound(to: UInt8.self)
                         PNGScanlineBuilder.buildBand(source, rows: primeFrom..<end, bpp: bpp, strategy: strategy, into: base, firstLine: primeFrom)
-                        initialized = (end - primeFrom) * lineBytes
-                    }
-                    lines.withUnsafeBufferPointer { all in
+                        let all = UnsafeBufferPointer(start: base, count: count)
                         let split = (first - primeFrom) * lineBytes
                         let own = UnsafeBufferPointer(rebasing: all[split...])
                         let dictionary = UnsafeBufferPointer(rebasing: all[max(0, split - windowBytes)..<split])

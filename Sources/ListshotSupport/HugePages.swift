@@ -1,0 +1,71 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Transparent huge pages for large buffers that are about to be written for the first time.
+///
+/// Touching fresh memory costs one page fault per 4 KiB page. On the virtual machines CI runs
+/// on, a fault costs about 3 µs, so a 12 MiB screen costs 8–10 ms in faults alone before a pixel
+/// is drawn; backed by 2 MiB pages the same buffer takes six faults, about 1.5 ms (measured on this
+/// machine kind). The advice covers the buffer's 2 MiB-aligned interior and only helps memory that
+/// has not been touched yet; where the kernel has huge pages disabled it does nothing. It never
+/// changes what the memory holds.
+///
+/// ```swift
+/// let pixels = [UInt8](unsafeUninitializedCapacity: count) { buffer, initialized in
+///     HugePages.advise(buffer)
+///     …  // first writes
+/// }
+/// ```
+package enum HugePages {
+    /// The huge page size on x86-64 and most arm64 kernels.
+    package static let size = 2 << 20
+
+    /// Asks for huge pages under the 2 MiB-aligned part of `start ..< start + count`.
+    package static func advise(_ start: UnsafeMutableRawPointer?, count: Int) {
+        #if os(Linux)
+        guard let start, count >= 2 * size else { return }
+        let first = (Int(bitPattern: start) &+ size &- 1) & ~(size &- 1)
+        let end = (Int(bitPattern: start) &+ count) & ~(size &- 1)
+        guard end > first, let aligned = UnsafeMutableRawPointer(bitPattern: first) else { return }
+        _ = madvise(aligned, end &- first, MADV_HUGEPAGE)
+        #endif
+    }
+
+    /// ``advise(_:count:)`` for a buffer.
+    package static func advise<T>(_ buffer: UnsafeMutableBufferPointer<T>) {
+        advise(UnsafeMutableRawPointer(buffer.baseAddress), count: buffer.count * MemoryLayout<T>.stride)
+    }
+
+    /// Fresh, zeroed, 2 MiB-aligned memory of at least `count` bytes with huge pages advised, for
+    /// buffers that live long or are reused; free it with ``release(_:count:)``. Nil when the
+    /// system refuses the mapping.
+    package static func map(count: Int) -> (pointer: UnsafeMutableRawPointer, mapped: Int)? {
+        #if os(Linux)
+        guard count > 0, count <= Int.max - 2 * size else { return nil }
+        let rounded = (count + size - 1) & ~(size - 1)
+        let reserve = rounded + size
+        guard let raw = mmap(nil, reserve, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0),
+              raw != MAP_FAILED else { return nil }
+        let address = Int(bitPattern: raw)
+        let aligned = (address + size - 1) & ~(size - 1)
+        // Give back the unaligned head and the tail beyond the rounded size.
+        if aligned > address { munmap(raw, aligned - address) }
+        let tail = aligned + rounded
+        let end = address + reserve
+        if end > tail, let tailPointer = UnsafeMutableRawPointer(bitPattern: tail) { munmap(tailPointer, end - tail) }
+        guard let pointer = UnsafeMutableRawPointer(bitPattern: aligned) else { return nil }
+        _ = madvise(pointer, rounded, MADV_HUGEPAGE)
+        return (pointer, rounded)
+        #else
+        return nil
+        #endif
+    }
+
+    /// Returns memory from ``map(count:)``.
+    package static func release(_ pointer: UnsafeMutableRawPointer, mapped: Int) {
+        #if os(Linux)
+        munmap(pointer, mapped)
+        #endif
+    }
+}
