@@ -112,8 +112,36 @@ struct SpecNode {
     }
 
     func bool() throws(SpecError) -> Bool {
-        guard case .scalar = node, let value = node.bool else { throw error("expected true or false, found '\(describe)'.") }
+        guard case .scalar(let scalar) = node, let value = Self.yamlBool(scalar) else {
+            throw error("expected true or false, found '\(describe)'.")
+        }
         return value
+    }
+
+    /// YAML 1.1 booleans as Yams's default resolver reads them: a plain scalar spelled exactly
+    /// `true`, `True`, `TRUE`, `yes`, `on`… (and their negatives), or any capitalisation of
+    /// those words under an explicit `!!bool` tag. Quoted text is never a boolean. (The one
+    /// difference: the basic resolver cannot tell `!!str yes` from `yes`, so both read as true.)
+    ///
+    /// ```swift
+    /// SpecNode.yamlBool(Node.Scalar("On"))                   // true
+    /// SpecNode.yamlBool(Node.Scalar("true", .implicit, .doubleQuoted))  // nil
+    /// ```
+    static func yamlBool(_ scalar: Node.Scalar) -> Bool? {
+        let text = scalar.string
+        if scalar.tag.description == Tag.Name.bool.rawValue {
+            switch text.lowercased() {
+            case "true", "yes", "on": return true
+            case "false", "no", "off": return false
+            default: return nil
+            }
+        }
+        guard scalar.style == .plain || scalar.style == .any else { return nil }
+        switch text {
+        case "true", "True", "TRUE", "yes", "Yes", "YES", "on", "On", "ON": return true
+        case "false", "False", "FALSE", "no", "No", "NO", "off", "Off", "OFF": return false
+        default: return nil
+        }
     }
 
     /// A value of a string-backed enum, listing the choices on error.
