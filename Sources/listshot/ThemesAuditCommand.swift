@@ -8,6 +8,7 @@ extension ThemesCommand {
     /// `listshot themes audit [THEME…] [--all] [--size PT] [--fail-on RULE[=LEVEL]…]`
     struct Audit: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "audit",
             abstract: "Contrast (WCAG 2.2, APCA) of every text colour token on every background token.",
             discussion: "Only pairs the token names intend can fail (docs/audit.md). Exit 1 when one fails a rule set to error, 2 on bad input.")
 

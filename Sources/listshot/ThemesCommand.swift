@@ -15,6 +15,7 @@ struct ThemesCommand: ParsableCommand {
 
     struct List: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "list",
             abstract: "Print every theme name and where it comes from: a file, or bundled into the binary.")
         @Option(name: .customLong("themes"), help: "An extra folder of theme files, searched first.")
         var themeDirectories: [String] = []
@@ -32,7 +33,7 @@ struct ThemesCommand: ParsableCommand {
     }
 
     struct Check: ParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "Load and validate themes (all of them by default).")
+        static let configuration = CommandConfiguration(commandName: "check", abstract: "Load and validate themes (all of them by default).")
         @Argument(help: "Theme names; all themes when omitted.")
         var names: [String] = []
         @Option(name: .customLong("themes"), help: "An extra folder of theme files, searched first.")
