@@ -2,7 +2,7 @@
 #   make gallery   install what is missing, render Snapshots/ into gallery/ (the main job)
 #   make test      install what is missing, run every test
 
-APT_PACKAGES = libcairo2-dev libpango1.0-dev libspng-dev libdeflate-dev zlib1g-dev nettle-dev \
+APT_PACKAGES = libcairo2-dev libpango1.0-dev libspng-dev libdeflate-dev zlib1g-dev nettle-dev libisal-dev \
                fonts-inter fonts-roboto-unhinted fonts-noto-color-emoji fonts-noto-core fonts-wqy-microhei
 # Only the tests need a browser: they load the HTML report in headless Chromium.
 TEST_PACKAGES = chromium

@@ -31,6 +31,7 @@ let package = Package(
         // PNG codecs (Debian: libspng-dev, libdeflate-dev, zlib1g-dev).
         .systemLibrary(name: "CSpng", pkgConfig: "spng", providers: [.apt(["libspng-dev"])]),
         .systemLibrary(name: "CDeflate", pkgConfig: "libdeflate", providers: [.apt(["libdeflate-dev"])]),
+        .systemLibrary(name: "CIsal", providers: [.apt(["libisal-dev"])]),
         .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
         // SHA-256 (Debian: nettle-dev): hardware-accelerated digests of fonts and references.
         .systemLibrary(name: "CNettle", pkgConfig: "nettle", providers: [.apt(["nettle-dev"])]),
@@ -38,7 +39,7 @@ let package = Package(
         // Internal: the one parallel-work helper and the one locked cache (package access only).
         .target(name: "ListshotSupport"),
         // Pixel buffers and PNG files: a fast parallel encoder, a libspng decoder.
-        .target(name: "ListshotImage", dependencies: ["ListshotSupport", "CSpng", "CDeflate", "CZlib", "CNettle"]),
+        .target(name: "ListshotImage", dependencies: ["ListshotSupport", "CSpng", "CDeflate", "CZlib", "CNettle", "CIsal"]),
         // pixelmatch v7.2.0 comparator, tolerance policy, diff images. Needs only pixel buffers.
         .target(name: "ListshotDiff", dependencies: ["ListshotImage", "ListshotSupport"]),
 

@@ -1,12 +1,13 @@
 /// How ``PNGCodec`` writes a PNG: compression effort, scanline filtering and optional text.
 ///
 /// Output is deterministic: the same pixels and options give the same bytes, always (no
-/// timestamps, no `tIME`, no text unless you pass some). Both presets write colour type 2 (RGB)
+/// timestamps, no `tIME`, no text unless you pass some); ``PNGDeflateEngine/parallelIsal`` only
+/// on the same kind of processor. Both presets write colour type 2 (RGB)
 /// when every pixel is opaque and 6 (RGBA) otherwise, 8 bits a channel, not interlaced.
 ///
 /// | preset | filter | engine, level | use |
 /// |---|---|---|---|
-/// | ``fast`` | ``PNGFilterStrategy/none`` | parallel zlib, 3 | verify, render, diffs: speed first |
+/// | ``fast`` | ``PNGFilterStrategy/none`` | parallel igzip, 1 | verify, render, diffs: speed first |
 /// | ``smallest`` | ``PNGFilterStrategy/smallestOfAll`` | libdeflate, 12 | committed references (`--optimize`) |
 ///
 /// ```swift
@@ -33,11 +34,11 @@ public struct PNGEncodingOptions: Sendable, Hashable {
         self.text = text
     }
 
-    /// Speed first, for verify and render. Measured on a 1170×2532 UI screen (2 cores): a
-    /// median of 11-18 ms (this VM is noisy) and 1.03× the bytes of cairo's own writer (~80 ms). On flat UI colour,
-    /// unfiltered rows compress faster and smaller than filtered ones at low levels, and zlib
-    /// level 3 beat level 1 on both counts (see `pngbench`).
-    public static let fast = PNGEncodingOptions(compressionLevel: 3, filter: .none, engine: .parallelZlib)
+    /// Speed first, for verify and render: unfiltered rows (on flat UI colour they compress faster
+    /// and smaller than filtered ones at low levels) deflated by igzip in parallel segments.
+    /// On a 1179×2556 screen igzip takes about a seventh of the time of zlib level 1 (see
+    /// `pngbench` and `listshot-bench`).
+    public static let fast = PNGEncodingOptions(compressionLevel: 1, filter: .none, engine: .parallelIsal)
 
     /// Maximum compression, for committed references: ranks every filter strategy, then
     /// compresses the best at libdeflate level 12. Over a second on a full-device screen.
@@ -72,6 +73,10 @@ public enum PNGDeflateEngine: Sendable, Hashable, CaseIterable {
     case parallelZlib
     /// libdeflate, one whole-buffer stream on one thread. Best ratio at high levels. Levels 0-12.
     case libdeflate
+    /// ISA-L's igzip at its level 1 (the level is ignored), in the same parallel segments as
+    /// ``parallelZlib``: about 7× faster than zlib level 1 for a few percent more bytes. Its bytes
+    /// are stable on one machine but may differ between processor kinds (see `IsalSegmentDeflater`).
+    case parallelIsal
 }
 
 /// One text chunk: a Latin-1 keyword (1-79 printable characters) and its text.

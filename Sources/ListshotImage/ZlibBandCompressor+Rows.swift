@@ -6,7 +6,7 @@ import ListshotSupport
 /// (about 1 MiB of scanlines, so it stays in cache) in scratch memory borrowed from
 /// ``ScratchPool``, with no whole-image scanline buffer.
 extension ZlibBandCompressor {
-    static func compress(_ source: PNGScanlineSource, bpp: Int, strategy: PNGFilterStrategy, level: Int) -> [UInt8] {
+    static func compress(_ source: PNGScanlineSource, bpp: Int, strategy: PNGFilterStrategy, level: Int, igzip: Bool = false) -> [UInt8] {
         let level = Int32(min(max(level, 0), 9))
         let lineBytes = source.width * bpp + 1
         let bandRows = PNGScanlineBuilder.rowsPerBand(lineBytes: lineBytes)
@@ -30,7 +30,9 @@ extension ZlibBandCompressor {
                         let split = (first - primeFrom) * lineBytes
                         let own = UnsafeBufferPointer(rebasing: all[split...])
                         let dictionary = UnsafeBufferPointer(rebasing: all[max(0, split - windowBytes)..<split])
-                        partSlots[band] = deflateSegment(own, dictionary: dictionary, level: level, isLast: band == bands - 1)
+                        partSlots[band] = igzip
+                            ? IsalSegmentDeflater.deflate(own, dictionary: dictionary, isLast: band == bands - 1)
+                            : deflateSegment(own, dictionary: dictionary, level: level, isLast: band == bands - 1)
                         checksumSlots[band] = UInt(libdeflate_adler32(1, own.baseAddress, own.count))
                     }
                 }

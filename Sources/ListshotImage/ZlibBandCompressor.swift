@@ -12,7 +12,7 @@ enum ZlibBandCompressor {
     static let segmentBytes = 1 << 20
     static let windowBytes = 1 << 15
 
-    static func compress(_ data: [UInt8], level: Int) -> [UInt8] {
+    static func compress(_ data: [UInt8], level: Int, igzip: Bool = false) -> [UInt8] {
         let level = Int32(min(max(level, 0), 9))
         let segments = max(1, (data.count + segmentBytes - 1) / segmentBytes)
         var parts = [[UInt8]](repeating: [], count: segments)
@@ -27,7 +27,9 @@ enum ZlibBandCompressor {
                         let end = min(start + segmentBytes, input.count)
                         let slice = UnsafeBufferPointer(rebasing: input[start..<end])
                         let dictionary = UnsafeBufferPointer(rebasing: input[max(0, start - windowBytes)..<start])
-                        partSlots[index] = deflateSegment(slice, dictionary: dictionary, level: level, isLast: index == segments - 1)
+                        partSlots[index] = igzip
+                            ? IsalSegmentDeflater.deflate(slice, dictionary: dictionary, isLast: index == segments - 1)
+                            : deflateSegment(slice, dictionary: dictionary, level: level, isLast: index == segments - 1)
                         checksumSlots[index] = UInt(libdeflate_adler32(1, slice.baseAddress, slice.count))
                     }
                 }

@@ -43,12 +43,13 @@ print(Bench.row("RGBABitmap(premultipliedBGRA:)", ms: Bench.median(runs: runs) {
 print("")
 print(Bench.header(reference: fileBytes.count))
 
-var configurations: [(String, PNGEncodingOptions, Int)] = [("ours .fast = zlib∥ none L3", .fast, runs)]
+var configurations: [(String, PNGEncodingOptions, Int)] = [("ours .fast = igzip∥ none L1", .fast, runs),
+    ("ours zlib∥ none L3 (.fast before igzip)", PNGEncodingOptions(compressionLevel: 3, filter: .none, engine: .parallelZlib), runs)]
 let strategies: [(String, PNGFilterStrategy)] = [("none", .none), ("sub", .sub), ("up", .up), ("paeth", .paeth), ("adaptive", .adaptive)]
-for (engineName, engine) in [("zlib∥", PNGDeflateEngine.parallelZlib), ("libdeflate", .libdeflate)] {
+for (engineName, engine) in [("zlib∥", PNGDeflateEngine.parallelZlib), ("igzip∥", .parallelIsal), ("libdeflate", .libdeflate)] {
     for (filterName, filter) in strategies {
-        let levels = filter == .none ? [1, 2, 3, 6] : (filter == .adaptive ? [1, 6] : [1, 3])
-        for level in levels where !(engine == .parallelZlib && filter == .none && level == 3) {
+        let levels = engine == .parallelIsal ? [1] : filter == .none ? [1, 2, 3, 6] : (filter == .adaptive ? [1, 6] : [1, 3])
+        for level in levels where !(engine == .parallelIsal && filter == .none) && !(engine == .parallelZlib && filter == .none && level == 3) {
             configurations.append(("ours \(engineName) \(filterName) L\(level)", PNGEncodingOptions(compressionLevel: level, filter: filter, engine: engine), runs))
         }
     }
