@@ -111,8 +111,7 @@ enum PNGUnfilter {
         case 0:
             return true
         case 1:
-            var i = bpp
-            while i < count { row[i] = row[i] &+ row[i &- bpp]; i &+= 1 }
+            sub(row: row, count: count, bpp: bpp)
             return true
         case 2:
             guard let up = previous else { return true }
@@ -156,19 +155,47 @@ enum PNGUnfilter {
     /// the pixels sequential; the channels are independent).
     @inline(__always)
     static func paeth(row: UnsafeMutablePointer<UInt8>, up: UnsafeMutablePointer<UInt8>, count: Int, bpp: Int) {
+        // Whole pixels move as one 4-byte load and store (no per-byte extraction through memory,
+        // which stalled store forwarding on every pixel). For RGB the fourth lane is the next
+        // pixel's first byte: its raw value is loaded before the store overwrites it, and the last
+        // pixel, whose fourth byte lies past the row, goes byte by byte.
         @inline(__always) func load(_ p: UnsafeMutablePointer<UInt8>) -> SIMD4<Int16> {
+            SIMD4<Int16>(truncatingIfNeeded: UnsafeRawPointer(p).loadUnaligned(as: SIMD4<UInt8>.self))
+        }
+        @inline(__always) func loadLast(_ p: UnsafeMutablePointer<UInt8>) -> SIMD4<Int16> {
             SIMD4(Int16(p[0]), Int16(p[1]), Int16(p[2]), bpp == 4 ? Int16(p[3]) : 0)
         }
         @inline(__always) func magnitude(_ v: SIMD4<Int16>) -> SIMD4<Int16> { v.replacing(with: 0 &- v, where: v .< 0) }
+        let mask: SIMD4<Int16> = bpp == 4 ? SIMD4(repeating: 0xFF) : SIMD4(0xFF, 0xFF, 0xFF, 0)
         var a = SIMD4<Int16>.zero
         var c = SIMD4<Int16>.zero
         var i = 0
-        while i < count {
-            let b = load(up + i)
+        // A pixel goes the wide way while the next pixel's 4-byte load stays inside the row.
+        var raw = count >= 4 ? load(row) & mask : .zero
+        var rawIsLoaded = count >= 4
+        while i &+ bpp &+ 4 <= count {
+            let b = load(up + i) & mask
+            let nextRaw = load(row + (i &+ bpp)) & mask
             let pa = magnitude(b &- c), pb = magnitude(a &- c), pc = magnitude(a &+ b &- c &- c)
             let useA = (pa .<= pb) .& (pa .<= pc)
             let predictor = c.replacing(with: b, where: pb .<= pc).replacing(with: a, where: useA)
-            let value = (load(row + i) &+ predictor) & 0xFF
+            let value = (raw &+ predictor) & mask
+            UnsafeMutableRawPointer(row + i).storeBytes(of: SIMD4<UInt8>(truncatingIfNeeded: value), as: SIMD4<UInt8>.self)
+            a = value
+            c = b
+            raw = nextRaw
+            i &+= bpp
+        }
+        while i < count {
+            let b = loadLast(up + i)
+            let pa = magnitude(b &- c), pb = magnitude(a &- c), pc = magnitude(a &+ b &- c &- c)
+            let useA = (pa .<= pb) .& (pa .<= pc)
+            let predictor = c.replacing(with: b, where: pb .<= pc).replacing(with: a, where: useA)
+            // The wide loop's last store may have overwritten this pixel's first byte: use the
+            // raw bytes it loaded first.
+            let current = rawIsLoaded ? raw : loadLast(row + i)
+            rawIsLoaded = false
+            let value = (current &+ predictor) & 0xFF
             row[i] = UInt8(truncatingIfNeeded: value[0])
             row[i &+ 1] = UInt8(truncatingIfNeeded: value[1])
             row[i &+ 2] = UInt8(truncatingIfNeeded: value[2])
@@ -177,6 +204,37 @@ enum PNGUnfilter {
             c = b
             i &+= bpp
         }
+    }
+
+    /// Sub: each pixel adds its left neighbour, a whole pixel per step in SIMD lanes (a byte per
+    /// step made a chain of dependent loads and stores three times as long). As in ``paeth``, for
+    /// RGB the fourth byte of each store lands on the next pixel, whose raw bytes were loaded
+    /// before it; the last pixels go byte by byte.
+    @inline(__always)
+    static func sub(row: UnsafeMutablePointer<UInt8>, count: Int, bpp: Int) {
+        guard count >= bpp &+ 4 else {
+            var i = bpp
+            while i < count { row[i] = row[i] &+ row[i &- bpp]; i &+= 1 }
+            return
+        }
+        @inline(__always) func load(_ p: UnsafeMutablePointer<UInt8>) -> SIMD4<UInt8> {
+            UnsafeRawPointer(p).loadUnaligned(as: SIMD4<UInt8>.self)
+        }
+        let mask: SIMD4<UInt8> = bpp == 4 ? SIMD4(repeating: 0xFF) : SIMD4(0xFF, 0xFF, 0xFF, 0)
+        var left = load(row) & mask
+        var raw = load(row + bpp) & mask
+        var i = bpp
+        while i &+ bpp &+ 4 <= count {
+            let nextRaw = load(row + (i &+ bpp)) & mask
+            left = raw &+ left
+            UnsafeMutableRawPointer(row + i).storeBytes(of: left, as: SIMD4<UInt8>.self)
+            raw = nextRaw
+            i &+= bpp
+        }
+        // Pixel i from the raw bytes loaded before the last store; then the rest in place.
+        for k in 0..<bpp { row[i &+ k] = raw[k] &+ left[k] }
+        i &+= bpp
+        while i < count { row[i] = row[i] &+ row[i &- bpp]; i &+= 1 }
     }
 
     /// RGB → RGBA (alpha 255), four pixels (three 32-bit loads) at a time.

@@ -30,6 +30,16 @@ struct PNGDirectDecoderTests {
         #expect(direct?.pixels == reference.pixels)
     }
 
+    /// Narrow images take the Sub and Paeth loops' byte-by-byte tails for most or all of their pixels.
+    @Test(arguments: [(UInt8(2), 3), (UInt8(6), 4)], [1, 2, 3, 4, 5])
+    func narrowPaethRowsMatchLibspng(format: (colorType: UInt8, bpp: Int), width: Int) throws {
+        let lines = Self.scanlines(width: width, height: 9, bpp: format.bpp, filters: [4, 4, 1, 4], seed: UInt64(width) &* 131)
+        let png = HandmadePNG.make(width: width, height: 9, bitDepth: 8, colorType: format.colorType, scanlines: lines)
+        let direct = try png.withUnsafeBytes { buffer in try PNGDirectDecoder.decode(buffer, header: PNGHeader(buffer)) }
+        let reference = try png.withUnsafeBytes { try PNGCodec.decodeWithLibspng($0, limits: .default) }
+        #expect(direct?.pixels == reference.pixels)
+    }
+
     @Test func anUnknownFilterTypeIsCorrupt() throws {
         let lines = Self.scanlines(width: 4, height: 3, bpp: 3, filters: [0, 5], seed: 1)
         let png = HandmadePNG.make(width: 4, height: 3, bitDepth: 8, colorType: 2, scanlines: lines)
