@@ -30,12 +30,7 @@ final class FontHashCache: @unchecked Sendable {
 
     /// `$XDG_CACHE_HOME/listshot/font-sha256.txt` or `~/.cache/listshot/font-sha256.txt`.
     static func defaultFile() -> URL? {
-        let environment = ProcessInfo.processInfo.environment
-        if let xdg = environment["XDG_CACHE_HOME"], xdg.hasPrefix("/") {
-            return URL(fileURLWithPath: xdg).appendingPathComponent("listshot/font-sha256.txt")
-        }
-        guard let home = environment["HOME"], home.hasPrefix("/") else { return nil }
-        return URL(fileURLWithPath: home).appendingPathComponent(".cache/listshot/font-sha256.txt")
+        UserCacheFolder.listshot()?.appendingPathComponent("font-sha256.txt")
     }
 
     /// The file's SHA-256, from the cache when its identity is unchanged, else read and hashed.
