@@ -1,5 +1,6 @@
 import CCairo
 import Foundation
+import ListshotCore
 
 /// Builds the private fontconfig configuration: only the catalog's files, an absolute cache
 /// folder, and a bitmap-scaling rule so colour emoji (a bitmap font) scale to the requested size
@@ -19,18 +20,8 @@ enum FontConfiguration {
     /// strike's and scales the font matrix by that factor. Without a cache folder there is no
     /// `<cachedir>` (files added one by one are never cached anyway).
     static func xml(cacheDirectory: String?) -> String {
-        let cache = cacheDirectory.map { folder in
-            var escaped = ""
-            for character in folder {
-                switch character {
-                case "&": escaped += "&amp;"
-                case "<": escaped += "&lt;"
-                case ">": escaped += "&gt;"
-                default: escaped.append(character)
-                }
-            }
-            return "\n  <cachedir>\(escaped)</cachedir>"
-        } ?? ""
+        // XML element content takes the same escaping as HTML's.
+        let cache = cacheDirectory.map { "\n  <cachedir>\(HTMLText.escape($0))</cachedir>" } ?? ""
         return """
         <?xml version="1.0"?>
         <!DOCTYPE fontconfig SYSTEM "fonts.dtd">
