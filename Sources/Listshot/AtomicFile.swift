@@ -3,6 +3,11 @@ import Foundation
 /// Writes files so that a reader never sees a half-written one: the bytes go to a temporary
 /// file in the same folder, which is then renamed over the target.
 ///
+/// The temporary file is written with plain `open`/`write`, not `FileManager.createFile`, which
+/// writes a second temporary file and flushes it to the disk with `fsync` (about 1 ms a file
+/// here): the rename is what keeps readers from half-written files; surviving a power cut is
+/// not asked of a rendered image.
+///
 /// ```swift
 /// try AtomicFile.write(pngBytes, to: "out/cells.day.png")
 /// ```
@@ -16,7 +21,8 @@ public enum AtomicFile {
             throw .io(path: directory.path, message: "cannot create the folder (\(FileProblem.reason(error))). Choose a writable --out folder.")
         }
         let temporary = directory.appendingPathComponent(".\(url.lastPathComponent).\(getpid()).\(UInt32.random(in: 0...UInt32.max)).tmp")
-        guard FileManager.default.createFile(atPath: temporary.path, contents: Data(bytes)) else {
+        guard writeNew(bytes, to: temporary.path) else {
+            try? FileManager.default.removeItem(at: temporary)
             throw .io(path: path, message: "cannot be written. Check that the folder is writable and the disk is not full.")
         }
         guard rename(temporary.path, url.path) == 0 else {
@@ -24,5 +30,24 @@ public enum AtomicFile {
             try? FileManager.default.removeItem(at: temporary)
             throw .io(path: path, message: "cannot be replaced (\(reason)).")
         }
+    }
+
+    /// Creates `path` (it must not exist) holding `bytes`; false on any failure.
+    private static func writeNew(_ bytes: [UInt8], to path: String) -> Bool {
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
+        guard descriptor >= 0 else { return false }
+        var written = 0
+        let complete = bytes.withUnsafeBytes { buffer -> Bool in
+            while written < buffer.count {
+                let result = Glibc.write(descriptor, buffer.baseAddress.map { $0 + written }, buffer.count - written)
+                if result < 0 {
+                    if errno == EINTR { continue }
+                    return false
+                }
+                written += result
+            }
+            return true
+        }
+        return close(descriptor) == 0 && complete
     }
 }
