@@ -6,7 +6,7 @@ import ListshotImage
 /// Measured on the reference screen (see the README's benchmark table): `fast` is about 8× quicker
 /// than cairo's writer at about the same size; `smallest` is about 30% smaller and much slower.
 public enum PNGCompression: String, Sendable, Hashable, CaseIterable {
-    /// Speed first (parallel zlib bands, no row filter): for renders that are compared, not kept.
+    /// Speed first (igzip in parallel bands, no row filter): for renders that are compared, not kept.
     case fast
     /// Smallest files (every row filter tried, libdeflate level 12): for committed references.
     case smallest

@@ -7,7 +7,8 @@ import ListshotSupport
 /// as raw DEFLATE on its own thread, primed with the previous 32 KiB as a dictionary and ended
 /// with a sync flush (the last one with a final block). Concatenated under one zlib header and
 /// Adler-32, they form a single valid zlib stream. Segment bounds depend only on the data size,
-/// so the bytes do not depend on the number of cores.
+/// so the bytes do not depend on the number of cores. Each segment is deflated by zlib at the
+/// given level or, with `igzip`, by ISA-L (``IsalSegmentDeflater``, the `fast` preset).
 enum ZlibBandCompressor {
     static let segmentBytes = 1 << 20
     static let windowBytes = 1 << 15
