@@ -6,6 +6,7 @@ import ListshotSnapshot
 struct AcceptReportCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "accept",
+        _superCommandName: "listshot",
         abstract: "Make the failed and new cases of a verify report the references, without rendering.",
         discussion: """
         Copies the actual images (re-encoded as references are stored), display-list sidecars and \
@@ -13,7 +14,8 @@ struct AcceptReportCommand: ParsableCommand {
         be accepted on any machine, e.g. a CI artifact downloaded to a laptop. Refuses a report made \
         in another environment or from other spec files unless --force, and any report whose files \
         were changed after the run. Exit 0 on success, 2 on a refused or bad report.
-        """
+        """,
+        version: ListshotCommand.version
     )
 
     @Argument(help: "The report folder `listshot verify --report` wrote.")

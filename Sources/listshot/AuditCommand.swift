@@ -10,12 +10,14 @@ import ListshotSupport
 struct AuditCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "audit",
+        _superCommandName: "listshot",
         abstract: "Check text contrast (WCAG 2.2, APCA) and touch-target sizes of every rendered variant.",
         discussion: """
         Writes audit.json, audit.md, index.html and the images to --out. Exit 1 when a rule set to \
         error fails (by default wcag-aa and touch-target; wcag-aaa and apca-bronze are warnings), \
         2 on bad input. See docs/audit.md.
-        """
+        """,
+        version: ListshotCommand.version
     )
 
     @Argument(help: "Spec files (.yaml, .yml, .json) or folders to search for them.")

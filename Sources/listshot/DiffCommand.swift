@@ -9,8 +9,10 @@ import ListshotSupport
 struct DiffCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "diff",
+        _superCommandName: "listshot",
         abstract: "Compare two PNG files with pixelmatch semantics.",
-        discussion: "Exit 0 when they match (within tolerance), 1 when they differ, 2 on bad input."
+        discussion: "Exit 0 when they match (within tolerance), 1 when they differ, 2 on bad input.",
+        version: ListshotCommand.version
     )
 
     @Argument(help: "The expected image.") var expected: String

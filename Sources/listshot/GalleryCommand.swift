@@ -6,7 +6,9 @@ import Listshot
 struct GalleryCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "gallery",
-        abstract: "Render a catalog's specs and write a Markdown gallery (Day | Night tables)."
+        _superCommandName: "listshot",
+        abstract: "Render a catalog's specs and write a Markdown gallery (Day | Night tables).",
+        version: ListshotCommand.version
     )
 
     @Argument(help: "The catalog folder.")

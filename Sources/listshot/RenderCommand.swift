@@ -8,11 +8,13 @@ import ListshotCore
 struct RenderCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "render",
+        _superCommandName: "listshot",
         abstract: "Render spec files (or catalog folders) to images or display-list JSON.",
         discussion: """
         Every output is rendered in memory first and written atomically afterwards, so bad input \
         leaves no file behind. Files are named SPEC.APPEARANCE[.SIZE][.rtl].EXT.
-        """
+        """,
+        version: ListshotCommand.version
     )
 
     @Argument(help: "Spec files (.yaml, .yml, .json) or folders to search for them.")

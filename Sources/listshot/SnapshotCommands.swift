@@ -46,8 +46,10 @@ struct CatalogOptions: ParsableArguments {
 struct RecordCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "record",
+        _superCommandName: "listshot",
         abstract: "Write reference images (and their display-list sidecars) for a catalog.",
-        discussion: "Only this command writes references. Every file is written atomically."
+        discussion: "Only this command writes references. Every file is written atomically.",
+        version: ListshotCommand.version
     )
 
     @OptionGroup var common: CatalogOptions
@@ -78,8 +80,10 @@ struct RecordCommand: ParsableCommand {
 struct VerifyCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "verify",
+        _superCommandName: "listshot",
         abstract: "Render a catalog and compare it with its references.",
-        discussion: "Exit 0 when everything matches, 1 when anything differs or is missing, 2 on bad input."
+        discussion: "Exit 0 when everything matches, 1 when anything differs or is missing, 2 on bad input.",
+        version: ListshotCommand.version
     )
 
     @OptionGroup var common: CatalogOptions
@@ -159,7 +163,9 @@ struct VerifyCommand: ParsableCommand {
 struct MergeReportsCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "merge-reports",
-        abstract: "Join the reports of sharded verify runs into one."
+        _superCommandName: "listshot",
+        abstract: "Join the reports of sharded verify runs into one.",
+        version: ListshotCommand.version
     )
 
     @Argument(help: "Report folders written by `listshot verify --report DIR`.")

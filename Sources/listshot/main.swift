@@ -19,7 +19,17 @@ if CommandLine.arguments.count > 1, let first = CommandLine.arguments.dropFirst(
 ProcessFontconfig.useEmptyDefault()
 
 do {
-    var command = try ListshotCommand.parseAsRoot()
+    let arguments = Array(CommandLine.arguments.dropFirst())
+    var command: ParsableCommand
+    // A known subcommand is parsed as its own root first (see ListshotCommand.subcommand(named:)).
+    // Only a clean parse is taken: help, --version and every error come from the full parse below,
+    // so their text is exactly what ArgumentParser prints for the `listshot` root.
+    if let first = arguments.first, let subcommand = ListshotCommand.subcommand(named: first),
+       let parsed = try? subcommand.parseAsRoot(Array(arguments.dropFirst())) {
+        command = parsed
+    } else {
+        command = try ListshotCommand.parseAsRoot(arguments)
+    }
     try command.run()
     exit(0)
 } catch let error as ListshotError {
