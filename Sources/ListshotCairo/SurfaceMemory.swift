@@ -22,9 +22,7 @@ final class SurfaceMemory: @unchecked Sendable {
     /// The smallest surface given its own huge-page mapping.
     static let mappedBytes = 2 * HugePages.size
 
-    private let lock = NSLock()
-    private var free: [(pointer: UnsafeMutableRawPointer, bytes: Int)] = []
-    private var kept = 0
+    private let pool = MappedBufferPool(budget: SurfaceMemory.budget)
 
     /// A zeroed ARGB32 surface of `width × height` px over pooled memory; its memory returns to
     /// the pool when cairo destroys it.
@@ -53,35 +51,18 @@ final class SurfaceMemory: @unchecked Sendable {
         return surface
     }
 
-    /// A zeroed buffer of at least `bytes`, its real size, and whether it is a kept mapping.
+    /// A zeroed buffer of at least `bytes`, its real size, and whether it is a pool mapping.
     private func take(_ bytes: Int) -> (pointer: UnsafeMutableRawPointer, bytes: Int, mapped: Bool)? {
-        guard bytes >= Self.mappedBytes else { return calloc(bytes, 1).map { ($0, bytes, false) } }
-        lock.lock()
-        // The smallest kept mapping that fits.
-        let index = free.indices.filter { free[$0].bytes >= bytes }.min { free[$0].bytes < free[$1].bytes }
-        let reused = index.map { free.remove(at: $0) }
-        if let reused { kept -= reused.bytes }
-        lock.unlock()
-        if let reused {
-            memset(reused.pointer, 0, bytes)
-            return (reused.pointer, reused.bytes, true)
+        if bytes >= Self.mappedBytes, let buffer = pool.take(bytes) {
+            if !buffer.fresh { memset(buffer.pointer, 0, bytes) }
+            return (buffer.pointer, buffer.bytes, true)
         }
-        if let fresh = HugePages.map(count: bytes) { return (fresh.pointer, fresh.mapped, true) }
         return calloc(bytes, 1).map { ($0, bytes, false) }
     }
 
     private func give(_ pointer: UnsafeMutableRawPointer, _ bytes: Int, mapped: Bool) {
         guard mapped else { Glibc.free(pointer); return }
-        lock.lock()
-        defer { lock.unlock() }
-        guard bytes <= Self.budget else { HugePages.release(pointer, mapped: bytes); return }
-        while kept + bytes > Self.budget, let oldest = free.first {
-            free.removeFirst()
-            kept -= oldest.bytes
-            HugePages.release(oldest.pointer, mapped: oldest.bytes)
-        }
-        free.append((pointer, bytes))
-        kept += bytes
+        pool.give(pointer, bytes: bytes)
     }
 
     private final class Lease {

@@ -166,6 +166,12 @@ enum PNGUnfilter {
             SIMD4(Int16(p[0]), Int16(p[1]), Int16(p[2]), bpp == 4 ? Int16(p[3]) : 0)
         }
         @inline(__always) func magnitude(_ v: SIMD4<Int16>) -> SIMD4<Int16> { v.replacing(with: 0 &- v, where: v .< 0) }
+        /// The Paeth predictor of each channel from left `a`, up `b` and upper-left `c`.
+        @inline(__always) func predictor(_ a: SIMD4<Int16>, _ b: SIMD4<Int16>, _ c: SIMD4<Int16>) -> SIMD4<Int16> {
+            let pa = magnitude(b &- c), pb = magnitude(a &- c), pc = magnitude(a &+ b &- c &- c)
+            let useA = (pa .<= pb) .& (pa .<= pc)
+            return c.replacing(with: b, where: pb .<= pc).replacing(with: a, where: useA)
+        }
         let mask: SIMD4<Int16> = bpp == 4 ? SIMD4(repeating: 0xFF) : SIMD4(0xFF, 0xFF, 0xFF, 0)
         var a = SIMD4<Int16>.zero
         var c = SIMD4<Int16>.zero
@@ -176,10 +182,7 @@ enum PNGUnfilter {
         while i &+ bpp &+ 4 <= count {
             let b = load(up + i) & mask
             let nextRaw = load(row + (i &+ bpp)) & mask
-            let pa = magnitude(b &- c), pb = magnitude(a &- c), pc = magnitude(a &+ b &- c &- c)
-            let useA = (pa .<= pb) .& (pa .<= pc)
-            let predictor = c.replacing(with: b, where: pb .<= pc).replacing(with: a, where: useA)
-            let value = (raw &+ predictor) & mask
+            let value = (raw &+ predictor(a, b, c)) & mask
             UnsafeMutableRawPointer(row + i).storeBytes(of: SIMD4<UInt8>(truncatingIfNeeded: value), as: SIMD4<UInt8>.self)
             a = value
             c = b
@@ -188,14 +191,11 @@ enum PNGUnfilter {
         }
         while i < count {
             let b = loadLast(up + i)
-            let pa = magnitude(b &- c), pb = magnitude(a &- c), pc = magnitude(a &+ b &- c &- c)
-            let useA = (pa .<= pb) .& (pa .<= pc)
-            let predictor = c.replacing(with: b, where: pb .<= pc).replacing(with: a, where: useA)
             // The wide loop's last store may have overwritten this pixel's first byte: use the
             // raw bytes it loaded first.
             let current = rawIsLoaded ? raw : loadLast(row + i)
             rawIsLoaded = false
-            let value = (current &+ predictor) & 0xFF
+            let value = (current &+ predictor(a, b, c)) & 0xFF
             row[i] = UInt8(truncatingIfNeeded: value[0])
             row[i &+ 1] = UInt8(truncatingIfNeeded: value[1])
             row[i &+ 2] = UInt8(truncatingIfNeeded: value[2])

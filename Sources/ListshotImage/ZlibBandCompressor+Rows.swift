@@ -30,9 +30,7 @@ extension ZlibBandCompressor {
                         let split = (first - primeFrom) * lineBytes
                         let own = UnsafeBufferPointer(rebasing: all[split...])
                         let dictionary = UnsafeBufferPointer(rebasing: all[max(0, split - windowBytes)..<split])
-                        partSlots[band] = igzip
-                            ? IsalSegmentDeflater.deflate(own, dictionary: dictionary, isLast: band == bands - 1)
-                            : deflateSegment(own, dictionary: dictionary, level: level, isLast: band == bands - 1)
+                        partSlots[band] = segment(own, dictionary: dictionary, level: level, isLast: band == bands - 1, igzip: igzip)
                         checksumSlots[band] = UInt(libdeflate_adler32(1, own.baseAddress, own.count))
                     }
                 }

@@ -28,9 +28,7 @@ enum ZlibBandCompressor {
                         let end = min(start + segmentBytes, input.count)
                         let slice = UnsafeBufferPointer(rebasing: input[start..<end])
                         let dictionary = UnsafeBufferPointer(rebasing: input[max(0, start - windowBytes)..<start])
-                        partSlots[index] = igzip
-                            ? IsalSegmentDeflater.deflate(slice, dictionary: dictionary, isLast: index == segments - 1)
-                            : deflateSegment(slice, dictionary: dictionary, level: level, isLast: index == segments - 1)
+                        partSlots[index] = segment(slice, dictionary: dictionary, level: level, isLast: index == segments - 1, igzip: igzip)
                         checksumSlots[index] = UInt(libdeflate_adler32(1, slice.baseAddress, slice.count))
                     }
                 }
@@ -42,6 +40,13 @@ enum ZlibBandCompressor {
             checksum = UInt(adler32_combine(uLong(checksum), uLong(checksums[index]), off_t(length)))
         }
         return assemble(parts: parts, checksum: checksum)
+    }
+
+    /// One segment by igzip or by zlib at `level`.
+    static func segment(_ input: UnsafeBufferPointer<UInt8>, dictionary: UnsafeBufferPointer<UInt8>, level: Int32,
+                        isLast: Bool, igzip: Bool) -> [UInt8] {
+        igzip ? IsalSegmentDeflater.deflate(input, dictionary: dictionary, isLast: isLast)
+              : deflateSegment(input, dictionary: dictionary, level: level, isLast: isLast)
     }
 
     /// Raw DEFLATE of one segment; a sync flush (byte-aligned, not final) unless `isLast`.
