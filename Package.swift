@@ -36,10 +36,13 @@ let package = Package(
         // SHA-256 (Debian: nettle-dev): hardware-accelerated digests of fonts and references.
         .systemLibrary(name: "CNettle", pkgConfig: "nettle", providers: [.apt(["nettle-dev"])]),
 
+        // The serial PNG row filter (Paeth) with SSE2 intrinsics; plain C on other CPUs.
+        .target(name: "CPNGUnfilter"),
+
         // Internal: the one parallel-work helper and the one locked cache (package access only).
         .target(name: "ListshotSupport"),
         // Pixel buffers and PNG files: a fast parallel encoder, a libspng decoder.
-        .target(name: "ListshotImage", dependencies: ["ListshotSupport", "CSpng", "CDeflate", "CZlib", "CNettle", "CIsal"]),
+        .target(name: "ListshotImage", dependencies: ["ListshotSupport", "CSpng", "CDeflate", "CZlib", "CNettle", "CIsal", "CPNGUnfilter"]),
         // pixelmatch v7.2.0 comparator, tolerance policy, diff images. Needs only pixel buffers.
         .target(name: "ListshotDiff", dependencies: ["ListshotImage", "ListshotSupport"]),
 

@@ -108,10 +108,7 @@ public struct ImageComparator: Sendable, Hashable {
     /// zeroed first; with it, untouched pixels must stay transparent black.
     static func diffBuffer(byteCount: Int, zeroed: Bool) -> [UInt8] {
         if zeroed { return [UInt8](repeating: 0, count: byteCount) }
-        return [UInt8](unsafeUninitializedCapacity: byteCount) { buffer, initialized in
-            HugePages.advise(buffer)
-            initialized = byteCount
-        }
+        return HugePages.freshBytes(count: byteCount) { _ in }
     }
 
     /// memcmp of two equally sized byte arrays.

@@ -59,18 +59,11 @@ extension PNGCodec {
         }
         // Swift traps when an array cannot be allocated: ask the allocator first, so a valid image
         // under a memory limit is reported as such rather than crashing or passing for corrupt.
-        guard let probe = malloc(size) else { throw .outOfMemory(width: width, height: height) }
-        free(probe)
+        guard HugePages.canAllocate(HugePages.arrayCapacity(forBytes: size)) else { throw .outOfMemory(width: width, height: height) }
         var status: Int32 = 0
-        let pixels = [UInt8](unsafeUninitializedCapacity: size) { out, initialized in
-            HugePages.advise(out)
+        let pixels = HugePages.freshBytes(count: size) { out in
             status = spng_decode_image(context, out.baseAddress, size, format, Int32(SPNG_DECODE_TRNS.rawValue))
-            if status == 0 {
-                initialized = size
-            } else {
-                out.initialize(repeating: 0)
-                initialized = size
-            }
+            if status != 0 { out.initialize(repeating: 0) }
         }
         try check(status)
         return RGBABitmap(uncheckedWidth: width, height: height, pixels: pixels)

@@ -18,18 +18,14 @@ extension RGBABitmap {
     public init(premultipliedBGRA buffer: UnsafeRawBufferPointer, width: Int, height: Int, stride: Int) throws(BitmapError) {
         try Self.checkPremultipliedBuffer(buffer, width: width, height: height, stride: stride)
         let rowBytes = width * 4
-        let pixels = [UInt8](unsafeUninitializedCapacity: rowBytes * height) { output, initialized in
-            HugePages.advise(output)
-            guard let source = buffer.baseAddress, let target = output.baseAddress else {
-                initialized = 0
-                return
-            }
+        // Without a source address or a target there are no pixels (the check above).
+        let pixels = HugePages.freshBytes(count: rowBytes * height) { output in
+            guard let source = buffer.baseAddress, let target = output.baseAddress else { return }
             for y in 0..<height {
                 PremultipliedPixels.convertRow(
                     premultiplied: source + y * stride, width: width,
                     into: target + y * rowBytes, dropAlpha: false)
             }
-            initialized = rowBytes * height
         }
         self.init(uncheckedWidth: width, height: height, pixels: pixels)
     }

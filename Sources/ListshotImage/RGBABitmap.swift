@@ -47,8 +47,7 @@ public struct RGBABitmap: Sendable, Hashable {
         self.width = width
         self.height = height
         let count = width * height
-        self.pixels = [UInt8](unsafeUninitializedCapacity: count * 4) { buffer, initialized in
-            HugePages.advise(buffer)
+        self.pixels = HugePages.freshBytes(count: count * 4) { buffer in
             var offset = 0
             for _ in 0..<count {
                 buffer[offset] = color.red
@@ -57,7 +56,6 @@ public struct RGBABitmap: Sendable, Hashable {
                 buffer[offset + 3] = color.alpha
                 offset += 4
             }
-            initialized = count * 4
         }
     }
 

@@ -15,11 +15,12 @@ enum ProcessBench {
         return path
     }
 
-    static func run(raster: RasterImage, changedRaster: RasterImage, referenceSpec: String, runs: Int, bars: inout Bars) throws {
+    static func run(raster: RasterImage, changedRaster: RasterImage, referenceSpec: String, runs: Int, keep: String? = nil, bars: inout Bars) throws {
         let listshot = try binary()
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("listshot-bench-process-\(UUID().uuidString)")
+        let folder = keep.map { URL(fileURLWithPath: $0) }
+            ?? FileManager.default.temporaryDirectory.appendingPathComponent("listshot-bench-process-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder.appendingPathComponent("empty"), withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
+        defer { if keep == nil { try? FileManager.default.removeItem(at: folder) } }
         try Data(referenceSpec.utf8).write(to: folder.appendingPathComponent("reference.yaml"))
         let dir = folder.path
         print("")

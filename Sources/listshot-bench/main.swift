@@ -4,12 +4,16 @@ import Listshot
 // Release-build benchmark: per-stage medians for the reference screen
 // (iPhone 15 at 3×, a boxed Mistica list of 10 cells with avatars, tags and badges).
 //
-//   swift run -c release listshot-bench [--runs N]
+//   swift run -c release listshot-bench [--runs N] [--keep DIR]
+//
+// --keep DIR leaves the whole-process inputs (reference.yaml, a.png, b.png, empty/) in DIR, so a
+// profiler can run the same commands afterwards.
 //
 // Benchmarks are never timed tests; quote these medians in notes.
 
 let arguments = CommandLine.arguments
 let runs = arguments.firstIndex(of: "--runs").flatMap { arguments.indices.contains($0 + 1) ? Int(arguments[$0 + 1]) : nil } ?? 31
+let keep = arguments.firstIndex(of: "--keep").flatMap { arguments.indices.contains($0 + 1) ? arguments[$0 + 1] : nil }
 
 let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 let tagStyles = TagStyle.allCases
@@ -114,7 +118,7 @@ do {
     let changedRaster = try renderer.backend.rasterize(renderer.layout(referenceScreen(firstTitle: "Cell title one")).displayList)
     try ProcessBench.run(raster: raster, changedRaster: changedRaster, referenceSpec: RegressionBench.spec(cells: 10, device: true, appearances: "[day]", seed: 0)
                             .replacingOccurrences(of: "avatar-", with: root.appendingPathComponent("Snapshots/assets/avatar-").path),
-                         runs: max(runs, 11), bars: &bars)
+                         runs: max(runs, 11), keep: keep, bars: &bars)
     print("")
     let cairoBytes = sizes.first { $0.0 == "cairo" }?.1 ?? 1
     for (name, bytes) in sizes {

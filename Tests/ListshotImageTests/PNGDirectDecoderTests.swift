@@ -40,6 +40,22 @@ struct PNGDirectDecoderTests {
         #expect(direct?.pixels == reference.pixels)
     }
 
+    /// Consecutive Paeth rows are unfiltered two at a time, the second a pixel behind the first:
+    /// every width from one pixel to past the wide loop's thresholds, runs of two and three.
+    @Test(arguments: [(UInt8(2), 3), (UInt8(6), 4)], [1, 2, 3, 4, 5, 6, 7, 8, 9, 16, 37, 100])
+    func pairedPaethRowsMatchLibspng(format: (colorType: UInt8, bpp: Int), width: Int) throws {
+        for filters: [UInt8] in [[4], [4, 4, 1], [2, 4, 4, 4, 0, 4, 4], [3, 4, 4, 2]] {
+            let lines = Self.scanlines(width: width, height: 11, bpp: format.bpp, filters: filters, seed: UInt64(width) &* 7919 &+ UInt64(filters.count))
+            let png = HandmadePNG.make(width: width, height: 11, bitDepth: 8, colorType: format.colorType, scanlines: lines)
+            let direct = try png.withUnsafeBytes { buffer in try PNGDirectDecoder.decode(buffer, header: PNGHeader(buffer)) }
+            let reference = try png.withUnsafeBytes { try PNGCodec.decodeWithLibspng($0, limits: .default) }
+            let pixels = try #require(direct?.pixels)
+            let mismatch = pixels.indices.first { $0 < reference.pixels.count && pixels[$0] != reference.pixels[$0] }
+            #expect(pixels.count == reference.pixels.count && mismatch == nil,
+                    "width \(width), filters \(filters): first differing byte \(mismatch.map(String.init) ?? "none")")
+        }
+    }
+
     @Test func anUnknownFilterTypeIsCorrupt() throws {
         let lines = Self.scanlines(width: 4, height: 3, bpp: 3, filters: [0, 5], seed: 1)
         let png = HandmadePNG.make(width: 4, height: 3, bitDepth: 8, colorType: 2, scanlines: lines)
