@@ -2,7 +2,7 @@
 #   make gallery   install what is missing, render Snapshots/ into gallery/ (the main job)
 #   make test      install what is missing, run every test
 
-APT_PACKAGES = libcairo2-dev libpango1.0-dev libspng-dev libdeflate-dev zlib1g-dev nettle-dev libisal-dev \
+APT_PACKAGES = libcairo2-dev libpango1.0-dev libspng-dev libdeflate-dev zlib1g-dev nettle-dev libisal-dev patchelf \
                fonts-inter fonts-roboto-unhinted fonts-noto-color-emoji fonts-noto-core fonts-wqy-microhei
 # Only the tests need a browser: they load the HTML report in headless Chromium.
 TEST_PACKAGES = chromium
@@ -12,6 +12,9 @@ SWIFT ?= swift
 # -no-pie resolves the binary's own 81 000 relocations at link time instead of at every start
 # (236 fewer page faults), and no $ORIGIN run path spares the loader ten failed opens per library.
 RELEASE = -c release -Xswiftc -static-stdlib -Xlinker -no-pie --disable-local-rpath
+# The release CLI, with the drawing libraries taken off its start-up list: they load at the first
+# drawing call (Sources/CLazyLink), so `listshot diff` and `--version` never load them.
+BUILD_CLI = $(SWIFT) build $(RELEASE) --product listshot && Scripts/prune-needed.sh .build/release/listshot
 
 PREFIX ?= /usr/local
 
@@ -24,7 +27,7 @@ setup-test:
 	@Scripts/setup.sh $(APT_PACKAGES) $(TEST_PACKAGES)
 
 gallery: setup
-	$(SWIFT) build $(RELEASE) --product listshot
+	$(BUILD_CLI)
 	.build/release/listshot gallery Snapshots --out gallery
 	@echo "Open gallery/README.md"
 
@@ -40,24 +43,24 @@ e2e: setup-test
 
 # Re-record the committed references (release build, smallest PNGs), then the catalog's README.
 references: setup
-	$(SWIFT) build $(RELEASE) --product listshot
+	$(BUILD_CLI)
 	.build/release/listshot record Snapshots --mode all
 	.build/release/listshot gallery Snapshots --out Snapshots
 	@echo "References written; review with git diff --stat Snapshots"
 
 verify: setup
-	$(SWIFT) build $(RELEASE) --product listshot
+	$(BUILD_CLI)
 	.build/release/listshot verify Snapshots
 
 bench: setup
-	$(SWIFT) build $(RELEASE) --product listshot
+	$(BUILD_CLI)
 	$(SWIFT) build $(RELEASE) --product listshot-bench
 	.build/release/listshot-bench
 
 # Install the CLI: one self-contained binary (themes are compiled in; fonts come from the Debian
 # packages above). Run it from anywhere: $(PREFIX)/bin/listshot --version
 install: setup
-	$(SWIFT) build $(RELEASE) --product listshot
+	$(BUILD_CLI)
 	install -d "$(DESTDIR)$(PREFIX)/bin"
 	install -m 0755 .build/release/listshot "$(DESTDIR)$(PREFIX)/bin/listshot"
 	@echo "Installed $(DESTDIR)$(PREFIX)/bin/listshot"

@@ -36,6 +36,8 @@ let package = Package(
         // SHA-256 (Debian: nettle-dev): hardware-accelerated digests of fonts and references.
         .systemLibrary(name: "CNettle", pkgConfig: "nettle", providers: [.apt(["nettle-dev"])]),
 
+        // Trampolines that load the drawing libraries at their first call (x86-64 Linux).
+        .target(name: "CLazyLink"),
         // The serial PNG row filter (Paeth) with SSE2 intrinsics; plain C on other CPUs.
         .target(name: "CPNGUnfilter"),
 
@@ -53,7 +55,7 @@ let package = Package(
         // YAML/JSON spec files → Screen, with file:line:column errors.
         .target(name: "ListshotSpec", dependencies: ["ListshotCore", "ListshotImage", .product(name: "Yams", package: "Yams")]),
         // Cairo/Pango backend: hermetic fonts, Pango measurer, renderer, outputs.
-        .target(name: "ListshotCairo", dependencies: ["ListshotCore", "CCairo", "ListshotImage", "ListshotSupport"]),
+        .target(name: "ListshotCairo", dependencies: ["ListshotCore", "CCairo", "CLazyLink", "ListshotImage", "ListshotSupport"]),
         // The one-import façade: spec or Swift API → theme → layout → backend.
         .target(name: "Listshot", dependencies: ["ListshotCore", "ListshotThemes", "ListshotSpec", "ListshotCairo", "ListshotImage"]),
         // The regression engine: SnapshotCore (record or verify one reference from a neutral bitmap and its

@@ -15,11 +15,10 @@ if CommandLine.arguments.count > 1, let first = CommandLine.arguments.dropFirst(
     exit(2)
 }
 
-// Listshot draws only with its private font configurations: skip loading the system one.
-ProcessFontconfig.useEmptyDefault()
-
 do {
     let arguments = Array(CommandLine.arguments.dropFirst())
+    // Only a command that draws loads the drawing libraries (DrawingCommand).
+    let draws = ListshotCommand.draws(arguments)
     var command: ParsableCommand
     // A known subcommand is parsed as its own root first (see ListshotCommand.subcommand(named:)).
     // Only a clean parse is taken: help, --version and every error come from the full parse below,
@@ -30,6 +29,8 @@ do {
     } else {
         command = try ListshotCommand.parseAsRoot(arguments)
     }
+    // Listshot draws only with its private font configurations: skip loading the system one.
+    if draws { ProcessFontconfig.useEmptyDefault() }
     try command.run()
     exit(0)
 } catch let error as ListshotError {
