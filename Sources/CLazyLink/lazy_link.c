@@ -71,7 +71,7 @@ static atomic_int bound;
 static void bind_all(void) {
     void *handles[LIBRARY_COUNT];
     for (int index = 0; index < LIBRARY_COUNT; index++) {
-        handles[index] = dlopen(libraries[index][0], RTLD_NOW | RTLD_GLOBAL);
+        handles[index] = dlopen(libraries[index][0], RTLD_LAZY | RTLD_GLOBAL);
         if (!handles[index]) {
             const char *reason = dlerror();
             fprintf(stderr, "error: cannot load %s (%s). Install the system packages in the README "
