@@ -95,6 +95,10 @@ do {
         sizes.append((compression.rawValue, bytes.count))
         _ = try measure("PNG encode (\(compression.rawValue))") { _ = compression.encode(raster) }
     }
+    // What `listshot diff` decodes when another tool wrote the file: libpng's adaptive filters
+    // (a quarter of this screen's rows are Paeth), zlib level 6.
+    let foreign = PNGCompression.cairo.encode(raster)
+    _ = try measure("PNG decode (libpng-written, adaptive filters)") { _ = try PNGCodec.decode(foreign) }
     _ = try measure("SVG") { _ = try renderer.backend.render(list, format: .svg) }
     _ = try measure("PDF") { _ = try renderer.backend.render(list, format: .pdf) }
     let total = try measure("total: layout + draw + PNG (fast)") {
