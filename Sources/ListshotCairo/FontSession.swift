@@ -1,6 +1,7 @@
 import CCairo
 import Foundation
 import ListshotCore
+import ListshotSupport
 
 /// One thread's text machinery: a private fontconfig, a Pango font map and a Pango context set
 /// up for deterministic output (DESIGN.md §3): resolution 72 (1 pt = 1 user unit), grey
@@ -76,19 +77,17 @@ final class FontSession {
         return layout
     }
 
-    private static let key = "listshot.fontSession"
+    private static let sessionLists = ThreadLocal { SessionList() }
 
     /// This thread's session for `catalog`, created on first use. A thread keeps a few sessions
     /// (one per font set: the stock one and each brand theme's), so renders that alternate
     /// between brands do not rebuild their font maps.
     static func current(catalog: FontCatalog = .debian) throws(RenderError) -> FontSession {
-        let dictionary = Thread.current.threadDictionary
-        let sessions = dictionary[key] as? SessionList ?? SessionList()
+        let sessions = sessionLists.value
         if let session = sessions.items.first(where: { $0.catalog == catalog }) { return session }
         let session = try FontSession(catalog: catalog)
         if sessions.items.count >= Self.sessionsPerThread { sessions.items.removeLast() }
         sessions.items.insert(session, at: 0)
-        dictionary[key] = sessions
         return session
     }
 

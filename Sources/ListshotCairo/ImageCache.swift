@@ -2,6 +2,7 @@ import CCairo
 import Foundation
 import ListshotCore
 import ListshotImage
+import ListshotSupport
 
 /// Decoded and pre-scaled images, kept per thread across renders.
 ///
@@ -48,15 +49,11 @@ final class ImageCache {
         renderPixels = 0
     }
 
-    private static let key = "listshot.imageCache"
+    private static let caches = ThreadLocal { ImageCache() }
 
     /// This thread's cache.
     static func current() -> ImageCache {
-        let dictionary = Thread.current.threadDictionary
-        if let cache = dictionary[key] as? ImageCache { return cache }
-        let cache = ImageCache()
-        dictionary[key] = cache
-        return cache
+        caches.value
     }
 
     private func fileKey(_ path: String, element: String) throws(RenderError) -> FileKey {
