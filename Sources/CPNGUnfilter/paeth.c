@@ -63,7 +63,7 @@ static inline __m128i paeth_pixel(__m128i raw, __m128i a, __m128i b, __m128i c) 
 
 /// Continues a row from pixel `i`: `raw` holds that pixel's raw bytes (its first byte in memory
 /// may already be overwritten), `a` and `c` the finished pixel to its left and the one above that.
-/// Needs i + bpp + 4 <= count, so the wide loop runs at least once.
+/// Needs i + 4 <= count (pixel i is read as four bytes).
 static inline void paeth_run(uint8_t *row, const uint8_t *up, size_t i, size_t count, size_t bpp,
                              __m128i a, __m128i c, __m128i raw) {
     for (; i + bpp + 4 <= count; i += bpp) {
@@ -127,12 +127,9 @@ static inline void paeth_pair_pixels(uint8_t *first, uint8_t *second, const uint
         c0 = b0;
         raw0 = next0;
     }
-    // The first row's last pixels; then the second row from its pixel i − bpp, reading the first
-    // row, now finished, from memory.
-    uint8_t bytes[8];
-    _mm_storel_epi64((__m128i *)bytes, _mm_packus_epi16(paeth_pixel(raw0, a0, load_pixel(up + i), c0), zero));
-    memcpy(first + i, bytes, bpp);
-    paeth_bytes(first, up, i + bpp, count, bpp);
+    // The first row's last pixels (its wide loop is done: only the tail runs); then the second
+    // row from its pixel i − bpp, reading the first row, now finished, from memory.
+    paeth_run(first, up, i, count, bpp, a0, c0, raw0);
     paeth_run(second, first, i - bpp, count, bpp, a1, c1, raw1);
 }
 

@@ -59,7 +59,7 @@ extension PNGCodec {
         }
         // Swift traps when an array cannot be allocated: ask the allocator first, so a valid image
         // under a memory limit is reported as such rather than crashing or passing for corrupt.
-        guard HugePages.canAllocate(HugePages.arrayCapacity(forBytes: size)) else { throw .outOfMemory(width: width, height: height) }
+        guard HugePages.canAllocate(size) else { throw .outOfMemory(width: width, height: height) }
         var status: Int32 = 0
         let pixels = HugePages.freshBytes(count: size) { out in
             status = spng_decode_image(context, out.baseAddress, size, format, Int32(SPNG_DECODE_TRNS.rawValue))

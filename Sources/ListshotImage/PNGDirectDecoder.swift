@@ -45,7 +45,7 @@ enum PNGDirectDecoder {
         let pixelBytes = width * height * 4
         let slack = lineBytes + height + 16
         let (total, tooBig) = max(pixelBytes, inflatedSize).addingReportingOverflow(slack)
-        guard !tooBig, HugePages.canAllocate(HugePages.arrayCapacity(forBytes: total)) else {
+        guard !tooBig, HugePages.canAllocate(total) else {
             throw .outOfMemory(width: width, height: height)
         }
         let linesStart = total - inflatedSize

@@ -87,11 +87,13 @@ package enum HugePages {
         }
     }
 
-    /// Whether the system would give `count` more bytes now: Swift traps when an array cannot
-    /// be allocated, so large buffers ask first. The check maps and unmaps without touching the
+    /// Whether the system would give ``freshBytes(count:_:)`` its `count` bytes now (with the
+    /// capacity padding of ``arrayCapacity(forBytes:)``): Swift traps when an array cannot be
+    /// allocated, so large buffers ask first. The check maps and unmaps without touching the
     /// memory, so glibc's own size thresholds are not disturbed (a trial `malloc` and `free`
     /// would make its next allocation of that size come from the heap, off the 2 MiB grid).
-    package static func canAllocate(_ count: Int) -> Bool {
+    package static func canAllocate(_ bytes: Int) -> Bool {
+        let count = arrayCapacity(forBytes: bytes)
         guard count > 0, count <= Int.max - 2 * size else { return count == 0 }
         #if os(Linux)
         guard let mapping = mmap(nil, count, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0),
@@ -103,11 +105,6 @@ package enum HugePages {
         free(probe)
         return true
         #endif
-    }
-
-    /// ``advise(_:count:)`` for a buffer.
-    package static func advise<T>(_ buffer: UnsafeMutableBufferPointer<T>) {
-        advise(UnsafeMutableRawPointer(buffer.baseAddress), count: buffer.count * MemoryLayout<T>.stride)
     }
 
     /// Fresh, zeroed, 2 MiB-aligned memory of at least `count` bytes with huge pages advised, for

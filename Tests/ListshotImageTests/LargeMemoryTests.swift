@@ -18,12 +18,12 @@ struct LargeMemoryTests {
 
     @Test func adviceNeverChangesContents() {
         var values = [UInt8](unsafeUninitializedCapacity: 9 << 20) { buffer, initialized in
-            HugePages.advise(buffer)
+            HugePages.adviseWhole(buffer)
             for index in buffer.indices { buffer[index] = UInt8(truncatingIfNeeded: index &* 31) }
             initialized = buffer.count
         }
         HugePages.advise(nil, count: 1 << 30)
-        values.withUnsafeMutableBufferPointer { HugePages.advise($0) }
+        values.withUnsafeMutableBufferPointer { HugePages.adviseWhole($0) }
         #expect(values[12345] == UInt8(truncatingIfNeeded: 12345 &* 31))
         #expect(values[(9 << 20) - 1] == UInt8(truncatingIfNeeded: ((9 << 20) - 1) &* 31))
     }
