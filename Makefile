@@ -4,8 +4,9 @@
 
 APT_PACKAGES = libcairo2-dev libpango1.0-dev libspng-dev libdeflate-dev zlib1g-dev nettle-dev libisal-dev patchelf \
                fonts-inter fonts-roboto-unhinted fonts-noto-color-emoji fonts-noto-core fonts-wqy-microhei
-# Only the tests need a browser: they load the HTML report in headless Chromium.
-TEST_PACKAGES = chromium
+# Only the tests need these: they load the HTML report in headless Chromium and read generated
+# Markdown back with markdown-it (docs/escaping.md).
+TEST_PACKAGES = chromium python3-markdown-it
 SWIFT ?= swift
 # Release builds link the Swift runtime statically: a cold render starts ~20% faster (no dynamic
 # loading of the runtime and Foundation) and the installed binary needs no toolchain libraries.
