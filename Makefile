@@ -35,7 +35,7 @@ gallery: setup
 test: setup-test
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
-	ulimit -v 4194304 && .build/debug/listshot-fuzz Snapshots --iterations 4000 --time-limit 20
+	ulimit -v 4194304 && .build/debug/listshot-fuzz Snapshots --iterations 4000 --report-iterations 300 --time-limit 20
 	Scripts/consumer-e2e.sh
 
 # The Swift front ends end to end, from a fresh package that depends on this checkout by path.

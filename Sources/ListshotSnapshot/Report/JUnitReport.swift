@@ -39,7 +39,13 @@ enum JUnitReport {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    static func format(_ seconds: Double) -> String { String(Double(Int(seconds * 1000)) / 1000) }
+    /// Seconds with at most three decimals. A report from a pull request can claim any time
+    /// (1e308, negative): anything outside 0 ≤ s < 1e12 is written as 0 instead of trapping in
+    /// the conversion to Int.
+    static func format(_ seconds: Double) -> String {
+        guard seconds.isFinite, seconds >= 0, seconds < 1e12 else { return "0.0" }
+        return String(Double(Int(seconds * 1000)) / 1000)
+    }
 
     /// XML-escapes text (``XMLText/escape(_:)``).
     static func escape(_ text: String) -> String { XMLText.escape(text) }
