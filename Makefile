@@ -4,8 +4,9 @@
 
 APT_PACKAGES = libcairo2-dev libpango1.0-dev libspng-dev libdeflate-dev zlib1g-dev nettle-dev libisal-dev patchelf \
                fonts-inter fonts-roboto-unhinted fonts-noto-color-emoji fonts-noto-core fonts-wqy-microhei
-# Only the tests need a browser: they load the HTML report in headless Chromium.
-TEST_PACKAGES = chromium
+# Only the tests need these: they load the HTML report in headless Chromium and read generated
+# Markdown back with markdown-it (docs/escaping.md).
+TEST_PACKAGES = chromium python3-markdown-it
 SWIFT ?= swift
 # Release builds link the Swift runtime statically: a cold render starts ~20% faster (no dynamic
 # loading of the runtime and Foundation) and the installed binary needs no toolchain libraries.
@@ -34,7 +35,7 @@ gallery: setup
 test: setup-test
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
-	ulimit -v 4194304 && .build/debug/listshot-fuzz Snapshots --iterations 4000 --time-limit 20
+	ulimit -v 4194304 && .build/debug/listshot-fuzz Snapshots --iterations 4000 --report-iterations 300 --time-limit 20
 	Scripts/consumer-e2e.sh
 
 # The Swift front ends end to end, from a fresh package that depends on this checkout by path.

@@ -76,8 +76,8 @@ let package = Package(
         ]),
         // Release-build benchmark: per-stage medians for the reference screen.
         .executableTarget(name: "listshot-bench", dependencies: ["Listshot", "ListshotSnapshot", "ListshotDiff", "ListshotImage", "ListshotSupport"]),
-        // Bounded fuzzer of specs and PNG headers with a fixed seed: `listshot-fuzz Snapshots --iterations N`.
-        .executableTarget(name: "listshot-fuzz", dependencies: ["Listshot", "ListshotSpec", "ListshotImage", "CDeflate", .product(name: "Yams", package: "Yams")]),
+        // Bounded fuzzer of specs, PNG headers and reports with a fixed seed: `listshot-fuzz Snapshots --iterations N`.
+        .executableTarget(name: "listshot-fuzz", dependencies: ["Listshot", "ListshotSpec", "ListshotImage", "ListshotSnapshot", "CDeflate", .product(name: "Yams", package: "Yams")]),
         // PNG encoder comparison (ours, libspng, zlib and libdeflate settings): `swift run -c release pngbench FILE.png`.
         .executableTarget(name: "pngbench", dependencies: ["ListshotImage", "CSpng"]),
 

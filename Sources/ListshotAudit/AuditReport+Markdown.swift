@@ -22,7 +22,7 @@ extension AuditReport {
             lines += ["", "| rule | element | text | fg | bg | ratio | Lc | required | measured | note |", "|---|---|---|---|---|---:|---:|---:|---:|---|"]
             for f in failures {
                 let cells = [
-                    f.rule.rawValue, MarkdownText.code(f.elementID), f.text.map(MarkdownText.inline) ?? "",
+                    f.rule.rawValue, MarkdownText.code(f.elementID, inTable: true), f.text.map(MarkdownText.inline) ?? "",
                     f.foreground?.hexString ?? "", f.background?.hexString ?? "",
                     f.ratio.map { ScreenAudit.format($0) + ":1" } ?? "", f.lc.map(ScreenAudit.format) ?? "",
                     ScreenAudit.format(f.required), ScreenAudit.format(f.measured), MarkdownText.inline(f.note),

@@ -20,8 +20,7 @@ enum FontConfiguration {
     /// strike's and scales the font matrix by that factor. Without a cache folder there is no
     /// `<cachedir>` (files added one by one are never cached anyway).
     static func xml(cacheDirectory: String?) -> String {
-        // XML element content takes the same escaping as HTML's.
-        let cache = cacheDirectory.map { "\n  <cachedir>\(HTMLText.escape($0))</cachedir>" } ?? ""
+        let cache = cacheDirectory.map { "\n  <cachedir>\(XMLText.escape($0))</cachedir>" } ?? ""
         return """
         <?xml version="1.0"?>
         <!DOCTYPE fontconfig SYSTEM "fonts.dtd">

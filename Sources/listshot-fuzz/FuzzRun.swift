@@ -94,11 +94,15 @@ enum FuzzRun {
 /// Counts of what the run exercised.
 struct FuzzStats {
     var specsAccepted = 0, specsRejected = 0, pngsAccepted = 0, pngsRejected = 0
+    var textsWritten = 0, textsRejected = 0, reportsMerged = 0, reportsRejected = 0
 
     mutating func spec(_ outcome: Outcome) { if outcome == .accepted { specsAccepted += 1 } else { specsRejected += 1 } }
     mutating func png(_ outcome: Outcome) { if outcome == .accepted { pngsAccepted += 1 } else { pngsRejected += 1 } }
+    mutating func reportText(_ outcome: Outcome) { if outcome == .accepted { textsWritten += 1 } else { textsRejected += 1 } }
+    mutating func reportJSON(_ outcome: Outcome) { if outcome == .accepted { reportsMerged += 1 } else { reportsRejected += 1 } }
 
     var summary: String {
-        "  specs: \(specsAccepted) laid out, \(specsRejected) rejected with an error; PNGs: \(pngsAccepted) decoded, \(pngsRejected) rejected with an error"
+        "  specs: \(specsAccepted) laid out, \(specsRejected) rejected with an error; PNGs: \(pngsAccepted) decoded, \(pngsRejected) rejected with an error\n"
+            + "  reports: \(textsWritten) written with hostile text and checked, \(textsRejected) refused; \(reportsMerged) mutated report.json loaded, planned and merged, \(reportsRejected) rejected with an error"
     }
 }

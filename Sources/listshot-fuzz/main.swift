@@ -5,15 +5,19 @@ import ListshotSpec
 
 // listshot-fuzz: mutates the catalog's specs (byte-level and structure-aware) and PNG headers
 // with a fixed seed and runs them through the real parser, layout, renderer and PNG checks,
-// in process. A crash ends the run (the failure signal); a hang is caught by a watchdog.
+// in process; then puts hostile text through every report writer (HTML, JUnit XML, summary.md,
+// accept commands) and mutated report.json files through loading, accept planning and
+// merge-reports, checking the written files with a structural scan (docs/escaping.md). A crash
+// or a finding ends the run with a non-zero exit; a hang is caught by a watchdog.
 //
-//   listshot-fuzz [CATALOG] [--iterations N] [--seed S] [--time-limit SECONDS]
+//   listshot-fuzz [CATALOG] [--iterations N] [--report-iterations N] [--seed S] [--time-limit SECONDS]
 //
 // `make test` runs it with a fixed iteration count (README, "Reliability").
 
 struct Options {
     var catalog = "Snapshots"
     var iterations = 2000
+    var reportIterations = 400
     var seed: UInt64 = 0x4C69_7374_7368_6F74  // "Listshot"
     var timeLimit: TimeInterval = 10
 
@@ -28,6 +32,9 @@ struct Options {
             case "--iterations":
                 guard let n = Int(value()), n >= 0 else { Self.usage() }
                 iterations = n
+            case "--report-iterations":
+                guard let n = Int(value()), n >= 0 else { Self.usage() }
+                reportIterations = n
             case "--seed":
                 let text = value()
                 guard let n = text.hasPrefix("0x") ? UInt64(text.dropFirst(2), radix: 16) : UInt64(text) else { Self.usage() }
@@ -45,7 +52,7 @@ struct Options {
     }
 
     static func usage(status: Int32 = 2) -> Never {
-        let usage = "usage: listshot-fuzz [CATALOG] [--iterations N] [--seed S] [--time-limit SECONDS]\n"
+        let usage = "usage: listshot-fuzz [CATALOG] [--iterations N] [--report-iterations N] [--seed S] [--time-limit SECONDS]\n"
         let text = status == 0 ? usage : "error: unknown or incomplete arguments. Give a catalog folder and numbers for the options.\n" + usage
         FileHandle.standardError.write(Data(text.utf8))
         exit(status)
@@ -84,7 +91,33 @@ for iteration in 0..<options.iterations {
     }
     watchdog.end()
 }
+if options.reportIterations > 0 {
+    let root = (FuzzInputFile.folder as NSString).appendingPathComponent("reports")
+    let seed: ReportSeed
+    do { seed = try ReportSeed.make(in: root, renderer: renderer) } catch {
+        FileHandle.standardError.write(Data("listshot-fuzz: cannot make the seed report in \(root): \(error)\n".utf8))
+        exit(1)
+    }
+    let work = (root as NSString).appendingPathComponent("mutated")
+    let out = (root as NSString).appendingPathComponent("out")
+    do {
+        try FileManager.default.copyItem(atPath: seed.shards[0], toPath: work)
+    } catch {
+        FileHandle.standardError.write(Data("listshot-fuzz: cannot copy the seed report: \(error)\n".utf8))
+        exit(1)
+    }
+    for iteration in 0..<options.reportIterations {
+        if iteration % 2 == 0 {
+            watchdog.begin("report text iteration \(iteration)")
+            stats.reportText(ReportFuzz.text(seed: seed, random: &random, out: out))
+        } else {
+            watchdog.begin("report.json iteration \(iteration)")
+            stats.reportJSON(ReportFuzz.json(seed: seed, random: &random, work: work, out: out))
+        }
+        watchdog.end()
+    }
+}
 try? FileManager.default.removeItem(atPath: FuzzInputFile.folder)
 let seconds = Date().timeIntervalSince(start)
-print("listshot-fuzz: \(options.iterations) iterations in \(String(format: "%.1f", seconds)) s, seed \(options.seed), no crash and no hang")
+print("listshot-fuzz: \(options.iterations) + \(options.reportIterations) report iterations in \(String(format: "%.1f", seconds)) s, seed \(options.seed), no crash and no hang")
 print(stats.summary)

@@ -164,7 +164,8 @@ enum AuditConsole {
                     line += " \(fg) on \(bg) \(ScreenAudit.format(ratio)):1 Lc \(ScreenAudit.format(lc))"
                 }
                 line += " (needs \(ScreenAudit.format(f.required))) \(f.note)"
-                Terminal.out(line.replacingOccurrences(of: "\n", with: " "))
+                // One line: every line-feed scalar becomes a space (docs/escaping.md).
+                Terminal.out(String(String.UnicodeScalarView(line.unicodeScalars.map { $0 == "\n" ? " " : $0 })))
             }
         }
         Terminal.out("")

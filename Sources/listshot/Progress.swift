@@ -1,4 +1,5 @@
 import Foundation
+import ListshotCore
 
 /// A one-line progress display on a terminal's stderr: count, percentage and time left.
 /// Silent when stderr is not a terminal (CI logs stay clean).
@@ -17,7 +18,7 @@ final class Progress: @unchecked Sendable {
     /// Shows `done` of the total, naming the file being worked on.
     func update(_ done: Int, detail: String) {
         guard enabled else { return }
-        draw(done, total, suffix: " " + (detail as NSString).lastPathComponent)
+        draw(done, total, suffix: " " + (detail as NSString).lastPathComponent.escapingControlCharacters)
     }
 
     /// Updates from a worker's callback: `done` of `total` finished.

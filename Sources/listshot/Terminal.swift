@@ -9,10 +9,12 @@ import ListshotCore
 /// Terminal.out("FAIL \(key)")          // "FAIL x\u{1B}[31m…" is printed as FAIL x\u{1B}[31m…
 /// ```
 enum Terminal {
-    /// `text` with every unsafe character escaped, line by line.
+    /// `text` with every unsafe character escaped, line by line. Lines are split at line-feed
+    /// scalars, not `Character`s (a line feed followed by a combining mark is one `Character`);
+    /// docs/escaping.md.
     static func clean(_ text: String) -> String {
-        text.split(separator: "\n", omittingEmptySubsequences: false)
-            .map { String($0).escapingControlCharacters }.joined(separator: "\n")
+        text.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false)
+            .map { String(String.UnicodeScalarView($0)).escapingControlCharacters }.joined(separator: "\n")
     }
 
     /// Prints one or more lines to standard output.

@@ -14,8 +14,18 @@ struct HostileCase: Decodable, Sendable, CustomTestStringConvertible {
     var memoryMB: Int?
     /// Paths under the work folder that the command may change (a catalog it records into).
     var mayWrite: [String]?
+    /// Written files to check, by path relative to the case folder; a `*` in the last path
+    /// component matches any run of bytes there, and at least one file must match. Each file
+    /// must hold every `contains` fragment and no `lacks` fragment, compared as UTF-8 bytes
+    /// (never as `Character`s, so `"` followed by a combining mark is found as `"`).
+    var files: [String: FileCheck]?
 
-    enum CodingKeys: String, CodingKey { case summary, args, exit, stderr, stdout, timeoutSeconds, memoryMB, mayWrite }
+    struct FileCheck: Decodable, Sendable {
+        var contains: [String]?
+        var lacks: [String]?
+    }
+
+    enum CodingKeys: String, CodingKey { case summary, args, exit, stderr, stdout, timeoutSeconds, memoryMB, mayWrite, files }
 
     var testDescription: String { name }
 
@@ -36,6 +46,35 @@ struct HostileCase: Decodable, Sendable, CustomTestStringConvertible {
             }
         }
     }()
+}
+
+extension HostileCase {
+    /// The files `pattern` names under `work`: one path, or a `*` in its last component.
+    static func files(matching pattern: String, in work: URL) throws -> [URL] {
+        let folder = work.appendingPathComponent((pattern as NSString).deletingLastPathComponent)
+        let name = (pattern as NSString).lastPathComponent
+        guard let star = name.utf8.firstIndex(of: UInt8(ascii: "*")) else {
+            let file = work.appendingPathComponent(pattern)
+            return FileManager.default.fileExists(atPath: file.path) ? [file] : []
+        }
+        let prefix = Array(name.utf8[..<star]), suffix = Array(name.utf8[name.utf8.index(after: star)...])
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+        return names.filter { candidate in
+            let bytes = Array(candidate.utf8)
+            return bytes.count >= prefix.count + suffix.count && bytes.starts(with: prefix) && bytes.reversed().starts(with: suffix.reversed())
+        }.sorted().map { folder.appendingPathComponent($0) }
+    }
+}
+
+extension Array where Element == UInt8 {
+    /// Whether `needle` occurs in these bytes.
+    func containsBytes(_ needle: [UInt8]) -> Bool {
+        guard !needle.isEmpty, needle.count <= count else { return needle.isEmpty }
+        for start in 0...(count - needle.count) where self[start] == needle[0] {
+            if self[start..<(start + needle.count)].elementsEqual(needle) { return true }
+        }
+        return false
+    }
 }
 
 @Suite("Hostile-input corpus, through the real CLI")
@@ -77,6 +116,19 @@ struct HostileInputCorpusTests {
         for (stream, text) in [("stderr", result.stderr), ("stdout", result.stdout)] {
             let controls = text.unicodeScalars.filter { $0.value == 0x1B || $0.value == 0x07 || $0.value == 0x9B }
             #expect(controls.isEmpty, "\(stream) carries raw terminal control characters: \(item.name)")
+        }
+        for (pattern, check) in (item.files ?? [:]).sorted(by: { $0.key < $1.key }) {
+            let matches = try HostileCase.files(matching: pattern, in: work)
+            #expect(!matches.isEmpty, "\(item.name): no written file matches \(pattern)")
+            for file in matches {
+                let bytes = try Array(Data(contentsOf: file))
+                for fragment in check.contains ?? [] {
+                    #expect(bytes.containsBytes(Array(fragment.utf8)), "\(item.name): \(file.lastPathComponent) lacks \(fragment.debugDescription)")
+                }
+                for fragment in check.lacks ?? [] {
+                    #expect(!bytes.containsBytes(Array(fragment.utf8)), "\(item.name): \(file.lastPathComponent) holds \(fragment.debugDescription)")
+                }
+            }
         }
         #expect(try TreeHash.of(sentinel) == sentinelBefore, "files outside the work folder changed: \(item.name)")
         // Inputs are never modified; only the output folders and what the case allows may change.

@@ -1,3 +1,5 @@
+import ListshotCore
+
 /// JUnit XML for CI systems: one test case per reference; failed and new ones are failures.
 enum JUnitReport {
     static func xml(_ report: VerifyReport) -> String {
@@ -37,28 +39,14 @@ enum JUnitReport {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    static func format(_ seconds: Double) -> String { String(Double(Int(seconds * 1000)) / 1000) }
-
-    static func escape(_ text: String) -> String {
-        var out = ""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            case "'": out += "&apos;"
-            case "\n", "\t": out.unicodeScalars.append(scalar)
-            default:
-                // XML 1.0 forbids C0 controls (but tab, LF, CR), U+FFFE and U+FFFF; surrogates
-                // cannot occur in a Swift string. Each becomes U+FFFD so the file stays well formed.
-                if scalar.value < 0x20 || scalar.value == 0xFFFE || scalar.value == 0xFFFF {
-                    out += "\u{FFFD}"
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return out
+    /// Seconds with at most three decimals. A report from a pull request can claim any time
+    /// (1e308, negative): anything outside 0 ≤ s < 1e12 is written as 0 instead of trapping in
+    /// the conversion to Int.
+    static func format(_ seconds: Double) -> String {
+        guard seconds.isFinite, seconds >= 0, seconds < 1e12 else { return "0.0" }
+        return String(Double(Int(seconds * 1000)) / 1000)
     }
+
+    /// XML-escapes text (``XMLText/escape(_:)``).
+    static func escape(_ text: String) -> String { XMLText.escape(text) }
 }

@@ -64,7 +64,7 @@ extension VerifyReport {
         }
         let count = reports[0].shard.count
         for item in reports where item.shard.count != count || item.report.catalog != reports[0].report.catalog {
-            throw .usage("\(item.folder) is shard \(item.shard) of catalog \(item.report.catalog), but \(reports[0].folder) is shard \(reports[0].shard) of \(reports[0].report.catalog). Merge the shards of one run.")
+            throw .usage("\(item.folder.escapingControlCharacters) is shard \(item.shard) of catalog \(item.report.catalog.escapingControlCharacters), but \(reports[0].folder.escapingControlCharacters) is shard \(reports[0].shard) of \(reports[0].report.catalog.escapingControlCharacters). Merge the shards of one run.")
         }
         var byIndex: [Int: String] = [:]
         for item in reports {
@@ -91,7 +91,7 @@ extension VerifyReport {
             if item.report.catalogRevision != merged.catalogRevision { merged.catalogRevision = nil }
             for result in item.report.results {
                 if let other = owner[result.key] {
-                    throw .usage("\(other) and \(item.folder) both hold \(result.key); shards never overlap. Merge the shards of one run.")
+                    throw .usage("\(other.escapingControlCharacters) and \(item.folder.escapingControlCharacters) both hold \(result.key.escapingControlCharacters); shards never overlap. Merge the shards of one run.")
                 }
                 owner[result.key] = item.folder
                 merged.results.append(result)

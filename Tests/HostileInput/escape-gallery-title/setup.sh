@@ -1,0 +1,3 @@
+set -eu
+mkdir cat
+mv spec.yaml cat/s.yaml
