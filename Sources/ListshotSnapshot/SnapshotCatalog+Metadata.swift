@@ -25,7 +25,8 @@ extension SnapshotCatalog {
         for name in files {
             let file = (folder as NSString).appendingPathComponent(name)
             var fileInfo = stat()
-            guard lstat(file, &fileInfo) == 0 else { continue }
+            // Other kinds (a FIFO, a folder) are refused by the reader with what they are.
+            guard lstat(file, &fileInfo) == 0, fileInfo.st_mode & S_IFMT == S_IFLNK else { continue }
             try Self.refuseUnlessKind(fileInfo, S_IFREG, path: file, expected: "a regular file")
         }
     }
