@@ -93,6 +93,24 @@ struct CatalogWritersTests {
         #expect(record.stderr.contains("waiting for another listshot writing cat"), "\(record.stderr)")
     }
 
+    @Test func acceptWaitsForTheLockToo() throws {
+        let scratch = try Scratch()
+        _ = try scratch.write("cat/s/a.yaml", Self.spec("A"))
+        #expect(try CLI.run(["record", "cat", "--compression", "fast"], in: scratch.url).status == 0)
+        _ = try scratch.write("cat/s/a.yaml", Self.spec("Changed"))
+        #expect(try CLI.run(["verify", "cat", "--report", "report"], in: scratch.url).status == 1)
+        let holder = Process()
+        holder.executableURL = URL(fileURLWithPath: "/usr/bin/flock")
+        holder.arguments = [scratch.url.appendingPathComponent("cat/.listshot/lock").path, "sleep", "2"]
+        try holder.run()
+        usleep(300_000)
+        let accept = try CLI.run(["accept", "report"], in: scratch.url)
+        holder.waitUntilExit()
+        #expect(accept.status == 0, "\(accept.stderr)")
+        #expect(accept.stderr.contains("waiting for another listshot writing cat"), "\(accept.stderr)")
+        #expect(try CLI.run(["verify", "cat"], in: scratch.url).status == 0)
+    }
+
     @Test func aReportFolderInsideTheCatalogIsNeverPruned() throws {
         let scratch = try Scratch()
         _ = try scratch.write("cat/s/a.yaml", Self.spec("A"))
