@@ -1,8 +1,10 @@
 import Foundation
+import Listshot
 
 /// Reference keys (`mistica/boxed-cells.night`) name files inside a catalog. Keys read from a
 /// manifest or a report come from pull requests, so each is checked before it becomes a path:
-/// relative, no `.`/`..` or hidden segments, no backslashes or control characters.
+/// relative, no `.`/`..` or hidden segments, and every segment a valid ``CatalogName`` (no
+/// backslashes, control, bidirectional or invisible characters).
 ///
 /// ```swift
 /// CatalogKey.problem(with: "../victim/x.day")   // "points outside the catalog"
@@ -16,10 +18,8 @@ public enum CatalogKey {
         if key.isEmpty { return "is empty" }
         if key.utf8.count > maximumLength { return "is longer than \(maximumLength) bytes" }
         if key.hasPrefix("/") || key.hasPrefix("~") { return "is an absolute path, outside the catalog" }
-        if key.unicodeScalars.contains(where: { $0.properties.generalCategory == .control || $0 == "\\" }) {
-            return "contains a control character or a backslash"
-        }
         for segment in key.split(separator: "/", omittingEmptySubsequences: false) {
+            if let problem = CatalogName.problem(withComponent: segment) { return problem }
             if segment == ".." { return "points outside the catalog" }
             if segment.isEmpty || segment == "." { return "has an empty or '.' path segment" }
             if segment.hasPrefix(".") { return "names a hidden file or folder" }

@@ -39,6 +39,9 @@ public struct SnapshotCatalog: Sendable {
         }
         self.root = root
         specFiles = try SpecFinder.find([root])
+        // Before anything is written: names no later run could read back, and pairs of paths
+        // that a macOS or Windows checkout takes for one file.
+        try CatalogName.check(specFiles: specFiles, root: root)
     }
 
     /// A spec that cannot be read, reported as an error case under the key its path gives.
@@ -59,7 +62,9 @@ public struct SnapshotCatalog: Sendable {
     public func casesAndProblems(renderer: Renderer) throws(ListshotError) -> (cases: [SnapshotCase], problems: [Problem]) {
         var result: [SnapshotCase] = []
         var problems: [Problem] = []
-        var owners: [String: String] = [:]
+        // By folded key (CatalogName.folded) in bytes: Swift's String equality would take NFC
+        // and NFD spellings for one key and hide the collision's cause.
+        var owners: [[UInt8]: (key: String, file: String)] = [:]
         for file in specFiles {
             let spec: ScreenSpec
             do { spec = try renderer.spec(at: file) } catch {
@@ -72,10 +77,17 @@ public struct SnapshotCatalog: Sendable {
             for variant in spec.variants {
                 let reference = (folder as NSString).appendingPathComponent(variant.fileStem + ".png")
                 let key = String(CatalogPath.relative(reference, to: root).dropLast(4))
-                if let other = owners[key], other != file {
-                    throw .usage("\(other) and \(file) both make the reference \(key).png. Rename one of them: spec names (without the extension) must be unique in a folder.")
+                let folded = Array(CatalogName.folded(key).utf8)
+                if let other = owners[folded], !other.file.utf8.elementsEqual(file.utf8) {
+                    if let how = CatalogName.collision(other.key, key) {
+                        throw .usage("\(other.file.escapingControlCharacters) and \(file.escapingControlCharacters) make the references \(other.key.escapingControlCharacters).png and \(key.escapingControlCharacters).png, which \(how): a macOS or Windows checkout holds one file for both. Rename one of them.")
+                    }
+                    throw .usage("\(other.file) and \(file) both make the reference \(key).png. Rename one of them: spec names (without the extension) must be unique in a folder.")
                 }
-                owners[key] = file
+                if let problem = CatalogKey.problem(with: key) {
+                    throw .io(path: file.escapingControlCharacters, message: "makes the reference key '\(key.escapingControlCharacters)', which \(problem). Rename the spec's `name:` or its folder.")
+                }
+                owners[folded] = (key, file)
                 result.append(SnapshotCase(spec: spec, variant: variant, key: key,
                                            referencePath: reference,
                                            sidecarPath: (folder as NSString).appendingPathComponent(variant.fileStem + Self.sidecarSuffix)))

@@ -8,6 +8,8 @@ import ListshotSupport
 public struct RecordRun: Sendable {
     public var results: [SnapshotResult]
     public var mode: RecordMode
+    /// Manifest entries that could name no reference, dropped by this run (one message each).
+    public var droppedEntries: [String] = []
 
     public var recorded: Int { results.filter { $0.status == .recorded }.count }
 
@@ -26,16 +28,23 @@ extension SnapshotEngine {
     /// entries of every case this run may rewrite are removed and the manifest saved; the new
     /// entries are saved after the files. Killed in between, the manifest only lacks entries,
     /// which verify treats as unknown (it compares pixels instead of trusting a hash).
+    ///
+    /// The whole run holds the catalog's ``CatalogLock``: the manifest is read, changed only for
+    /// this run's cases and saved while no other writer (`record`, `accept`, `verify --prune`)
+    /// can change it, so none loses another's entries.
     public func record(mode: RecordMode, options: SnapshotOptions,
                        progress: @escaping @Sendable (Int, Int) -> Void = { _, _ in }) throws(ListshotError) -> RecordRun {
         guard mode != .never else { throw .usage("record needs a mode that writes: missing, all or failed.") }
         let (cases, _) = try selectCases(options: options)
+        let lock = try CatalogLock.acquire(catalog, notice: lockNotice)
+        defer { lock.release() }
         var manifest = try SnapshotManifest.load(for: catalog)
+        let dropped = manifest.rejectedMessages(for: catalog, dropping: true)
         let frozen = manifest
         let rewritable = cases.filter { item in
             mode != .missing || !FileManager.default.fileExists(atPath: item.referencePath)
         }.map(\.key)
-        if rewritable.contains(where: { manifest.references[$0] != nil }) {
+        if !manifest.rejected.isEmpty || rewritable.contains(where: { manifest.references[$0] != nil }) {
             for key in rewritable { manifest.references[key] = nil }
             try manifest.save(for: catalog)
         }
@@ -61,7 +70,9 @@ extension SnapshotEngine {
             throw .render(error, spec: "")
         }
         try manifest.save(for: catalog)
-        return RecordRun(results: results, mode: mode)
+        var run = RecordRun(results: results, mode: mode)
+        run.droppedEntries = dropped
+        return run
     }
 
     func record(_ item: SnapshotCase, mode: RecordMode, manifest: SnapshotManifest,

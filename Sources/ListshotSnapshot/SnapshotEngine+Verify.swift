@@ -19,6 +19,9 @@ public struct VerifyRun: Sendable {
 
     public func count(_ status: SnapshotStatus) -> Int { results.filter { $0.status == status }.count }
 
+    /// Manifest entries that were ignored (``SnapshotManifest/rejected``), one message each.
+    public var manifestWarnings: [String] = []
+
     /// `--ignore` element ids that no checked screen has: a typo, reported instead of ignored.
     public var unknownIgnoredElements: [String] = []
 
@@ -42,7 +45,7 @@ extension SnapshotEngine {
             throw .usage("--prune cannot be combined with --shard or --filter: a partial run cannot tell which references are orphaned.")
         }
         let (cases, all, problems) = try selectCasesAndProblems(options: options)
-        var manifest = try SnapshotManifest.load(for: catalog)
+        let manifest = try SnapshotManifest.load(for: catalog)
         if let report = options.reportDirectory { try Self.prepareReportDirectory(report) }
         let engine = self
         let frozen = manifest
@@ -79,20 +82,21 @@ extension SnapshotEngine {
         }
         // A spec that could not be read still owns its references: never call them orphans.
         let unreadable = problems.map(\.key)
-        let orphans = options.isPartial ? [] : orphans(expected: all, manifest: manifest).filter { key in
+        let orphans = options.isPartial ? [] : orphans(expected: all, manifest: manifest,
+                                                       reportDirectory: options.reportDirectory).filter { key in
             !unreadable.contains { key == $0 || key.hasPrefix($0 + ".") }
         }
         var pruned: [String] = []
         if prune && !orphans.isEmpty && results.contains(where: { $0.status == .error }) {
             throw .usage("--prune is refused while some cases could not be checked (the ERROR lines above): fix them first, so no reference is deleted by mistake.")
         }
-        if prune && !orphans.isEmpty {
-            try self.prune(orphans, manifest: &manifest)
-            pruned = orphans
+        if prune && (!orphans.isEmpty || !manifest.rejected.isEmpty) {
+            pruned = try self.prune(orphans, reportDirectory: options.reportDirectory)
         }
         var run = VerifyRun(results: results, orphans: orphans, pruned: pruned, environmentChanges: environmentChanges,
                             isPartial: options.isPartial)
         let found = Set(results.flatMap { $0.ignoredElementsFound ?? [] })
+        run.manifestWarnings = manifest.rejectedMessages(for: catalog)
         run.unknownIgnoredElements = options.ignore.compactMap(\.elementID).filter { !found.contains($0) }
         run.fingerprint = current
         run.catalogRevision = try? CatalogRevision.of(catalog)

@@ -15,6 +15,8 @@ import ListshotImage
 public struct SnapshotEngine: Sendable {
     public var catalog: SnapshotCatalog
     public var renderer: Renderer
+    /// Told (once) when a write waits for another Listshot holding the catalog's ``CatalogLock``.
+    public var lockNotice: @Sendable (String) -> Void = { _ in }
 
     public init(catalog root: String, renderer: Renderer = Renderer()) throws(ListshotError) {
         catalog = try SnapshotCatalog(root: root)
@@ -57,37 +59,83 @@ public struct SnapshotEngine: Sendable {
         return (selected, all, problems)
     }
 
-    /// Keys the manifest knows that no spec asks for any more.
-    public func orphans(expected: [SnapshotCase], manifest: SnapshotManifest) -> [String] {
-        let wanted = Set(expected.map(\.key))
-        var orphans = Set(manifest.references.keys.filter { !wanted.contains($0) })
+    /// Keys the manifest knows that no spec asks for any more, and sidecars on disk that no spec
+    /// makes. Listshot's own output folders inside the catalog (a `--report` or gallery folder,
+    /// ``ListshotOutput``) and hidden folders such as `.listshot` are never searched.
+    public func orphans(expected: [SnapshotCase], manifest: SnapshotManifest, reportDirectory: String? = nil) -> [String] {
+        // By bytes: an NFD key on disk is not the NFC key a spec makes (Linux keeps both files).
+        let wanted = Set(expected.map { Array($0.key.utf8) })
+        var orphans = Set(manifest.references.keys.filter { !wanted.contains(Array($0.utf8)) })
         // Sidecars on disk without a spec variant are orphans too (e.g. a manifest lost in a merge).
+        let report = reportDirectory.map { URL(fileURLWithPath: $0).standardizedFileURL.resolvingSymlinksInPath().path }
         if let enumerator = FileManager.default.enumerator(atPath: catalog.root) {
             while let path = enumerator.nextObject() as? String {
+                let full = (catalog.root as NSString).appendingPathComponent(path)
+                if (enumerator.fileAttributes?[.type] as? FileAttributeType) == .typeDirectory {
+                    let name = (path as NSString).lastPathComponent
+                    if name.hasPrefix(".") || ListshotOutput.isOutput(full)
+                        || report == URL(fileURLWithPath: full).standardizedFileURL.resolvingSymlinksInPath().path {
+                        enumerator.skipDescendants()
+                    }
+                    continue
+                }
                 guard path.hasSuffix(SnapshotCatalog.sidecarSuffix), !path.hasPrefix(".") else { continue }
                 let key = String(path.dropLast(SnapshotCatalog.sidecarSuffix.count))
-                if !wanted.contains(key) { orphans.insert(key) }
+                if !wanted.contains(Array(key.utf8)) { orphans.insert(key) }
             }
         }
         return orphans.sorted()
     }
 
-    /// Deletes an orphan's reference PNG, sidecar and manifest entry.
-    public func prune(_ keys: [String], manifest: inout SnapshotManifest) throws(ListshotError) {
+    /// Deletes orphans' reference PNGs, sidecars and manifest entries, holding the catalog's lock.
+    /// Each candidate is checked again at delete time against the specs and the manifest read
+    /// under the lock, so a reference recorded meanwhile is never deleted; returns the keys deleted.
+    public func prune(_ candidates: [String], reportDirectory: String? = nil) throws(ListshotError) -> [String] {
+        let lock = try CatalogLock.acquire(catalog, notice: lockNotice)
+        defer { lock.release() }
+        let fresh = try SnapshotCatalog(root: catalog.root)
+        let (cases, problems) = try fresh.casesAndProblems(renderer: renderer)
+        var manifest = try SnapshotManifest.load(for: fresh)
+        if let (key, problem) = manifest.rejected.sorted(by: { $0.key < $1.key }).first {
+            throw .usage("--prune is refused: \(SnapshotManifest.path(in: fresh)): the entry '\(key.escapingControlCharacters)' \(problem); Listshot never writes such a key. Remove that entry (`\(AcceptCommand.record(catalog: fresh.root, mode: nil))` drops it), then prune again.")
+        }
+        let unreadable = problems.map(\.key)
+        let still = Set(orphans(expected: cases, manifest: manifest, reportDirectory: reportDirectory).filter { key in
+            !unreadable.contains { key == $0 || key.hasPrefix($0 + ".") }
+        }.map { Array($0.utf8) })
+        let keys = candidates.filter { still.contains(Array($0.utf8)) }
+        // Every path first: nothing is deleted when one key is bad.
+        var paths: [(key: String, files: [String])] = []
         for key in keys {
+            var files: [String] = []
             for suffix in [".png", SnapshotCatalog.sidecarSuffix] {
                 // Never touch a path outside the catalog, whatever the manifest says.
-                guard let path = CatalogKey.path(key, suffix: suffix, in: catalog.root) else {
-                    throw .io(path: key, message: "is not a reference key inside the catalog \(catalog.root); nothing was deleted for it.")
+                guard let path = CatalogKey.path(key, suffix: suffix, in: catalog.root), !insideOutput(key) else {
+                    throw .io(path: key.escapingControlCharacters, message: "is not a reference key inside the catalog \(catalog.root.escapingControlCharacters); nothing was deleted.")
                 }
-                if FileManager.default.fileExists(atPath: path) {
-                    do { try FileManager.default.removeItem(atPath: path) } catch {
-                        throw .io(path: path, message: "cannot be deleted (\(FileProblem.reason(error))). Check the folder's permissions.")
-                    }
+                files.append(path)
+            }
+            paths.append((key, files))
+        }
+        for (key, files) in paths {
+            for path in files where FileManager.default.fileExists(atPath: path) {
+                do { try FileManager.default.removeItem(atPath: path) } catch {
+                    throw .io(path: path, message: "cannot be deleted (\(FileProblem.reason(error))). Check the folder's permissions.")
                 }
             }
             manifest.references[key] = nil
         }
-        try manifest.save(for: catalog)
+        if !keys.isEmpty { try manifest.save(for: fresh) }
+        return keys
+    }
+
+    /// Whether a folder on the way to `key` is Listshot output (a report or gallery folder).
+    func insideOutput(_ key: String) -> Bool {
+        var folder = catalog.root
+        for segment in key.split(separator: "/").dropLast() {
+            folder = (folder as NSString).appendingPathComponent(String(segment))
+            if ListshotOutput.isOutput(folder) { return true }
+        }
+        return false
     }
 }

@@ -24,6 +24,12 @@ public struct SnapshotManifest: Sendable, Codable, Hashable {
     public var fingerprint: EnvironmentFingerprint?
     /// By case key, e.g. `mistica/boxed-cells.night`.
     public var references: [String: Entry] = [:]
+    /// Entries of the file whose key cannot name a file in the catalog, with why (an old
+    /// Listshot recorded folder names with control characters). They are left out of
+    /// ``references`` instead of refusing the whole manifest, and dropped when a writer saves it.
+    public var rejected: [String: String] = [:]
+
+    enum CodingKeys: String, CodingKey { case formatVersion, fingerprint, references }
 
     public init(fingerprint: EnvironmentFingerprint? = nil) { self.fingerprint = fingerprint }
 
@@ -35,13 +41,15 @@ public struct SnapshotManifest: Sendable, Codable, Hashable {
     public static let sizeLimit = 16 << 20
 
     /// The catalog's manifest, or an empty one when there is none yet. Every key must name a
-    /// file inside the catalog (``CatalogKey``): a manifest comes from pull requests too.
+    /// file inside the catalog (``CatalogKey``): a manifest comes from pull requests too. An entry
+    /// whose key cannot goes to ``rejected``; the rest of the manifest stays usable.
     public static func load(for catalog: SnapshotCatalog) throws(ListshotError) -> SnapshotManifest {
         let file = path(in: catalog)
+        try catalog.checkMetadata(files: ["manifest.json"], create: false)
         guard FileManager.default.fileExists(atPath: file) else { return SnapshotManifest() }
         let bytes: [UInt8]
         do { bytes = try RegularFile.read(file, limit: sizeLimit) } catch { throw .io(path: file, message: error.reason + ".") }
-        let manifest: SnapshotManifest
+        var manifest: SnapshotManifest
         do {
             manifest = try JSONDecoder().decode(SnapshotManifest.self, from: Data(bytes))
         } catch {
@@ -52,14 +60,27 @@ public struct SnapshotManifest: Sendable, Codable, Hashable {
         }
         for key in manifest.references.keys.sorted() {
             if let problem = CatalogKey.problem(with: key) {
-                throw .io(path: file, message: "references key '\(key.escapingControlCharacters)' \(problem); Listshot never writes such a key. Remove that entry (or delete the manifest and re-record).")
+                manifest.references[key] = nil
+                manifest.rejected[key] = problem
             }
         }
         return manifest
     }
 
-    /// Writes the manifest atomically with stable key order.
+    /// What to tell the user about each rejected entry: which, why, and how to be rid of it.
+    /// `dropping`: said by a writer, whose save leaves them out.
+    public func rejectedMessages(for catalog: SnapshotCatalog, dropping: Bool = false) -> [String] {
+        rejected.keys.sorted().map { key in
+            let fix = dropping ? "this run drops it from the manifest."
+                : "it is ignored. `\(AcceptCommand.record(catalog: catalog.root, mode: nil))` drops it (or remove it from the file by hand)."
+            return "\(Self.path(in: catalog).escapingControlCharacters): the entry '\(key.escapingControlCharacters)' \(rejected[key] ?? ""), so it names no reference; \(fix)"
+        }
+    }
+
+    /// Writes the manifest atomically with stable key order (without the ``rejected`` entries),
+    /// never through a symbolic link. Writers call it holding the ``CatalogLock``.
     public func save(for catalog: SnapshotCatalog) throws(ListshotError) {
+        try catalog.checkMetadata(files: ["manifest.json"], create: true)
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         let data: Data

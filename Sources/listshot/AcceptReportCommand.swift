@@ -37,7 +37,8 @@ struct AcceptReportCommand: ParsableCommand {
             Terminal.out("Nothing to accept: the report has no failed or new case.")
             return
         }
-        try ReportAccept.apply(plan)
+        // Under the catalog's lock, so a concurrent record or prune loses nothing (CatalogLock).
+        try plan.catalog.whileLocked(notice: { warn($0) }) { () throws(ListshotError) in try ReportAccept.apply(plan) }
         for item in plan.items { Terminal.out("accepted \(item.key)") }
         Terminal.out("\(plan.items.count) reference\(plan.items.count == 1 ? "" : "s") accepted into \(plan.catalog.root). Review with `git diff --stat`, then commit.")
     }

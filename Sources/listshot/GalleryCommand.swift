@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Listshot
+import ListshotSnapshot
 
 /// `listshot gallery [CATALOG] [--out DIR]`
 struct GalleryCommand: ParsableCommand {
@@ -25,8 +26,14 @@ struct GalleryCommand: ParsableCommand {
 
     func run() throws {
         let renderer = try FontFolders.renderer(themes: themeDirectories, fonts: fontDirectories)
-        let files = try SpecFinder.find([catalog])
+        // The catalog's discovery, with its checks of folder and file names (CatalogName).
+        let snapshotCatalog = try SnapshotCatalog(root: catalog)
+        let files = snapshotCatalog.specFiles
         let inPlace = URL(fileURLWithPath: out).standardized.path == URL(fileURLWithPath: catalog).standardized.path
+        // Writing into the catalog (in place, or a folder inside it) is a catalog writer: it takes the lock.
+        let intoCatalog = inPlace || !CatalogPath.relative(out, to: catalog).hasPrefix("/")
+        let lock = intoCatalog ? try CatalogLock.acquire(snapshotCatalog, notice: { warn($0) }) : nil
+        defer { lock?.release() }
         try ensureWritable(out, mark: !inPlace)
         if inPlace {
             try writeInPlace(renderer: renderer, files: files)

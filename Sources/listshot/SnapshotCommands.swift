@@ -38,7 +38,9 @@ struct CatalogOptions: ParsableArguments {
     }
 
     func engine() throws -> SnapshotEngine {
-        try SnapshotEngine(catalog: catalog, renderer: try FontFolders.renderer(themes: themeDirectories, fonts: fontDirectories))
+        var engine = try SnapshotEngine(catalog: catalog, renderer: try FontFolders.renderer(themes: themeDirectories, fonts: fontDirectories))
+        engine.lockNotice = { warn($0) }
+        return engine
     }
 }
 
@@ -68,6 +70,7 @@ struct RecordCommand: ParsableCommand {
         let bar = Progress(total: 0, label: "Recording")
         let run = try engine.record(mode: recordMode, options: options) { done, total in bar.tick(done, total) }
         bar.finish()
+        for message in run.droppedEntries { warn(message) }
         for result in run.results where result.status == .recorded {
             Terminal.out("recorded \(result.key)")
         }
@@ -126,6 +129,7 @@ struct VerifyCommand: ParsableCommand {
         let bar = Progress(total: 0, label: "Verifying")
         let run = try engine.verify(options: options, prune: prune) { done, total in bar.tick(done, total) }
         bar.finish()
+        for message in run.manifestWarnings { warn(message) }
         if !run.environmentChanges.isEmpty {
             warn("the environment differs from the one the references were recorded in; pixel differences may come from it:")
             for change in run.environmentChanges { warn("  \(change)") }

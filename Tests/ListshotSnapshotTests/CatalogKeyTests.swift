@@ -17,6 +17,16 @@ struct CatalogKeyTests {
         ("s/.listshot/manifest", "hidden"),
         ("a\u{1B}[31m.day", "control character"),
         ("a\\b.day", "backslash"),
+        ("lists\u{202E}gnp/a.day", "U+202E, a bidirectional control"),
+        ("lists\u{2067}/a.day", "bidirectional control"),
+        ("lists\u{200B}/a.day", "U+200B, an invisible format character"),
+        ("\u{FEFF}lists/a.day", "invisible format character"),
+        ("lists/a\u{2060}.day", "invisible format character"),
+        ("lists/a\(String(decoding: [0xEF, 0xB7, 0x90], as: UTF8.self)).day", "non-character"),
+        ("lists\u{85}/a.day", "control character"),
+        ("lists\u{2028}/a.day", "line or paragraph separator"),
+        ("caf\u{E9}/a.day", nil),
+        ("cafe\u{301}/a.day", nil),
         ("", "is empty"),
     ] as [(String, String?)])
     func keysAreChecked(key: String, problem: String?) {

@@ -1,0 +1,2 @@
+set -eu
+ln -s ../../outside/manifest.json cat/.listshot/manifest.json

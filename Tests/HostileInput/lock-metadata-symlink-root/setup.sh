@@ -1,0 +1,2 @@
+set -eu
+ln -s / cat/.listshot

@@ -1,0 +1,3 @@
+set -eu
+mkdir -p "cat/$(printf "a\nb")"
+mv spec.yaml "cat/$(printf "a\nb")/s.yaml"
