@@ -20,7 +20,7 @@ public enum AtomicFile {
         } catch {
             throw .io(path: directory.path, message: "cannot create the folder (\(FileProblem.reason(error))). Choose a writable --out folder.")
         }
-        let temporary = directory.appendingPathComponent(".\(url.lastPathComponent).\(getpid()).\(UInt32.random(in: 0...UInt32.max)).tmp")
+        let temporary = directory.appendingPathComponent(".\(temporaryStem(url.lastPathComponent)).\(getpid()).\(UInt32.random(in: 0...UInt32.max)).tmp")
         guard writeNew(bytes, to: temporary.path) else {
             try? FileManager.default.removeItem(at: temporary)
             throw .io(path: path, message: "cannot be written. Check that the folder is writable and the disk is not full.")
@@ -30,6 +30,19 @@ public enum AtomicFile {
             try? FileManager.default.removeItem(at: temporary)
             throw .io(path: path, message: "cannot be replaced (\(reason)).")
         }
+    }
+
+    /// The start of a temporary file's name: the target's name, cut to at most 100 bytes (at a
+    /// character boundary), so a target name near the file system's 255-byte limit still gets a
+    /// temporary name that fits.
+    static func temporaryStem(_ name: String) -> String {
+        guard name.utf8.count > 100 else { return name }
+        var stem = ""
+        for scalar in name.unicodeScalars {
+            guard stem.utf8.count + String(scalar).utf8.count <= 100 else { break }
+            stem.unicodeScalars.append(scalar)
+        }
+        return stem
     }
 
     /// Creates `path` (it must not exist) holding `bytes`; false on any failure.
