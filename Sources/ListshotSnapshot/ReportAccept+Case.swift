@@ -28,6 +28,8 @@ extension ReportAccept {
             var sidecarPath: String
             /// The report's display list is not what this environment lays out (kept under --force).
             var layoutDiffers: Bool
+            /// The pixel hash report.json claims, compared with the image's own.
+            var claimedPixelHash: String
         }
 
         func prepare(_ key: String, _ acceptable: AcceptableRender, produced: [String: SnapshotCase]) throws(ListshotError) -> Pending {
@@ -66,7 +68,8 @@ extension ReportAccept {
                 throw .usage("\(actualFile): the image is \(header.width)×\(header.height) px but \(shown) is \(expected.width)×\(expected.height) px. Refusing the report.")
             }
             return Pending(key: key, item: item, layout: layout, actual: actual, actualFile: actualFile, header: header,
-                           sidecar: sidecar, pngPath: pngPath, sidecarPath: sidecarPath, layoutDiffers: differs)
+                           sidecar: sidecar, pngPath: pngPath, sidecarPath: sidecarPath, layoutDiffers: differs,
+                           claimedPixelHash: acceptable.pixelHash)
         }
 
         /// Decodes the image and, where this machine is the report's environment, draws the case and
@@ -75,6 +78,11 @@ extension ReportAccept {
             let shown = ReportAccept.visible(pending.key)
             let bitmap: RGBABitmap
             do { bitmap = try PNGCodec.decode(pending.actual) } catch { throw .io(path: pending.actualFile, message: "\(error)") }
+            // What report.json says of the image is only compared, for a clearer message.
+            let imageHash = PixelHash.of(PremultipliedBitmap(bitmap))
+            guard imageHash == pending.claimedPixelHash else {
+                throw .usage("\(shown): the report's image \(pending.actualFile) is not the render report.json describes (its pixel hash differs): the report was altered after the run. Refusing the report; download it again from CI.")
+            }
             let pixelHash: String, renderKey: String?
             if drawsHere {
                 let raster = try renderer.image(pending.layout, specPath: pending.item.spec.file)
@@ -89,7 +97,7 @@ extension ReportAccept {
                 renderKey = try RenderKey.of(pending.layout, catalogRoot: catalog.root)
             } else {
                 // Not drawn here: no render key, so verify in the recording environment draws it.
-                pixelHash = PixelHash.of(PremultipliedBitmap(bitmap))
+                pixelHash = imageHash
                 renderKey = nil
             }
             let png = PNGCodec.encode(bitmap, options: .smallest)
