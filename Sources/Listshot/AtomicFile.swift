@@ -12,8 +12,15 @@ import Foundation
 /// try AtomicFile.write(pngBytes, to: "out/cells.day.png")
 /// ```
 public enum AtomicFile {
+    /// The longest file name written, in bytes: what Linux and macOS file systems allow (NAME_MAX).
+    public static let nameLimit = 255
+
     public static func write(_ bytes: [UInt8], to path: String) throws(ListshotError) {
         let url = URL(fileURLWithPath: path)
+        let name = url.lastPathComponent
+        guard name.utf8.count <= nameLimit else {
+            throw .io(path: path, message: "cannot be written: its name is \(name.utf8.count) bytes long and file names are limited to \(nameLimit) bytes. Shorten the spec's file name it comes from.")
+        }
         let directory = url.deletingLastPathComponent()
         do {
             try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)

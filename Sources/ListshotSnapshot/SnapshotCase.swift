@@ -32,9 +32,8 @@ public struct SnapshotCatalog: Sendable {
     /// Sidecar files end with this; spec discovery skips them.
     public static let sidecarSuffix = ".layout.json"
 
-    /// The longest file name a reference or sidecar may have, in bytes: the limit of Linux and
-    /// macOS file systems (NAME_MAX).
-    public static let nameLimit = 255
+    /// The longest file name a reference or sidecar may have, in bytes (``AtomicFile/nameLimit``).
+    public static let nameLimit = AtomicFile.nameLimit
 
     public init(root: String) throws(ListshotError) {
         var isDirectory: ObjCBool = false

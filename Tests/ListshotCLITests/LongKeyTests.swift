@@ -59,4 +59,13 @@ struct LongKeyTests {
         #expect(verify.status == 2)
         #expect(verify.stdout.contains("ERROR s/\(stem)"), "\(verify.stdout)")
     }
+
+    @Test func renderRefusesAnOutputNameOverTheLimitNamingIt() throws {
+        let scratch = try Scratch()
+        let stem = String(repeating: "c", count: 250)
+        try scratch.write("\(stem).yaml", "content: [{list: {cells: [{title: A}]}}]\n")
+        let render = try CLI.run(["render", "\(stem).yaml", "--out", "out"], in: scratch.url)
+        #expect(render.status == 2)
+        #expect(render.stderr.contains("\(stem).day.png: cannot be written: its name is 258 bytes long and file names are limited to 255 bytes"), "\(render.stderr)")
+    }
 }
