@@ -12,15 +12,22 @@ import Foundation
 /// try AtomicFile.write(pngBytes, to: "out/cells.day.png")
 /// ```
 public enum AtomicFile {
+    /// The longest file name written, in bytes: what Linux and macOS file systems allow (NAME_MAX).
+    public static let nameLimit = 255
+
     public static func write(_ bytes: [UInt8], to path: String) throws(ListshotError) {
         let url = URL(fileURLWithPath: path)
+        let name = url.lastPathComponent
+        guard name.utf8.count <= nameLimit else {
+            throw .io(path: path, message: "cannot be written: its name is \(name.utf8.count) bytes long and file names are limited to \(nameLimit) bytes. Shorten the spec's file name it comes from.")
+        }
         let directory = url.deletingLastPathComponent()
         do {
             try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         } catch {
             throw .io(path: directory.path, message: "cannot create the folder (\(FileProblem.reason(error))). Choose a writable --out folder.")
         }
-        let temporary = directory.appendingPathComponent(".\(url.lastPathComponent).\(getpid()).\(UInt32.random(in: 0...UInt32.max)).tmp")
+        let temporary = directory.appendingPathComponent(".\(temporaryStem(url.lastPathComponent)).\(getpid()).\(UInt32.random(in: 0...UInt32.max)).tmp")
         guard writeNew(bytes, to: temporary.path) else {
             try? FileManager.default.removeItem(at: temporary)
             throw .io(path: path, message: "cannot be written. Check that the folder is writable and the disk is not full.")
@@ -30,6 +37,19 @@ public enum AtomicFile {
             try? FileManager.default.removeItem(at: temporary)
             throw .io(path: path, message: "cannot be replaced (\(reason)).")
         }
+    }
+
+    /// The start of a temporary file's name: the target's name, cut to at most 100 bytes (at a
+    /// character boundary), so a target name near the file system's 255-byte limit still gets a
+    /// temporary name that fits.
+    static func temporaryStem(_ name: String) -> String {
+        guard name.utf8.count > 100 else { return name }
+        var stem = ""
+        for scalar in name.unicodeScalars {
+            guard stem.utf8.count + String(scalar).utf8.count <= 100 else { break }
+            stem.unicodeScalars.append(scalar)
+        }
+        return stem
     }
 
     /// Creates `path` (it must not exist) holding `bytes`; false on any failure.

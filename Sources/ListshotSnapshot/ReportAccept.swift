@@ -4,12 +4,20 @@ import ListshotCore
 import ListshotImage
 
 /// `listshot accept REPORT_DIR`: turns the failed and new cases of a verify report into
-/// references, with no rendering, so a CI artifact downloaded to any machine can be accepted.
+/// references, with no rendering of its own unless this machine is the report's environment, so
+/// a CI artifact downloaded to any machine can be accepted.
 ///
-/// Everything is checked before anything is written: the report's environment against the one
-/// the catalog's references were recorded in, its catalog revision against the local specs,
-/// every key (it must name a file inside the catalog), and every file's digest against the
-/// report (a file changed after the run is refused). Each file is then written atomically.
+/// A report is a claim, not a fact: everything is checked before anything is written. The
+/// report's environment and catalog revision against the catalog's; every key against the keys
+/// the catalog's current specs make (no other key is ever written); every file's digest against
+/// the report; each display list against the one its spec lays out now; each image's size, read
+/// from its PNG header before any pixel is decoded, against its display list and a decoded-pixel
+/// budget. The manifest entry is computed here from the bytes written, never copied from
+/// `report.json`: the pixel hash from the decoded image, the size from the image, the render key
+/// from the layout. Where this machine's environment is the report's, each case is drawn and its
+/// pixels must equal the image's; elsewhere nothing can be drawn that proves the pixels, so no
+/// render key is written and the first `verify` in the recording environment draws and compares
+/// those cases.
 ///
 /// ```swift
 /// let plan = try ReportAccept.plan(report: "listshot-report", catalog: nil, only: [], force: false)
@@ -18,6 +26,11 @@ import ListshotImage
 public enum ReportAccept {
     /// The largest `report.json` read: 64 MiB.
     public static let reportSizeLimit = 64 << 20
+
+    /// The most decoded pixels one accept run may decode, summed over its images and checked from
+    /// their PNG headers before any is decoded: 2²⁸ (one 16384² canvas, 1 GiB of RGBA; images are
+    /// decoded one at a time).
+    public static let pixelBudget = 1 << 28
 
     /// One reference to write.
     public struct Item: Sendable {
@@ -37,10 +50,16 @@ public enum ReportAccept {
         public var overridden: [String]
         /// The report's environment, recorded in the manifest under --force.
         public var fingerprint: EnvironmentFingerprint?
+        /// True when every accepted image was drawn here and matched; false when this machine is
+        /// not the report's environment (no render key was written: verify there draws them).
+        public var pixelsChecked: Bool
+        /// Cases whose display list this environment lays out differently, kept under --force.
+        public var layoutDifferences: [String] = []
     }
 
     /// Reads and checks everything; writes nothing.
-    public static func plan(report folder: String, catalog explicit: String?, only: [String], force: Bool) throws(ListshotError) -> Plan {
+    public static func plan(report folder: String, catalog explicit: String?, only: [String], force: Bool,
+                            renderer: Renderer = Renderer()) throws(ListshotError) -> Plan {
         let reportFile = (folder as NSString).appendingPathComponent("report.json")
         let bytes: [UInt8]
         do { bytes = try RegularFile.read(reportFile, limit: reportSizeLimit) } catch {
@@ -82,12 +101,32 @@ public enum ReportAccept {
             }
             candidates = candidates.filter { only.contains($0.key) }
         }
-        var items: [Item] = []
+        // The only keys accept may write: those the catalog's specs make now (as verify enumerates them).
+        let (cases, _) = try catalog.casesAndProblems(renderer: renderer)
+        let produced = Dictionary(cases.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
+        let here = try? EnvironmentFingerprint.current(catalog: renderer.backend.catalog)
+        let context = CaseCheck(report: folder, catalog: catalog, renderer: renderer, force: force,
+                                drawsHere: here != nil && report.fingerprint == here)
+        // Every case is checked up to its PNG header before any image is decoded.
+        var pending: [CaseCheck.Pending] = []
+        var pixels = 0
         for result in candidates {
             guard let acceptable = result.acceptable else { continue }
-            items.append(try item(result.key, acceptable, report: folder, catalog: catalog))
+            let item = try context.prepare(result.key, acceptable, produced: produced)
+            pixels += item.header.pixelCount
+            guard pixels <= pixelBudget else {
+                throw .usage("\(item.actualFile): accepting it would decode \(pixels) pixels in this run, over accept's budget of \(pixelBudget) pixels (2^28). Refusing the report; accept it in parts with --only KEY.")
+            }
+            pending.append(item)
         }
-        return Plan(catalog: catalog, items: items, overridden: differences, fingerprint: report.fingerprint)
+        var items: [Item] = []
+        var layoutDifferences: [String] = []
+        for item in pending {
+            items.append(try context.finish(item))
+            if item.layoutDiffers { layoutDifferences.append(item.key) }
+        }
+        return Plan(catalog: catalog, items: items, overridden: differences, fingerprint: report.fingerprint,
+                    pixelsChecked: context.drawsHere, layoutDifferences: layoutDifferences)
     }
 
     /// Writes each reference and sidecar atomically, then the manifest.
@@ -114,37 +153,5 @@ public enum ReportAccept {
             throw .usage("\(file) names the catalog '\(named.escapingControlCharacters)', which is not a folder below this one. Give the catalog with --catalog DIR.")
         }
         return named
-    }
-
-    /// One case: its files read from the report (regular files, capped), their digests checked,
-    /// the image decoded and re-encoded as the catalog stores references.
-    static func item(_ key: String, _ acceptable: AcceptableRender, report: String, catalog: SnapshotCatalog) throws(ListshotError) -> Item {
-        let shown = key.escapingControlCharacters
-        guard let pngPath = CatalogKey.path(key, suffix: ".png", in: catalog.root),
-              let sidecarPath = CatalogKey.path(key, suffix: SnapshotCatalog.sidecarSuffix, in: catalog.root) else {
-            throw .usage("the report's key '\(shown)' \(CatalogKey.problem(with: key) ?? "points outside the catalog"); Listshot never writes such a key. Refusing the report.")
-        }
-        let actualFile = (report as NSString).appendingPathComponent(ReportPath.image(key, "actual"))
-        let sidecarFile = (report as NSString).appendingPathComponent(ReportPath.sidecar(key))
-        let actual: [UInt8], sidecar: [UInt8]
-        do { actual = try RegularFile.read(actualFile, limit: RegularFile.imageLimit) } catch {
-            throw .io(path: actualFile, message: error.reason + ". The report is incomplete: download the whole report folder.")
-        }
-        do { sidecar = try RegularFile.read(sidecarFile, limit: Sidecar.sizeLimit) } catch {
-            throw .io(path: sidecarFile, message: error.reason + ". The report is incomplete: download the whole report folder.")
-        }
-        guard SHA256.hex(actual) == acceptable.actualSHA256, SHA256.hex(sidecar) == acceptable.sidecarSHA256 else {
-            throw .usage("\(shown): the report's files were changed after the run (their SHA-256 differs from report.json). Refusing the report; download it again from CI.")
-        }
-        let bitmap: RGBABitmap
-        do { bitmap = try PNGCodec.decode(actual) } catch { throw .io(path: actualFile, message: "\(error)") }
-        guard bitmap.width == acceptable.width, bitmap.height == acceptable.height else {
-            throw .usage("\(shown): the actual image is \(bitmap.width)×\(bitmap.height) px but the report says \(acceptable.width)×\(acceptable.height). Refusing the report.")
-        }
-        do { _ = try DisplayList.decodeContract(sidecar, file: sidecarFile) } catch { throw .io(path: sidecarFile, message: error.description) }
-        let png = PNGCodec.encode(bitmap, options: .smallest)
-        let entry = SnapshotManifest.Entry(pixelHash: acceptable.pixelHash, width: acceptable.width, height: acceptable.height,
-                                           pngSHA256: SHA256.hex(png), renderKey: acceptable.renderKey)
-        return Item(key: key, png: png, pngPath: pngPath, sidecar: sidecar, sidecarPath: sidecarPath, entry: entry)
     }
 }

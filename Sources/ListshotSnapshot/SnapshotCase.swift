@@ -32,6 +32,9 @@ public struct SnapshotCatalog: Sendable {
     /// Sidecar files end with this; spec discovery skips them.
     public static let sidecarSuffix = ".layout.json"
 
+    /// The longest file name a reference or sidecar may have, in bytes (``AtomicFile/nameLimit``).
+    public static let nameLimit = AtomicFile.nameLimit
+
     public init(root: String) throws(ListshotError) {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: root, isDirectory: &isDirectory), isDirectory.boolValue else {
@@ -74,6 +77,15 @@ public struct SnapshotCatalog: Sendable {
                 continue
             }
             let folder = (file as NSString).deletingLastPathComponent
+            // A variant whose reference files cannot be named on this file system is refused before
+            // anything is drawn (the sidecar's name is the longest).
+            if let long = spec.variants.first(where: { ($0.fileStem + Self.sidecarSuffix).utf8.count > Self.nameLimit }) {
+                let name = long.fileStem + Self.sidecarSuffix
+                let relative = CatalogPath.relative(file, to: root)
+                problems.append(Problem(specFile: file, key: (relative as NSString).deletingPathExtension,
+                                        message: "\(file): its reference file '\(name.escapingControlCharacters)' would be \(name.utf8.count) bytes long; file names are limited to \(Self.nameLimit) bytes. Shorten the spec's file name."))
+                continue
+            }
             for variant in spec.variants {
                 let reference = (folder as NSString).appendingPathComponent(variant.fileStem + ".png")
                 let key = String(CatalogPath.relative(reference, to: root).dropLast(4))

@@ -9,11 +9,17 @@ struct AcceptReportCommand: ParsableCommand {
         _superCommandName: "listshot",
         abstract: "Make the failed and new cases of a verify report the references, without rendering.",
         discussion: """
-        Copies the actual images (re-encoded as references are stored), display-list sidecars and \
-        manifest entries that `listshot verify --report DIR` wrote, so references recorded on CI can \
-        be accepted on any machine, e.g. a CI artifact downloaded to a laptop. Refuses a report made \
-        in another environment or from other spec files unless --force, and any report whose files \
-        were changed after the run. Exit 0 on success, 2 on a refused or bad report.
+        Copies the actual images (re-encoded as references are stored) and display-list sidecars \
+        that `listshot verify --report DIR` wrote, so references recorded on CI can be accepted on \
+        any machine, e.g. a CI artifact downloaded to a laptop. Only keys the catalog's current specs \
+        make are written, each display list must be what its spec lays out now, and the manifest \
+        entry (pixel hash, size, render key) is computed from the files written, never copied from \
+        the report. In the report's own environment every case is drawn and must match its image; \
+        elsewhere no render key is written, so the first verify in the recording environment draws \
+        and compares those cases. Refuses a report made in another environment or from other spec \
+        files unless --force, any report whose files were changed after the run, and one that would \
+        decode more than 2^28 pixels (accept it in parts with --only). Exit 0 on success, 2 on a \
+        refused or bad report.
         """,
         version: ListshotCommand.version
     )
@@ -30,16 +36,31 @@ struct AcceptReportCommand: ParsableCommand {
     @Flag(help: "Accept a report from another environment or catalog revision, saying what differs.")
     var force = false
 
+    @Option(name: .customLong("themes"), help: "An extra folder of theme files, searched first (as given to verify).")
+    var themeDirectories: [String] = []
+
+    @Option(name: .customLong("fonts"), help: "A folder of brand font files every theme may name (as given to verify).")
+    var fontDirectories: [String] = []
+
     func run() throws {
-        let plan = try ReportAccept.plan(report: report, catalog: catalog, only: only, force: force)
+        let renderer = try FontFolders.renderer(themes: themeDirectories, fonts: fontDirectories)
+        let plan = try ReportAccept.plan(report: report, catalog: catalog, only: only, force: force, renderer: renderer)
         for difference in plan.overridden { warn("--force: \(difference)") }
+        for key in plan.layoutDifferences {
+            warn("--force: \(key.escapingControlCharacters) lays out differently in this environment; the report's display list is kept")
+        }
         guard !plan.items.isEmpty else {
             Terminal.out("Nothing to accept: the report has no failed or new case.")
             return
         }
         // Under the catalog's lock, so a concurrent record or prune loses nothing (CatalogLock).
         try plan.catalog.whileLocked(notice: { warn($0) }) { () throws(ListshotError) in try ReportAccept.apply(plan) }
-        for item in plan.items { Terminal.out("accepted \(item.key)") }
+        for item in plan.items { Terminal.out("accepted \(item.key.escapingControlCharacters)") }
+        if plan.pixelsChecked {
+            Terminal.out("Each image was drawn here, in the report's environment, and matched its spec.")
+        } else {
+            Terminal.out("Pixels were not re-checked here (this machine is not the report's environment) and no render key was written: the first `listshot verify` in the report's environment draws these cases and compares their pixels; run it (or `verify --check-pixels`) there before merging.")
+        }
         Terminal.out("\(plan.items.count) reference\(plan.items.count == 1 ? "" : "s") accepted into \(plan.catalog.root). Review with `git diff --stat`, then commit.")
     }
 }

@@ -21,9 +21,9 @@ public struct AcceptableRender: Sendable, Codable, Hashable {
 }
 
 extension ReportPath {
-    /// `images/<escaped key>.layout.json`: the display-list sidecar of a failed or new case.
+    /// `images/<file name of key>.layout.json`: the display-list sidecar of a failed or new case.
     public static func sidecar(_ key: String) -> String {
-        "images/" + escape(key) + ".layout.json"
+        "images/" + fileName(key) + ".layout.json"
     }
 }
 

@@ -42,7 +42,7 @@ enum HTMLReport {
             if byGroup[result.groupKey] == nil { order.append(result.groupKey) }
             byGroup[result.groupKey, default: []].append(result)
         }
-        return order.map { Group(key: $0, results: byGroup[$0] ?? [], page: "cases/" + ReportPath.escape($0) + ".html") }
+        return order.map { Group(key: $0, results: byGroup[$0] ?? [], page: ReportPath.casePage($0)) }
     }
 
     /// The index page.

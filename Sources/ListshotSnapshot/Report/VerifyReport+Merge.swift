@@ -38,7 +38,7 @@ extension VerifyReport {
     static func isReportImage(_ path: String) -> Bool {
         let parts = path.split(separator: "/", omittingEmptySubsequences: false)
         guard parts.count == 2, parts[0] == "images", parts[1].hasSuffix(".png"), !parts[1].hasPrefix(".") else { return false }
-        return parts[1].utf8.allSatisfy { ReportPath.unreserved.contains($0) || $0 == UInt8(ascii: "%") }
+        return parts[1].utf8.allSatisfy(ReportPath.isNameByte)
     }
 
     /// What a merge will write: the joined report and the images to copy into it.
