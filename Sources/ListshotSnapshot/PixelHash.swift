@@ -1,29 +1,30 @@
-import CDeflate
 import ListshotImage
 
-/// A fast 64-bit fingerprint of a render's pixels: CRC-32 and Adler-32 of every row's bytes,
-/// both SIMD-accelerated in libdeflate (a 3 Mpx screen hashes in about a millisecond).
+/// The SHA-256 of a render's pixels (each row's premultiplied bytes, then the size), written as
+/// `sha256:<64 hex digits>-<width>x<height>`.
 ///
 /// Verify compares it with the hash stored at record time and, when they match, passes
-/// without decoding the reference PNG.
+/// without decoding the reference PNG. `accept` computes it from the image it writes. It must
+/// be collision-resistant: a hash a pull request could forge (the CRC-32 and Adler-32 pair
+/// used before) would let a crafted image pass for the render it imitates (docs/testing.md,
+/// "What accept checks"). An older manifest's hash never matches, so its cases are compared
+/// pixel by pixel until they are re-recorded.
+///
+/// ```swift
+/// PixelHash.of(raster)   // "sha256:9f86d0…-786x760"
+/// ```
 public enum PixelHash {
     public static func of(_ raster: some PremultipliedImage) -> String {
         raster.withUnsafeBytes { bytes -> String in
-            guard let base = bytes.baseAddress else { return "empty" }
-            var crc: UInt32 = 0
-            var adler: UInt32 = 1
+            var digest = SHA256.Digest()
             let rowBytes = raster.width * 4
-            for y in 0..<raster.height {
-                let row = base + y * raster.stride
-                crc = libdeflate_crc32(crc, row, rowBytes)
-                adler = libdeflate_adler32(adler, row, rowBytes)
+            if let base = bytes.baseAddress {
+                for y in 0..<raster.height {
+                    digest.update(UnsafeRawBufferPointer(start: base + y * raster.stride, count: rowBytes))
+                }
             }
-            return hex(crc) + hex(adler) + "-\(raster.width)x\(raster.height)"
+            digest.update(Array("\n\(raster.width)x\(raster.height)".utf8))
+            return "sha256:" + digest.finalize() + "-\(raster.width)x\(raster.height)"
         }
-    }
-
-    static func hex(_ value: UInt32) -> String {
-        let s = String(value, radix: 16)
-        return String(repeating: "0", count: 8 - s.count) + s
     }
 }
