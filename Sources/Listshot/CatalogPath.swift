@@ -19,4 +19,19 @@ public enum CatalogPath {
         let folder = relative((specFile as NSString).deletingLastPathComponent, to: catalog)
         return folder.isEmpty ? fileName : folder + "/" + fileName
     }
+
+    /// `path` relative to the folder `base`, climbing with `../` where it lies outside `base`
+    /// (both made absolute and standardized first; no symbolic link is followed).
+    ///
+    /// ```swift
+    /// CatalogPath.walk(from: "/c/specs", to: "/c/images/a.png")   // "../images/a.png"
+    /// ```
+    public static func walk(from base: String, to path: String) -> String {
+        let target = URL(fileURLWithPath: path).standardized.pathComponents
+        let origin = URL(fileURLWithPath: base).standardized.pathComponents
+        var shared = 0
+        while shared < min(target.count, origin.count), target[shared] == origin[shared] { shared += 1 }
+        let parts = Array(repeating: "..", count: origin.count - shared) + target[shared...]
+        return parts.isEmpty ? "." : parts.joined(separator: "/")
+    }
 }

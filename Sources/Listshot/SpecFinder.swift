@@ -1,13 +1,17 @@
 import Foundation
 
 /// Finds spec files: the files given, and every `.yaml`, `.yml` or `.json` under folders given,
-/// sorted by path so every run sees the same order.
+/// sorted by path so every run sees the same order. Inside a folder it skips hidden files and
+/// folders (`.listshot`), display-list sidecars, Listshot's own output folders, and folders
+/// named `Themes`, which hold a project's theme files, never specs (docs/fonts.md).
 ///
 /// ```swift
 /// let specs = try SpecFinder.find(["Snapshots"])
 /// ```
 public enum SpecFinder {
     static let extensions: Set<String> = ["yaml", "yml", "json"]
+    /// The folder name ``ThemeLocator`` searches beside and above a spec; never read as specs.
+    public static let themeFolderName = "Themes"
 
     public static func find(_ paths: [String]) throws(ListshotError) -> [String] {
         var result: [String] = []
@@ -25,8 +29,10 @@ public enum SpecFinder {
             while let relative = enumerator.nextObject() as? String {
                 let url = URL(fileURLWithPath: relative)
                 // Listshot's own output (reports, renders, galleries) is never read as specs.
+                // Nor is a theme folder: its .json files are themes (docs/fonts.md).
                 if (enumerator.fileAttributes?[.type] as? FileAttributeType) == .typeDirectory,
-                   OutputFolder.isOutput((path as NSString).appendingPathComponent(relative)) {
+                   url.lastPathComponent == themeFolderName
+                    || OutputFolder.isOutput((path as NSString).appendingPathComponent(relative)) {
                     enumerator.skipDescendants()
                     continue
                 }

@@ -60,7 +60,8 @@ extension Renderer {
             } else if let format = options.format {
                 bytes = try render(layout.displayList, format: format, specPath: spec.file)
             } else {
-                bytes = try DisplayListJSON.encode(layout.displayList)
+                // Image paths relative to the spec, like the sidecars: no machine path leaks.
+                bytes = try DisplayListJSON.encode(layout.displayList.relativeToSpec(spec.file))
             }
             results.append(RenderedVariant(spec: spec, variant: variant, displayList: layout.displayList,
                                            warnings: layout.warnings, bytes: bytes, format: options.format))

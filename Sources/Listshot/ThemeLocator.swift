@@ -23,7 +23,7 @@ public enum ThemeLocator {
         if let specPath {
             var folder = URL(fileURLWithPath: specPath).standardized.deletingLastPathComponent()
             while folder.path != "/" && !folder.path.isEmpty {
-                let candidate = folder.appendingPathComponent("Themes")
+                let candidate = folder.appendingPathComponent(SpecFinder.themeFolderName)
                 var isDirectory: ObjCBool = false
                 if FileManager.default.fileExists(atPath: candidate.path, isDirectory: &isDirectory), isDirectory.boolValue {
                     result.append(candidate)

@@ -160,55 +160,57 @@ final class ImageCache {
             throw .imageUnreadable(path: path, element: element, reason: "\(error)")
         }
         try charge(header.pixelCount, path: path, element: element)
-        let source = PNGByteSource(bytes)
-        let read: cairo_read_func_t = { closure, data, length in
-            guard let closure, let data else { return CAIRO_STATUS_READ_ERROR }
-            return Unmanaged<PNGByteSource>.fromOpaque(closure).takeUnretainedValue().read(into: data, count: Int(length))
+        // The one decoder `verify` and `diff` use too, so all three agree on every file (cairo's
+        // own loader inflated a 1×1 PNG's gigabytes of surplus data and drew it).
+        let bitmap: RGBABitmap
+        do { bitmap = try PNGCodec.decode(bytes, limits: PNGDecodingLimits(maxSide: ImageBudget.maximumSide, maxPixels: ImageBudget.pixelsPerRender)) } catch {
+            throw .imageUnreadable(path: path, element: element, reason: error.description)
         }
-        let surface = withExtendedLifetime(source) {
-            cairo_image_surface_create_from_png_stream(read, Unmanaged.passUnretained(source).toOpaque())
-        }
-        guard let surface else {
-            throw .imageUnreadable(path: path, element: element, reason: "cairo returned no surface")
-        }
-        let status = cairo_surface_status(surface)
-        guard status == CAIRO_STATUS_SUCCESS else {
-            cairo_surface_destroy(surface)
-            throw .imageUnreadable(path: path, element: element, reason: Self.explainFailure(bytes, header: header, status: status))
+        guard let surface = Self.premultipliedSurface(bitmap) else {
+            let megabytes = (header.pixelCount * 4) >> 20
+            throw .imageUnreadable(path: path, element: element,
+                                   reason: "The PNG is valid, but there was not enough memory to decode its \(header.width)×\(header.height) px (\(megabytes) MiB). Raise the memory limit or use a smaller image.")
         }
         return surface
     }
 
-    /// Why cairo could not decode a structurally sound PNG: libspng's message (bad compressed
-    /// data, bad filter…) when it finds one, otherwise a real lack of memory, with the size asked.
-    static func explainFailure(_ bytes: [UInt8], header: PNGHeader, status: cairo_status_t) -> String {
-        do {
-            try PNGCodec.validate(bytes)
-        } catch {
-            return error.description
+    /// A cairo ARGB32 surface holding `bitmap` premultiplied as cairo's PNG loader does
+    /// (`(a·c + 128 + ((a·c + 128) >> 8)) >> 8`); nil when cairo cannot allocate it.
+    static func premultipliedSurface(_ bitmap: RGBABitmap) -> OpaquePointer? {
+        guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(bitmap.width), Int32(bitmap.height)) else { return nil }
+        guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS, let data = cairo_image_surface_get_data(surface) else {
+            cairo_surface_destroy(surface)
+            return nil
         }
-        if status == CAIRO_STATUS_NO_MEMORY {
-            let megabytes = (header.pixelCount * 4) >> 20
-            return "The PNG is valid, but there was not enough memory to decode its \(header.width)×\(header.height) px (\(megabytes) MiB). Raise the memory limit or use a smaller image."
+        cairo_surface_flush(surface)
+        let stride = Int(cairo_image_surface_get_stride(surface))
+        let width = bitmap.width
+        bitmap.pixels.withUnsafeBufferPointer { source in
+            guard let rgba = source.baseAddress else { return }
+            for y in 0..<bitmap.height {
+                let row = UnsafeMutableRawPointer(data + y * stride)
+                let input = rgba + y * width * 4
+                for x in 0..<width {
+                    let pixel = input + x * 4
+                    let alpha = UInt32(pixel[3])
+                    var word: UInt32 = 0
+                    if alpha == 255 {
+                        word = 0xFF00_0000 | UInt32(pixel[0]) << 16 | UInt32(pixel[1]) << 8 | UInt32(pixel[2])
+                    } else if alpha > 0 {
+                        word = alpha << 24 | premultiply(pixel[0], alpha) << 16 | premultiply(pixel[1], alpha) << 8 | premultiply(pixel[2], alpha)
+                    }
+                    row.storeBytes(of: word, toByteOffset: x * 4, as: UInt32.self)
+                }
+            }
         }
-        return "cairo could not decode it: " + String(cString: cairo_status_to_string(status))
+        cairo_surface_mark_dirty(surface)
+        return surface
     }
-}
 
-/// PNG bytes handed to cairo's stream reader.
-private final class PNGByteSource {
-    let bytes: [UInt8]
-    var offset = 0
-
-    init(_ bytes: [UInt8]) { self.bytes = bytes }
-
-    func read(into data: UnsafeMutablePointer<UInt8>, count: Int) -> cairo_status_t {
-        guard count <= bytes.count - offset else { return CAIRO_STATUS_READ_ERROR }
-        bytes.withUnsafeBufferPointer { buffer in
-            if let base = buffer.baseAddress { data.update(from: base + offset, count: count) }
-        }
-        offset += count
-        return CAIRO_STATUS_SUCCESS
+    @inline(__always)
+    private static func premultiply(_ channel: UInt8, _ alpha: UInt32) -> UInt32 {
+        let product = UInt32(channel) * alpha + 0x80
+        return (product + (product >> 8)) >> 8
     }
 }
 

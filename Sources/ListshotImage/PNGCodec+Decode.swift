@@ -33,6 +33,9 @@ extension PNGCodec {
         // Damaged chunks are named precisely (a wrong CRC, a cut-off chunk) before libspng inflates.
         try PNGHeader.checkStructure(buffer)
         if let image = try PNGDirectDecoder.decode(buffer, header: declared) { return image }
+        // libspng stops at the last row and would take data that inflates past the declared size;
+        // the direct decoder's bounded inflate calls that corrupt, and so does this check.
+        try PNGHeader.checkImageDataSize(buffer, header: declared)
         return try decodeWithLibspng(buffer, limits: limits)
     }
 
@@ -82,6 +85,7 @@ extension PNGCodec {
 
     static func validate(_ buffer: UnsafeRawBufferPointer) throws(PNGError) {
         let declared = try PNGHeader(buffer)
+        try PNGHeader.checkImageDataSize(buffer, header: declared)
         guard let context = spng_ctx_new(0) else { throw .corrupt(detail: "libspng could not allocate a context", code: -1) }
         defer { spng_ctx_free(context) }
         try check(spng_set_png_buffer(context, buffer.baseAddress, buffer.count))

@@ -1,12 +1,21 @@
 import ListshotSupport
 /// The encoding pipeline: check opacity, build filtered scanlines, compress, write chunks.
 enum PNGEncoder {
+    /// The most scanline bytes ``PNGFilterStrategy/smallestOfAll`` ranks strategies over (64 MiB,
+    /// a 4729² opaque screen): ranking holds six whole-image scanline sets and their trial
+    /// outputs at once, 9 GiB for a 16384² screen. Larger images are written unfiltered at zlib
+    /// level 9, band by band, holding no whole-image buffer; still deterministic.
+    static let rankingLimit = 64 << 20
+
     static func encode(_ source: PNGScanlineSource, options: PNGEncodingOptions) -> [UInt8] {
         precondition(source.width > 0 && source.height > 0, "PNG needs at least 1×1 pixels, got \(source.width)×\(source.height)")
         let opaque = source.isOpaque()
         let bpp = opaque ? 3 : 4
         let compressed: [UInt8]
-        if options.filter == .smallestOfAll {
+        if options.filter == .smallestOfAll, (source.width * bpp + 1) * source.height > rankingLimit {
+            // Too large to rank: unfiltered rows, zlib level 9 in bands (docs/testing.md, "Memory").
+            compressed = ZlibBandCompressor.compress(source, bpp: bpp, strategy: .none, level: 9)
+        } else if options.filter == .smallestOfAll {
             compressed = smallestOfAll(source, bpp: bpp, options: options)
         } else if options.engine == .parallelZlib || options.engine == .parallelIsal {
             compressed = ZlibBandCompressor.compress(source, bpp: bpp, strategy: options.filter, level: options.compressionLevel,

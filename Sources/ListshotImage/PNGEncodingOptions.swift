@@ -61,7 +61,8 @@ public enum PNGFilterStrategy: Sendable, Hashable, CaseIterable {
     /// heuristic).
     case adaptive
     /// Ranks each strategy above by its compressed size at a quick trial level (libdeflate
-    /// level ≤ 6), then compresses the smallest at the requested level. Slow.
+    /// level ≤ 6), then compresses the smallest at the requested level. Slow. Images over 64 MiB
+    /// of scanlines are not ranked: they are written unfiltered at zlib level 9, band by band.
     case smallestOfAll
 }
 

@@ -14,10 +14,12 @@ extension RGBABitmap {
     /// let bitmap = try RGBABitmap(premultipliedBGRA: data, width: w, height: h, stride: Int(stride))
     /// ```
     /// - Throws: ``BitmapError`` when the sizes are negative or the buffer is shorter than
-    ///   `stride * height` (or `stride < width * 4`).
+    ///   `stride * height` (or `stride < width * 4`), or when the copy does not fit in memory.
     public init(premultipliedBGRA buffer: UnsafeRawBufferPointer, width: Int, height: Int, stride: Int) throws(BitmapError) {
         try Self.checkPremultipliedBuffer(buffer, width: width, height: height, stride: stride)
         let rowBytes = width * 4
+        // Swift traps when an array cannot be allocated: ask first, so a lack of memory is an error.
+        guard HugePages.canAllocate(rowBytes * height) else { throw .outOfMemory(width: width, height: height) }
         // Without a source address or a target there are no pixels (the check above).
         let pixels = HugePages.freshBytes(count: rowBytes * height) { output in
             guard let source = buffer.baseAddress, let target = output.baseAddress else { return }

@@ -7,14 +7,8 @@ import ListshotImage
 /// relative to the catalog, so the file is the same on every machine.
 public enum Sidecar {
     public static func portable(_ list: DisplayList, catalogRoot: String) -> DisplayList {
-        var copy = list
         let root = URL(fileURLWithPath: catalogRoot).standardized.path + "/"
-        copy.items = list.items.map { item in
-            guard case .image(var image) = item.primitive, image.path.hasPrefix(root) else { return item }
-            image.path = String(image.path.dropFirst(root.count))
-            return DisplayItem(id: item.id, .image(image))
-        }
-        return copy
+        return list.mappingImagePaths { path in path.hasPrefix(root) ? String(path.dropFirst(root.count)) : path }
     }
 
     public static func encode(_ list: DisplayList, catalogRoot: String) throws(ListshotError) -> [UInt8] {

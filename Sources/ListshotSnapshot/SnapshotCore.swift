@@ -78,6 +78,19 @@ public struct SnapshotCore: Sendable {
         public var entry: SnapshotManifest.Entry?
         /// The PNG bytes this check wrote.
         public var recordedPNG: [UInt8]?
+        /// Why no diff or side-by-side image was written (a screen over ``SnapshotCore/diffImagePixelLimit``).
+        public var skippedArtifacts: String?
+    }
+
+    /// The largest screen, in pixels, a failure's diff and side-by-side images are made for:
+    /// 8192² (256 MiB of RGBA each; the side-by-side is three screens wide). Above it a failure
+    /// writes the expected and actual images only and says so, so a 16384² screen verifies within
+    /// the memory budget of docs/testing.md ("Memory").
+    public static let diffImagePixelLimit = 8192 * 8192
+
+    /// The note a failure over ``diffImagePixelLimit`` carries.
+    static func skippedNote(width: Int, height: Int) -> String {
+        "No diff or side-by-side image: the screen is \(width)×\(height) px, over the \(diffImagePixelLimit) px they are made for (docs/testing.md)."
     }
 
     public var diff: DiffOptions
@@ -122,15 +135,8 @@ public struct SnapshotCore: Sendable {
             outcome.fastPath = true
             return outcome
         }
-        let expected: RGBABitmap
-        do { expected = try PNGCodec.decode(referenceBytes) } catch { throw .io(path: reference.png, message: "\(error)") }
-        let actual: RGBABitmap
-        do { actual = try image.bitmap() } catch {
-            throw .io(path: reference.png, message: "the render could not be read back (\(error)).")
-        }
-        var options = diff
-        options.ignoredRegions += ignore.flatMap { $0.pixelRects(in: displayList) }
-        let result = ImageComparator(options: options).compare(expected: expected, actual: actual, diffImage: artifacts != nil)
+        let (result, pictures) = try comparePixels(referenceBytes, image: image, displayList: displayList,
+                                                   reference: reference, wantPictures: artifacts != nil && mode != .failed)
         if result.passed {
             var outcome = Outcome(status: .passed, existed: true)
             outcome.diff = result
@@ -153,16 +159,49 @@ public struct SnapshotCore: Sendable {
             outcome.changedElements = SnapshotEngine.elements(in: box, of: displayList)
         }
         if let artifacts {
+            // The decoded screens are gone by now: only the render and the encoded pictures remain.
             var written = [try write(referenceBytes, kind: "expected", key: key, to: artifacts),
                            try write(image.pngData(options: .fast), kind: "actual", key: key, to: artifacts)]
-            if let diffImage = result.diffImage {
-                written.append(try write(PNGCodec.encode(diffImage, options: .fast), kind: "diff", key: key, to: artifacts))
-            }
-            let composite = DiffComposite.sideBySide(expected: expected, diff: result.diffImage, actual: actual, gap: 8, background: .white)
-            written.append(try write(PNGCodec.encode(composite, options: .fast), kind: "composite", key: key, to: artifacts))
+            for (kind, bytes) in pictures.encoded { written.append(try write(bytes, kind: kind, key: key, to: artifacts)) }
+            outcome.skippedArtifacts = pictures.skipped
             outcome.artifacts = written
         }
         return outcome
+    }
+
+    /// The diff and side-by-side PNGs of a failure, or why there are none.
+    struct FailurePictures {
+        var encoded: [(kind: String, bytes: [UInt8])] = []
+        var skipped: String?
+    }
+
+    /// Decodes the reference, compares it with the render and, for a failure, encodes its diff and
+    /// side-by-side pictures (when `wantPictures` and the screen is within ``diffImagePixelLimit``).
+    /// The decoded screens live only in this call, so they are released before the caller encodes
+    /// anything else.
+    func comparePixels(_ referenceBytes: [UInt8], image: some PremultipliedImage, displayList: DisplayList,
+                       reference: Reference, wantPictures: Bool) throws(ListshotError) -> (DiffResult, FailurePictures) {
+        let expected: RGBABitmap
+        do { expected = try PNGCodec.decode(referenceBytes) } catch { throw .io(path: reference.png, message: "\(error)") }
+        let actual: RGBABitmap
+        do { actual = try image.bitmap() } catch {
+            throw .io(path: reference.png, message: "the render could not be read back (\(error)).")
+        }
+        var options = diff
+        options.ignoredRegions += ignore.flatMap { $0.pixelRects(in: displayList) }
+        let large = max(expected.width * expected.height, actual.width * actual.height) > Self.diffImagePixelLimit
+        let result = ImageComparator(options: options).compare(expected: expected, actual: actual,
+                                                               diffImage: wantPictures && !large)
+        var pictures = FailurePictures()
+        guard wantPictures, !result.passed else { return (result, pictures) }
+        if large {
+            pictures.skipped = Self.skippedNote(width: max(expected.width, actual.width), height: max(expected.height, actual.height))
+            return (result, pictures)
+        }
+        if let diffImage = result.diffImage { pictures.encoded.append(("diff", PNGCodec.encode(diffImage, options: .fast))) }
+        let composite = DiffComposite.sideBySide(expected: expected, diff: result.diffImage, actual: actual, gap: 8, background: .white)
+        pictures.encoded.append(("composite", PNGCodec.encode(composite, options: .fast)))
+        return (result, pictures)
     }
 
     /// Compares two encoded PNGs as ``check(key:image:displayList:reference:mode:)`` compares a
@@ -179,10 +218,15 @@ public struct SnapshotCore: Sendable {
         } catch {
             return ("The reference could not be decoded: \(error). Re-record it.", [])
         }
-        let result = ImageComparator(options: diff).compare(expected: expected, actual: actual, diffImage: true)
+        let large = max(expected.width * expected.height, actual.width * actual.height) > Self.diffImagePixelLimit
+        let result = ImageComparator(options: diff).compare(expected: expected, actual: actual, diffImage: !large)
         if result.passed { return nil }
         var artifacts = [Artifact(kind: "expected", name: "expected.png", bytes: referencePNG),
                          Artifact(kind: "actual", name: "actual.png", bytes: actualPNG)]
+        if large {
+            let note = Self.skippedNote(width: max(expected.width, actual.width), height: max(expected.height, actual.height))
+            return (result.message + " " + note, artifacts)
+        }
         if let diffImage = result.diffImage {
             artifacts.append(Artifact(kind: "diff", name: "diff.png", bytes: PNGCodec.encode(diffImage, options: .fast)))
         }

@@ -152,6 +152,7 @@ extension SnapshotEngine {
             result.message = outcome.fastPath ? "matches (pixel hash)" : "matches (pixels\(tolerated))"
         default:
             if let diff = outcome.diff { result.message = Self.failureMessage(diff: diff, result: result, catalog: catalog.root) }
+            if let note = outcome.skippedArtifacts { result.message += " " + note }
         }
         result.milliseconds = Self.elapsed(since: start)
         return result

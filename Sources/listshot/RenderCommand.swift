@@ -12,7 +12,9 @@ struct RenderCommand: ParsableCommand {
         abstract: "Render spec files (or catalog folders) to images or display-list JSON.",
         discussion: """
         Every output is rendered in memory first and written atomically afterwards, so bad input \
-        leaves no file behind. Files are named SPEC.APPEARANCE[.SIZE][.rtl].EXT.
+        leaves no file behind. Files are named SPEC.APPEARANCE[.SIZE][.rtl].EXT; specs found in a \
+        folder keep their path relative to it under --out (render Snapshots --out out writes \
+        out/mistica/boxed-cells.day.png). Folders named Themes hold themes and are not searched.
         """,
         version: ListshotCommand.version
     )
@@ -51,26 +53,27 @@ struct RenderCommand: ParsableCommand {
         let options = try renderOptions()
         let renderer = try FontFolders.renderer(themes: themeDirectories, fonts: fontDirectories,
                                             compression: compression.compression)
-        let files = try SpecFinder.find(specs)
+        let files = try RenderLayout.specs(specs)
         let progress = Progress(total: files.count, label: "Rendering")
-        var outputs: [RenderedVariant] = []
+        var outputs: [(path: String, variant: RenderedVariant)] = []
         for (index, file) in files.enumerated() {
-            progress.update(index, detail: file)
-            let spec = try renderer.spec(at: file)
-            outputs += try renderer.render(spec, options: options)
+            progress.update(index, detail: file.file)
+            let spec = try renderer.spec(at: file.file)
+            outputs += try renderer.render(spec, options: options).map { (file.output($0.fileName, in: out), $0) }
         }
         progress.finish()
+        // Specs in different folders of one argument never collide (their folders are mirrored);
+        // two arguments can still name the same output.
         var writers: [String: String] = [:]
-        for output in outputs {
-            if let other = writers[output.fileName], other != output.spec.file {
-                throw ListshotError.usage("\(other) and \(output.spec.file) would both write \((out as NSString).appendingPathComponent(output.fileName)). Render them into different --out folders, or rename one spec.")
+        for (path, output) in outputs {
+            if let other = writers[path], other != output.spec.file {
+                throw ListshotError.usage("\(other) and \(output.spec.file) would both write \(path). Render them into different --out folders, or rename one spec.")
             }
-            writers[output.fileName] = output.spec.file
+            writers[path] = output.spec.file
         }
         try ensureWritable(out)
-        for output in outputs {
+        for (path, output) in outputs {
             for warning in output.warnings { LayoutWarnings.print(spec: output.spec.file, warning.description) }
-            let path = (out as NSString).appendingPathComponent(output.fileName)
             try AtomicFile.write(output.bytes, to: path)
             Terminal.out(path)
         }

@@ -1,0 +1,3 @@
+set -eu
+gunzip bomb.png.gz
+cp bomb.png other.png

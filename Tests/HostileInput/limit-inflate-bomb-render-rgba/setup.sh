@@ -1,0 +1,2 @@
+set -eu
+gunzip bomb.png.gz

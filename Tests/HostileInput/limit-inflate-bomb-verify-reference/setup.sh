@@ -1,0 +1,2 @@
+set -eu
+gunzip cat/x.day.png.gz

@@ -1,0 +1,2 @@
+set -eu
+gunzip cat/big.day.png.gz

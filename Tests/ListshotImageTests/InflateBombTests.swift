@@ -1,0 +1,79 @@
+import Foundation
+import Testing
+@testable import ListshotImage
+
+/// A 1×1 PNG whose image data inflates to 1 GiB of zeros is corrupt for every decoder path, and
+/// is found so after inflating a few bytes, not a gigabyte (docs/testing.md).
+@Suite struct InflateBombTests {
+    /// A zlib stream of one literal 0 and `matches` copies of 258 bytes at distance 1, in one
+    /// fixed-Huffman block: 1 + 258 × matches zeros in 13 bits a match.
+    static func zeros(matches: Int) -> [UInt8] {
+        var out: [UInt8] = [0x78, 0x01]
+        var bits: UInt64 = 0, count = 0
+        func put(_ value: UInt64, _ width: Int) {   // LSB first
+            bits |= value << UInt64(count); count += width
+            while count >= 8 { out.append(UInt8(bits & 0xFF)); bits >>= 8; count -= 8 }
+        }
+        func code(_ value: UInt64, _ width: Int) {  // Huffman codes go MSB first
+            var reversed: UInt64 = 0
+            for i in 0..<width where value >> UInt64(i) & 1 == 1 { reversed |= 1 << UInt64(width - 1 - i) }
+            put(reversed, width)
+        }
+        put(1, 1); put(1, 2)                  // final block, fixed Huffman
+        code(0x30, 8)                         // literal 0
+        for _ in 0..<matches { code(0xC5, 8); code(0, 5) }   // length 258 (code 285), distance 1
+        code(0, 7)                            // end of block (256)
+        if count > 0 { out.append(UInt8(bits & 0xFF)) }
+        let total = UInt32((1 + 258 * matches) % 65521)
+        return out + HandmadePNG.bigEndian(total << 16 | 1)   // Adler-32 of zeros: a = 1, b = n
+    }
+
+    static func png(colorType: UInt8, data: [UInt8]) -> [UInt8] {
+        var png: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+        append(&png, "IHDR", HandmadePNG.bigEndian(1) + HandmadePNG.bigEndian(1) + [8, colorType, 0, 0, 0])
+        if colorType == 3 { append(&png, "PLTE", [0, 0, 0]) }
+        append(&png, "IDAT", data)
+        append(&png, "IEND", [])
+        return png
+    }
+
+    static func append(_ png: inout [UInt8], _ type: String, _ data: [UInt8]) {
+        png += HandmadePNG.bigEndian(UInt32(data.count))
+        let body = Array(type.utf8) + data
+        var table = [UInt32](repeating: 0, count: 256)
+        for n in 0..<256 {
+            var c = UInt32(n)
+            for _ in 0..<8 { c = c & 1 == 1 ? (c >> 1) ^ 0xEDB8_8320 : c >> 1 }
+            table[n] = c
+        }
+        var crc: UInt32 = 0xFFFF_FFFF
+        for byte in body { crc = table[Int((crc ^ UInt32(byte)) & 0xFF)] ^ (crc >> 8) }
+        png += body + HandmadePNG.bigEndian(~crc)
+    }
+
+    /// RGBA takes the libdeflate path, palette the libspng path; both stop at the declared size.
+    @Test(arguments: [UInt8(6), 3])
+    func oneGibibyteBehindOnePixelIsCorrupt(colorType: UInt8) throws {
+        let bomb = Self.png(colorType: colorType, data: Self.zeros(matches: (1 << 30) / 258))
+        let start = Date()
+        #expect {
+            _ = try PNGCodec.decode(bomb)
+        } throws: { error in
+            (error as? PNGError)?.description.contains("holds more than 1×1 px") == true
+        }
+        #expect(throws: PNGError.self) { try PNGCodec.validate(bomb) }
+        #expect(Date().timeIntervalSince(start) < 5, "inflating stopped at the declared size")
+    }
+
+    /// The same stream with exactly the declared bytes decodes: the check counts, it does not guess.
+    @Test(arguments: [UInt8(6), 3])
+    func theDeclaredSizeDecodes(colorType: UInt8) throws {
+        // 1 + 258 × 0 zeros is one byte; a 1×1 scanline is 1 + 1 (palette) or 1 + 4 (RGBA) bytes.
+        let exact = colorType == 3 ? [0, 0] : [0, 0, 0, 0, 0] as [UInt8]
+        let image = try PNGCodec.decode(HandmadePNG.make(width: 1, height: 1, bitDepth: 8, colorType: colorType,
+                                                         scanlines: exact, before: colorType == 3 ? [("PLTE", [0, 0, 0])] : []))
+        #expect(image.width == 1 && image.height == 1)
+        #expect(PNGHeader.scanlineBytes(width: 1, height: 1, bitDepth: 8, colorType: Int(colorType), interlaced: false) == exact.count)
+        #expect(PNGHeader.scanlineBytes(width: 9, height: 9, bitDepth: 1, colorType: 0, interlaced: true) == 42)
+    }
+}
