@@ -69,6 +69,11 @@ public struct SnapshotCatalog: Sendable {
                 continue
             }
             let folder = (file as NSString).deletingLastPathComponent
+            // Each theme's brand fonts are registered now, before anything is drawn: the
+            // environment fingerprint verify compares and writes must name them
+            // (docs/fonts.md, "What stays hermetic"). A theme that does not load is reported
+            // by the case that uses it.
+            for theme in Set(spec.variants.map(\.screen.theme)) { _ = try? renderer.theme(named: theme, specPath: file) }
             for variant in spec.variants {
                 let reference = (folder as NSString).appendingPathComponent(variant.fileStem + ".png")
                 let key = String(CatalogPath.relative(reference, to: root).dropLast(4))
