@@ -52,7 +52,7 @@ enum CacheFile {
         var template = Array((folder + "/.tmp-write-XXXXXX").utf8CString)
         let fd = template.withUnsafeMutableBufferPointer { buffer in buffer.baseAddress.map { mkstemp($0) } ?? -1 }
         guard fd >= 0 else { return false }
-        let temporary = String(cString: template)
+        let temporary = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
         var written = 0
         while written < bytes.count {
             let count = bytes.withUnsafeBytes { buffer in
