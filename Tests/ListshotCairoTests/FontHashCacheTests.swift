@@ -64,7 +64,10 @@ struct FontHashCacheTests {
         let first = FontHashCache(file: cacheFile)
         let before = try first.sha256(of: font.path, limit: 1 << 26)
         first.save()
-        let times = try FileManager.default.attributesOfItem(atPath: font.path)[.modificationDate] as? Date
+        // `touch -r` copies the exact times (a Date would round the nanoseconds).
+        let reference = folder.appendingPathComponent("times")
+        try Data().write(to: reference)
+        try #require(try touch(reference: font, file: reference))
         // The status-change time has a clock tick's resolution: let one pass.
         Thread.sleep(forTimeInterval: 0.02)
         let handle = try FileHandle(forUpdating: font)
@@ -73,8 +76,9 @@ struct FontHashCacheTests {
         try handle.seek(toOffset: 100)
         try handle.write(contentsOf: Data([old[0] ^ 0xFF]))
         try handle.close()
-        try FileManager.default.setAttributes([.modificationDate: try #require(times)], ofItemAtPath: font.path)
+        try #require(try touch(reference: reference, file: font))
         let after = try FontHashCache(file: cacheFile).sha256(of: font.path, limit: 1 << 26)
+        #expect(try RegularFile.identity(font.path).modifiedNanoseconds == RegularFile.identity(reference.path).modifiedNanoseconds)
         #expect(after != before)
         #expect(after == (try realHash()))
     }
@@ -96,6 +100,16 @@ struct FontHashCacheTests {
         #expect(try String(contentsOf: target, encoding: .utf8) == planted)
         var info = stat()
         #expect(lstat(cacheFile.path, &info) == 0 && info.st_mode & S_IFMT == S_IFREG)
+    }
+
+    /// `touch -r reference file`: gives `file` the access and modification times of `reference`.
+    func touch(reference: URL, file: URL) throws -> Bool {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/touch")
+        process.arguments = ["-r", reference.path, file.path]
+        try process.run()
+        process.waitUntilExit()
+        return process.terminationStatus == 0
     }
 
     @Test func noCacheFolderStillHashes() throws {
