@@ -3,7 +3,7 @@ import PackagePlugin
 
 /// Build-tool plugin: before ListshotCairo compiles, digests the sources that decide a render's
 /// pixels and writes them into a Swift file as `RenderCodeDigest.sources`, so the render key
-/// (docs/snapshot-testing.md, "Render keys") changes with the drawing code without anyone
+/// (docs/testing.md, "Render keys") changes with the drawing code without anyone
 /// remembering to bump a number.
 ///
 /// The digested files are every source file of the targets in ``digestedTargets``, in order of

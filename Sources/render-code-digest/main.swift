@@ -4,7 +4,7 @@ import Foundation
 //
 // Writes OUTPUT, a Swift file declaring `RenderCodeDigest.sources`: the hex SHA-256 over each
 // FILE, in the order given, framed as `<path relative to ROOT> NUL <byte count> NUL <bytes>`.
-// Run by Plugins/RenderCodeDigestPlugin at build time (docs/snapshot-testing.md, "Render keys").
+// Run by Plugins/RenderCodeDigestPlugin at build time (docs/testing.md, "Render keys").
 // Plain Swift only: the tool builds for the host before any of the package's libraries.
 
 let arguments = CommandLine.arguments
