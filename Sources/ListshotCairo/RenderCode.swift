@@ -1,5 +1,6 @@
 import CCairo
 import Foundation
+import ListshotImage
 
 /// The identity of the code that draws: a digest of the drawing sources made at build time, and
 /// the drawing libraries this process actually loaded. Every render key includes it
@@ -35,7 +36,9 @@ public enum RenderCode {
                       "pango \(String(cString: pango_version_string()))",
                       "fontconfig \(fc / 10000).\(fc / 100 % 100).\(fc % 100)",
                       "harfbuzz \(String(cString: hb_version_string()))"]
-        result += loadedFiles(maps: (try? String(contentsOfFile: "/proc/self/maps", encoding: .utf8)) ?? "")
+        // RegularFile reads /proc files, whose size reads as 0, to their end (capped).
+        let maps = (try? RegularFile.read("/proc/self/maps", limit: 16 << 20)) ?? []
+        result += loadedFiles(maps: String(decoding: maps, as: UTF8.self))
         return result
     }
 

@@ -92,6 +92,11 @@ struct RenderKeyTests {
         #expect(RenderCode.identity.hasPrefix("sources \(RenderCode.sourceDigest)\n"))
         #expect(RenderCode.sourceDigest.utf8.count == 64)
         #expect(RenderCode.identity.contains("\ncairo "))
+        #if os(Linux)
+        // The loaded libraries' files, with their full versions (libpixman-1.so.0.42.2).
+        #expect(RenderCode.identity.contains("\nlibpixman-1.so."), "\(RenderCode.identity)")
+        #expect(RenderCode.identity.contains("\nlibfreetype.so."), "\(RenderCode.identity)")
+        #endif
     }
 
     /// The soundness of the path over the whole catalog: wherever the recorded key still
