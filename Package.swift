@@ -55,7 +55,12 @@ let package = Package(
         // YAML/JSON spec files → Screen, with file:line:column errors.
         .target(name: "ListshotSpec", dependencies: ["ListshotCore", "ListshotImage", .product(name: "Yams", package: "Yams")]),
         // Cairo/Pango backend: hermetic fonts, Pango measurer, renderer, outputs.
-        .target(name: "ListshotCairo", dependencies: ["ListshotCore", "CCairo", "CLazyLink", "ListshotImage", "ListshotSupport"]),
+        // Its render-code digest (RenderCode.identity, part of every render key) is generated at build time.
+        .target(name: "ListshotCairo", dependencies: ["ListshotCore", "CCairo", "CLazyLink", "ListshotImage", "ListshotSupport"],
+                plugins: ["RenderCodeDigestPlugin"]),
+        // Build time: SHA-256 of the sources that decide pixels, as a Swift file (docs/testing.md, "Render keys").
+        .executableTarget(name: "render-code-digest"),
+        .plugin(name: "RenderCodeDigestPlugin", capability: .buildTool(), dependencies: ["render-code-digest"]),
         // The one-import façade: spec or Swift API → theme → layout → backend.
         .target(name: "Listshot", dependencies: ["ListshotCore", "ListshotThemes", "ListshotSpec", "ListshotCairo", "ListshotImage"]),
         // The regression engine: SnapshotCore (record or verify one reference from a neutral bitmap and its
@@ -87,7 +92,7 @@ let package = Package(
         .testTarget(name: "ListshotThemesTests", dependencies: ["ListshotTestSupport", "ListshotThemes"]),
         .testTarget(name: "ListshotSpecTests", dependencies: ["ListshotSpec"]),
         .testTarget(name: "ListshotCairoTests", dependencies: ["ListshotTestSupport", "Listshot", "ListshotCairo", "ListshotImage"]),
-        .testTarget(name: "ListshotCLITests", dependencies: ["ListshotTestSupport", "listshot", "listshot-fuzz"]),
+        .testTarget(name: "ListshotCLITests", dependencies: ["ListshotTestSupport", "listshot", "listshot-fuzz", "render-code-digest", "ListshotImage"]),
         .testTarget(name: "ListshotSnapshotTests", dependencies: ["ListshotTestSupport", "ListshotSnapshot"]),
         .testTarget(name: "ListshotTestingTests", dependencies: ["ListshotTestSupport", "ListshotTesting", "ListshotSnapshotTesting"]),
         .testTarget(name: "ListshotImageTests", dependencies: ["ListshotImage", "ListshotSupport"]),

@@ -16,6 +16,9 @@ extension FontConfiguration {
     /// ```
     static func fromSetDirectory(catalog: FontCatalog, root: URL) throws(FontSetUnusable) -> OpaquePointer {
         let set = try FontSetDirectory.prepare(catalog: catalog, root: root, fontconfigVersion: FcGetVersion())
+        // fontconfig trusts its cache files blindly: it sees only files Listshot sealed.
+        let seal = try FontconfigCacheSeal.check(folder: FontSetDirectory.fontconfigCache(root: root),
+                                                 seal: FontSetDirectory.fontconfigSeal(root: root))
         guard let config = empty(cacheDirectory: FontSetDirectory.fontconfigCache(root: root)) else {
             throw FontSetUnusable(reason: "the private fontconfig configuration did not parse")
         }
@@ -27,6 +30,7 @@ extension FontConfiguration {
         do throws(FontSetUnusable) {
             guard added != 0 else { throw FontSetUnusable(reason: "fontconfig did not add \(set.path)") }
             try useRealFiles(config, set: set)
+            seal.update()
         } catch {
             // Scanned while a file was unreadable, say: scan again next time.
             forgetCache(of: set.path, config: config)

@@ -4,7 +4,7 @@ import ListshotCore
 
 /// Builds the private fontconfig configuration: only the catalog's files, an absolute cache
 /// folder, and a bitmap-scaling rule so colour emoji (a bitmap font) scale to the requested size
-/// instead of drawing at their native 109 px (DESIGN.md §3).
+/// instead of drawing at their native 109 px (docs/fonts.md).
 ///
 /// The files are added through a folder of symlinks in the user's cache folder
 /// (``FontSetDirectory``), whose scan fontconfig caches there: after the first run a fresh
@@ -69,7 +69,9 @@ enum FontConfiguration {
             let packages = Set(missing.map(\.package)).sorted().joined(separator: " ")
             throw .fontsMissing(files: missing.map(\.path), packages: packages)
         }
-        guard let config = empty(cacheDirectory: cacheRoot.map(FontSetDirectory.fontconfigCache)) else {
+        // No cache folder here: its files may be what made the set folder unusable, and files
+        // added one by one are never cached anyway.
+        guard let config = empty(cacheDirectory: nil) else {
             throw .backend("the private fontconfig configuration did not parse")
         }
         for file in catalog.files {

@@ -14,7 +14,7 @@ import Darwin
 /// stock files scans each with FreeType, about 10 ms per process. This folder holds one symlink
 /// per catalog file, named `NN-basename` so that fontconfig's alphabetical scan order is the
 /// catalog order, and is itself named by a key over each file's path and identity (device,
-/// inode, size, modification time): a changed font file makes a new folder that fontconfig scans
+/// inode, size, modification and status-change times): a changed font file makes a new folder that fontconfig scans
 /// once. Folders are built under a temporary name and renamed into place, so parallel processes
 /// never see half of one, and an existing folder is used only when it holds exactly the expected
 /// symlinks with exactly the expected targets.
@@ -42,23 +42,27 @@ struct FontSetDirectory: Sendable {
     /// How many set folders are kept; creating one more removes the least recently modified.
     static let limit = 16
     /// Changes whenever the folder layout or the key's contents change.
-    static let versionTag = "listshot-fontset 1"
+    static let versionTag = "listshot-fontset 2"
 
     /// `<user cache>/listshot/fontconfig`, holding `sets/` and fontconfig's own `cache/`.
     static func defaultRoot() -> URL? {
-        UserCacheFolder.listshot()?.appendingPathComponent("fontconfig")
+        UserCacheFolder.checked?.appendingPathComponent("fontconfig")
     }
 
     /// The folder fontconfig writes its caches to, beside the sets.
     static func fontconfigCache(root: URL) -> String { root.path + "/cache" }
+
+    /// The seal of that folder's files (``FontconfigCacheSeal``).
+    static func fontconfigSeal(root: URL) -> String { root.path + "/cache.seal" }
 
     /// The set folder for `catalog` under `root`, reused when intact, else built; throws when
     /// no usable folder can be had (the caller then scans the files themselves).
     static func prepare(catalog: FontCatalog, root: URL, fontconfigVersion: Int32) throws(FontSetUnusable) -> FontSetDirectory {
         let root = root.path
         let sets = root + "/sets"
-        try PrivateFolder.make(sets)
-        try PrivateFolder.make(root + "/cache")
+        let base = (root as NSString).deletingLastPathComponent
+        try PrivateFolder.make(sets, below: base)
+        try PrivateFolder.make(root + "/cache", below: base)
         let entries = try entries(for: catalog)
         let key = try key(for: catalog, fontconfigVersion: fontconfigVersion)
         let path = sets + "/" + key
@@ -111,7 +115,7 @@ struct FontSetDirectory: Sendable {
                 throw FontSetUnusable(reason: error.description)
             }
             // Paths hold no NUL, so it ends each one unambiguously.
-            text += "\(index) \(id.device) \(id.inode) \(id.size) \(id.modifiedNanoseconds) \(file.path)\0\n"
+            text += "\(index) \(id.device) \(id.inode) \(id.size) \(id.modifiedNanoseconds) \(id.changedNanoseconds) \(file.path)\0\n"
         }
         return SHA256.hex(Array(text.utf8))
     }

@@ -9,7 +9,8 @@ import ListshotSupport
 /// Decoding a PNG and resampling it with cairo's GOOD filter cost more than all other drawing
 /// of a screen together, so raster renders draw a copy already scaled to the frame's device
 /// pixels: a pixel-aligned blit. Entries are keyed by the file's identity (device, inode, size,
-/// modification time), so an edited file is read again and ten paths to one file decode once.
+/// modification and status-change time), so an edited file is read again, even one given its old
+/// modification time back, and ten paths to one file decode once.
 ///
 /// Every file is read through ``RegularFile`` and its header and chunks are checked before
 /// decoding; one render may decode at most ``ImageBudget/pixelsPerRender`` pixels over its

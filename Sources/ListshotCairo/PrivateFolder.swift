@@ -15,7 +15,7 @@ import Darwin
 /// symlinks removes the links, never their targets.
 ///
 /// ```swift
-/// try PrivateFolder.make("/home/me/.cache/listshot/fontconfig/sets")
+/// try PrivateFolder.make("/home/me/.cache/listshot/fontconfig/sets", below: "/home/me/.cache/listshot")
 /// try PrivateFolder.remove("/home/me/.cache/listshot/fontconfig/sets/<key>")
 /// ```
 enum PrivateFolder {
@@ -34,19 +34,35 @@ enum PrivateFolder {
         }
     }
 
-    /// Makes `path` (and its parents) if needed; it must be a real folder owned by this user.
-    static func make(_ path: String) throws(FontSetUnusable) {
-        var existing = stat()
-        if lstat(path, &existing) == 0, existing.st_mode & S_IFMT == S_IFDIR, existing.st_uid == geteuid() { return }
-        do {
-            try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true,
-                                                    attributes: [.posixPermissions: 0o700])
-        } catch {
-            throw FontSetUnusable(reason: "cannot make \(path): \(error.localizedDescription)")
-        }
+    /// Makes `path` if needed, one component at a time below `base`, each a real folder (never
+    /// a symlink) owned by this user, new ones with mode 0700; `base` itself is made as needed
+    /// (it is ``UserCacheFolder``'s, checked there). Checking every component, not only the
+    /// last, is what keeps a symlink planted at `base/fontconfig` from being followed.
+    static func make(_ path: String, below base: String) throws(FontSetUnusable) {
+        guard path.hasPrefix(base + "/") else { throw FontSetUnusable(reason: "\(path) is not inside \(base)") }
         var info = stat()
-        guard lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFDIR, info.st_uid == geteuid() else {
-            throw FontSetUnusable(reason: "\(path) is not a folder owned by this user")
+        if lstat(base, &info) != 0 {
+            try? FileManager.default.createDirectory(atPath: base, withIntermediateDirectories: true,
+                                                     attributes: [.posixPermissions: 0o700])
+        }
+        var current = base
+        for component in path.dropFirst(base.count + 1).split(separator: "/") {
+            current += "/" + component
+            if lstat(current, &info) != 0 {
+                guard errno == ENOENT, mkdir(current, 0o700) == 0 || errno == EEXIST, lstat(current, &info) == 0 else {
+                    throw FontSetUnusable(reason: "cannot make \(current): \(errorText(errno))")
+                }
+            }
+            if let problem = problem(with: info) { throw FontSetUnusable(reason: "\(current) \(problem)") }
+        }
+    }
+
+    /// What makes a cache folder with status `info` (from `lstat`) unusable, or `nil`.
+    static func problem(with info: stat) -> String? {
+        switch info.st_mode & S_IFMT {
+        case S_IFDIR: return info.st_uid == geteuid() ? nil : "belongs to another user"
+        case S_IFLNK: return "is a symlink"
+        default: return "is not a folder"
         }
     }
 
@@ -121,7 +137,7 @@ enum PrivateFolder {
 
     /// `body` with a descriptor of the folder at `path` (opened without following a symlink)
     /// and the names in it; `nil` when it cannot be opened.
-    private static func withFolder<T>(_ path: String, _ body: (Int32, [String]) -> T) -> T? {
+    static func withFolder<T>(_ path: String, _ body: (Int32, [String]) -> T) -> T? {
         let fd = open(path, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
         guard fd >= 0 else { return nil }
         defer { close(fd) }

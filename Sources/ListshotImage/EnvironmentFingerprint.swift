@@ -30,7 +30,8 @@ public struct EnvironmentFingerprint: Sendable, Hashable, Codable {
         "cairo \(cairo), pango \(pango), fontconfig \(fontconfig), harfbuzz \(harfbuzz), \(fonts.count) font files"
     }
 
-    /// Human-readable differences from `other`, empty when they match.
+    /// Human-readable differences from `other`: empty exactly when the two are equal, so a
+    /// refusal or warning based on them always names something.
     public func differences(from other: EnvironmentFingerprint) -> [String] {
         var result: [String] = []
         for (name, mine, theirs) in [("cairo", cairo, other.cairo), ("pango", pango, other.pango),
@@ -39,8 +40,16 @@ public struct EnvironmentFingerprint: Sendable, Hashable, Codable {
             result.append("\(name) \(theirs) → \(mine)")
         }
         let theirFonts = Dictionary(other.fonts.map { ($0.path, $0.sha256) }, uniquingKeysWith: { a, _ in a })
+        let myPaths = Set(fonts.map(\.path))
         for font in fonts where theirFonts[font.path] != font.sha256 {
             result.append(theirFonts[font.path] == nil ? "font added: \(font.path)" : "font changed: \(font.path)")
+        }
+        for font in other.fonts where !myPaths.contains(font.path) {
+            result.append("font removed: \(font.path)")
+        }
+        if result.isEmpty && self != other {
+            // Same files and hashes, listed in another order or with a path twice.
+            result.append("font list reordered: \(other.fonts.count) → \(fonts.count) entries")
         }
         return result
     }

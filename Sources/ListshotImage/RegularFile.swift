@@ -17,15 +17,20 @@ public enum RegularFile {
     /// The largest image file read: 64 MiB.
     public static let imageLimit = 64 << 20
 
-    /// What identifies one file on disk, whatever path names it (for caches keyed by content).
+    /// What identifies one file's content on disk, whatever path names it (for caches keyed by
+    /// content). The status-change time is in it because no one can set it back: a file edited in
+    /// place with the same size and its old modification time (`touch -r`) still gets a new one.
     public struct Identity: Hashable, Sendable {
         public var device: UInt64
         public var inode: UInt64
         public var size: Int
         public var modifiedNanoseconds: Int64
+        /// `st_ctim`: set by the kernel on every write, rename or attribute change.
+        public var changedNanoseconds: Int64
 
-        public init(device: UInt64, inode: UInt64, size: Int, modifiedNanoseconds: Int64) {
+        public init(device: UInt64, inode: UInt64, size: Int, modifiedNanoseconds: Int64, changedNanoseconds: Int64) {
             self.device = device; self.inode = inode; self.size = size; self.modifiedNanoseconds = modifiedNanoseconds
+            self.changedNanoseconds = changedNanoseconds
         }
     }
 
@@ -99,14 +104,17 @@ public enum RegularFile {
         throw .notRegularFile(path: path, kind: name)
     }
 
-    private static func identity(of info: stat) -> Identity {
+    /// The identity in `info` (from `stat`, `lstat` or `fstat`).
+    public static func identity(of info: stat) -> Identity {
         #if canImport(Darwin)
-        let nanos = Int64(info.st_mtimespec.tv_sec) &* 1_000_000_000 &+ Int64(info.st_mtimespec.tv_nsec)
+        let modified = Int64(info.st_mtimespec.tv_sec) &* 1_000_000_000 &+ Int64(info.st_mtimespec.tv_nsec)
+        let changed = Int64(info.st_ctimespec.tv_sec) &* 1_000_000_000 &+ Int64(info.st_ctimespec.tv_nsec)
         #else
-        let nanos = Int64(info.st_mtim.tv_sec) &* 1_000_000_000 &+ Int64(info.st_mtim.tv_nsec)
+        let modified = Int64(info.st_mtim.tv_sec) &* 1_000_000_000 &+ Int64(info.st_mtim.tv_nsec)
+        let changed = Int64(info.st_ctim.tv_sec) &* 1_000_000_000 &+ Int64(info.st_ctim.tv_nsec)
         #endif
         return Identity(device: UInt64(truncatingIfNeeded: info.st_dev), inode: UInt64(truncatingIfNeeded: info.st_ino),
-                        size: Int(clamping: info.st_size), modifiedNanoseconds: nanos)
+                        size: Int(clamping: info.st_size), modifiedNanoseconds: modified, changedNanoseconds: changed)
     }
 
     private static func failure(_ code: Int32, path: String) -> FileReadError {

@@ -91,16 +91,20 @@ struct HostileInputCorpusTests {
         let sentinel = scratch.url.appendingPathComponent("sentinel")
         try FileManager.default.copyItem(at: HostileCase.folder.appendingPathComponent(item.name), to: work)
         try TreeHash.makeSentinel(at: sentinel)
+        // setup.sh gets the cache folder the command will use (LISTSHOT_CACHE, its XDG_CACHE_HOME)
+        // and the binary under test (LISTSHOT), to prepare or damage the cache before the run.
+        let cache = scratch.url.appendingPathComponent("cache")
         if FileManager.default.fileExists(atPath: work.appendingPathComponent("setup.sh").path) {
-            let setup = try Run.process("/bin/sh", ["-c", "sh ./setup.sh"], in: work)
-            try #require(setup.status == 0, "\(item.name): setup.sh failed: \(setup.stderr)")
+            let setup = try BoundedRun.run("/bin/sh", ["./setup.sh"], in: work, timeout: 120, memoryMB: 4096,
+                                           environment: ["LISTSHOT_CACHE": cache.path, "LISTSHOT": CLI.binary.path])
+            try #require(setup.status == 0 && !setup.timedOut, "\(item.name): setup.sh failed: \(setup.stderr)")
         }
         let sentinelBefore = try TreeHash.of(sentinel)
         let inputsBefore = try TreeHash.of(work)
 
         let result = try BoundedRun.run(CLI.binary.path, item.args, in: work,
                                         timeout: item.timeoutSeconds ?? 30, memoryMB: item.memoryMB ?? 2048,
-                                        environment: ["XDG_CACHE_HOME": scratch.url.appendingPathComponent("cache").path])
+                                        environment: ["XDG_CACHE_HOME": cache.path])
         let context = "\(item.name) (\(item.summary)): exit \(result.status), stderr: \(result.stderr.prefix(600))"
         #expect(!result.timedOut, "did not finish within \(item.timeoutSeconds ?? 30) s: \(context)")
         #expect(result.status == item.exit, "\(context)")

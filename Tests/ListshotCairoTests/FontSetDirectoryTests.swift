@@ -40,7 +40,7 @@ struct FontSetDirectoryTests {
         let attributes = try FileManager.default.attributesOfItem(atPath: url.path)
         let modified = (attributes[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
         return RegularFile.Identity(device: 0, inode: (attributes[.systemFileNumber] as? UInt64) ?? 0,
-                                    size: (attributes[.size] as? Int) ?? 0, modifiedNanoseconds: Int64(modified * 1e9))
+                                    size: (attributes[.size] as? Int) ?? 0, modifiedNanoseconds: Int64(modified * 1e9), changedNanoseconds: 0)
     }
 
     /// Every application font of `config`, unparsed (file, family, style, charset…), in order.

@@ -81,9 +81,28 @@ struct RenderKeyTests {
         #expect(try key("Alpha") != key("Alpha", "o2-new"))
     }
 
+    /// The key includes the identity of the code that draws (RenderCode.identity): other drawing
+    /// sources or other libraries give another key for the same display list.
+    @Test func theCodeThatDrawsIsInTheKey() throws {
+        let renderer = Renderer()
+        let screen = Screen(name: "k", theme: "movistar") { CellList(style: .boxed) { Cell(title: "Alpha") } }
+        let list = try renderer.layout(screen).displayList
+        #expect(try RenderKey.of(list, catalogRoot: "/") == RenderKey.of(list, catalogRoot: "/", code: RenderCode.identity))
+        #expect(try RenderKey.of(list, catalogRoot: "/", code: "sources a") != RenderKey.of(list, catalogRoot: "/", code: "sources b"))
+        #expect(RenderCode.identity.hasPrefix("sources \(RenderCode.sourceDigest)\n"))
+        #expect(RenderCode.sourceDigest.utf8.count == 64)
+        #expect(RenderCode.identity.contains("\ncairo "))
+        #if os(Linux)
+        // The loaded libraries' files, with their full versions (libpixman-1.so.0.42.2).
+        #expect(RenderCode.identity.contains("\nlibpixman-1.so."), "\(RenderCode.identity)")
+        #expect(RenderCode.identity.contains("\nlibfreetype.so."), "\(RenderCode.identity)")
+        #endif
+    }
+
     /// The soundness of the path over the whole catalog: wherever the recorded key still
-    /// matches, the painter must draw exactly the recorded pixels. When this fails, the painter
-    /// changed its output: bump `PainterRevision.current` and re-record (`make references`).
+    /// matches, the painter must draw exactly the recorded pixels. After any change to the
+    /// drawing sources every key differs (RenderCode) and this draws everything; re-record the
+    /// keys (`make references`, docs/testing.md, "Render keys").
     @Test func theCatalogsKeysStillMeanItsPixels() throws {
         let engine = try SnapshotEngine(catalog: packageRoot.appendingPathComponent("Snapshots").path)
         let manifest = try SnapshotManifest.load(for: engine.catalog)
