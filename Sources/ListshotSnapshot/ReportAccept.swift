@@ -82,12 +82,12 @@ public enum ReportAccept {
             differences.append("the report does not say which environment it rendered in (merged shards of different runs, or an older Listshot)")
         case (let theirs?, let ours?) where theirs != ours:
             differences.append("the report was rendered in another environment than the catalog's references: "
-                               + theirs.differences(from: ours).joined(separator: "; "))
+                               + theirs.differences(from: ours).map(\.escapingControlCharacters).joined(separator: "; "))
         default: break
         }
         let revision = try CatalogRevision.of(catalog)
         if report.catalogRevision != revision {
-            differences.append("the report was made from other spec files than the catalog's (revision \(String((report.catalogRevision ?? "none").prefix(12))), here \(revision.prefix(12))): check out the commit CI verified, or verify again")
+            differences.append("the report was made from other spec files than the catalog's (revision \(String((report.catalogRevision ?? "none").prefix(12)).escapingControlCharacters), here \(revision.prefix(12))): check out the commit CI verified, or verify again")
         }
         if !differences.isEmpty && !force {
             throw .usage("refusing \(folder.escapingControlCharacters): " + differences.joined(separator: ". ") + ". Pass --force to accept it anyway.")

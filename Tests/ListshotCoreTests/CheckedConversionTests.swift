@@ -35,4 +35,12 @@ struct CheckedConversionTests {
         #expect("a\u{1B}[2J\u{7}b\n\t\u{202E}".escapingControlCharacters == "a\\u{1B}[2J\\u{7}b\\n\\t\\u{202E}")
         #expect("Ünïcödé 👋 مرحبا".escapingControlCharacters == "Ünïcödé 👋 مرحبا")
     }
+
+    /// Invisible characters a spoofed name hides behind are shown; joiners scripts and emoji need stay.
+    @Test(arguments: [("hel\u{200B}lo", "hel\\u{200B}lo"), ("a\u{FEFF}b", "a\\u{FEFF}b"), ("a\u{2060}b", "a\\u{2060}b"),
+                      ("a\u{200F}b", "a\\u{200F}b"), ("a\u{2028}b", "a\\u{2028}b"), ("a\u{61C}b", "a\\u{61C}b"),
+                      ("👨\u{200D}👩", "👨\u{200D}👩"), ("می\u{200C}خواهم", "می\u{200C}خواهم")])
+    func invisibleCharactersAreShownInMessages(_ text: String, _ shown: String) {
+        #expect(text.escapingControlCharacters == shown)
+    }
 }
