@@ -57,10 +57,6 @@ public struct ThemeStore: Sendable {
         for directory in directories {
             let url = directory.appendingPathComponent(name + ".json")
             guard FileManager.default.fileExists(atPath: url.path) else { continue }
-            let attributes = try? FileManager.default.attributesOfItem(atPath: url.path)
-            let stamp = ThemeCache.Stamp(path: url.path, size: (attributes?[.size] as? NSNumber)?.intValue ?? -1,
-                                         modified: (attributes?[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0)
-            if let cached = ThemeCache.shared.value(for: stamp) { return cached }
             // Only regular files of at most 1 MiB: a FIFO or device named like a theme would block or never end.
             let target = try? FileManager.default.attributesOfItem(atPath: url.resolvingSymlinksInPath().path)
             guard target?[.type] as? FileAttributeType == .typeRegular, (target?[.size] as? NSNumber)?.intValue ?? 0 <= 1 << 20 else {
@@ -70,6 +66,12 @@ public struct ThemeStore: Sendable {
             do { data = try Data(contentsOf: url) } catch {
                 throw ThemeError(file: url.path, keyPath: "", message: "cannot be read (\(error.localizedDescription)).")
             }
+            guard data.count <= 1 << 20 else {
+                throw ThemeError(file: url.path, keyPath: "", message: "grew past 1 MiB while it was read. Theme files are JSON files of at most 1 MiB.")
+            }
+            // Keyed by the bytes read, not by the file's size and times, which an edit can keep.
+            let stamp = ThemeCache.Stamp(path: url.path, bytes: data)
+            if let cached = ThemeCache.shared.value(for: stamp) { return cached }
             let theme = try Theme.decode(data, file: url.path)
             guard theme.name == name else {
                 throw ThemeError(file: url.path, keyPath: "name", message: "is '\(theme.name)' but the file is \(name).json; make them match.")
@@ -78,7 +80,7 @@ public struct ThemeStore: Sendable {
             return theme
         }
         if let text = bundled[name] {
-            let stamp = ThemeCache.Stamp(path: "bundled:" + name, size: text.utf8.count, modified: 0)
+            let stamp = ThemeCache.Stamp(path: "bundled:" + name, bytes: Data(text.utf8))
             if let cached = ThemeCache.shared.value(for: stamp) { return cached }
             let theme = try Theme.decode(Data(text.utf8), file: "bundled theme \(name).json")
             ThemeCache.shared.store(theme, for: stamp)
@@ -91,13 +93,13 @@ public struct ThemeStore: Sendable {
     }
 }
 
-/// Parsed themes by file identity (path, size, modification time), shared by the process:
-/// a catalog run renders hundreds of variants of a few themes.
+/// Parsed themes by path and the file's bytes, shared by the process: a catalog run renders
+/// hundreds of variants of a few themes, and reading a small file costs far less than parsing it.
+/// An edit that keeps the file's size and times (`touch -r`) still gives the new theme.
 enum ThemeCache {
     struct Stamp: Hashable {
         var path: String
-        var size: Int
-        var modified: Double
+        var bytes: Data
     }
 
     static let shared = LockedCache<Stamp, Theme>(limit: 64)

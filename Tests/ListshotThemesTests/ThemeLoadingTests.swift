@@ -27,6 +27,34 @@ struct ThemeLoadingTests {
         #expect(theme.textPresets.count == 10)
     }
 
+    /// A theme edited in place with its size and times kept (`touch -r`) is read again: the
+    /// process cache is keyed by the file's bytes, not by its size and modification time.
+    @Test func aThemeEditedInPlaceWithItsOldTimesIsReadAgain() throws {
+        let scratch = try ScratchFolder()
+        let original = try String(contentsOf: packageRoot.appendingPathComponent("Themes/movistar.json"), encoding: .utf8)
+        let before = original.replacingOccurrences(of: "\"displayName\": \"", with: "\"displayName\": \"AAAA ")
+        let after = original.replacingOccurrences(of: "\"displayName\": \"", with: "\"displayName\": \"BBBB ")
+        #expect(before.utf8.count == after.utf8.count && before != after)
+        let file = try scratch.write("movistar.json", before)
+        let store = ThemeStore(directories: [scratch.url])
+        #expect(try store.theme(named: "movistar").displayName.hasPrefix("AAAA "))
+        // `touch -r` restores the times to the nanosecond (a Foundation Date would round them).
+        let reference = scratch.url.appendingPathComponent("times").path
+        #expect(try run("/bin/cp", ["-p", file, reference]) == 0)
+        try Data(after.utf8).write(to: URL(fileURLWithPath: file))
+        #expect(try run("/usr/bin/touch", ["-r", reference, file]) == 0)
+        #expect(try store.theme(named: "movistar").displayName.hasPrefix("BBBB "))
+    }
+
+    func run(_ tool: String, _ arguments: [String]) throws -> Int32 {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: tool)
+        process.arguments = arguments
+        try process.run()
+        process.waitUntilExit()
+        return process.terminationStatus
+    }
+
     @Test func missingThemeSuggestsTheClosestName() {
         #expect {
             _ = try store.theme(named: "movistr")
