@@ -4,9 +4,9 @@ import Foundation
 /// file in the same folder, which is then renamed over the target.
 ///
 /// The temporary file is written with plain `open`/`write`, not `FileManager.createFile`, which
-/// writes a second temporary file and flushes it to the disk with `fsync` (about 1 ms a file
-/// here): the rename is what keeps readers from half-written files; surviving a power cut is
-/// not asked of a rendered image.
+/// writes a second temporary file and flushes it to the disk with `fsync` for every file: the
+/// rename is what keeps readers from half-written files; surviving a power cut is not asked of
+/// a rendered image.
 ///
 /// ```swift
 /// try AtomicFile.write(pngBytes, to: "out/cells.day.png")

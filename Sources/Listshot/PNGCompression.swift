@@ -1,10 +1,8 @@
 import ListshotCairo
 import ListshotImage
 
-/// How rendered bitmaps become PNG bytes.
-///
-/// Measured on the reference screen (see the README's benchmark table): `fast` is about 8× quicker
-/// than cairo's writer at about the same size; `smallest` is about 30% smaller and much slower.
+/// How rendered bitmaps become PNG bytes: `fast` for renders that are compared, `smallest` for
+/// references that are committed. The README's benchmark table has their times and sizes.
 public enum PNGCompression: String, Sendable, Hashable, CaseIterable {
     /// Speed first (igzip in parallel bands, no row filter): for renders that are compared, not kept.
     case fast

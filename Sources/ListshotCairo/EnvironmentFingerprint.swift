@@ -6,7 +6,7 @@ import ListshotSupport
 extension EnvironmentFingerprint {
     /// The fingerprint of this process's libraries and the catalog's font files.
     ///
-    /// Hashing the fonts reads about 22 MB, so each file's hash is kept between processes by its
+    /// Hashing the fonts reads every font file, so each file's hash is kept between processes by its
     /// path and identity, status-change time included (``FontHashCache``), and the whole result once
     /// per process and catalog: an unchanged machine stats the files and reads none.
     public static func current(catalog: FontCatalog = .debian) throws(RenderError) -> EnvironmentFingerprint {

@@ -1,6 +1,7 @@
 import Foundation
 
-/// The font files Listshot renders with, all from Debian packages (DESIGN.md §3).
+/// The font files Listshot renders with, all from Debian packages (docs/fonts.md;
+/// docs/architecture.md, "Determinism").
 ///
 /// Only these files are visible to the private fontconfig, so a machine with more fonts
 /// installed renders exactly like one without them.

@@ -8,9 +8,8 @@ import ListshotCore
 ///
 /// The files are added through a folder of symlinks in the user's cache folder
 /// (``FontSetDirectory``), whose scan fontconfig caches there: after the first run a fresh
-/// process makes the stock configuration in about 1 ms instead of 10 ms (fontconfig's own share,
-/// reading its cache, is under 0.1 ms; the rest is checking the files and the folder). Without a
-/// usable cache folder each file is scanned, as before.
+/// process reads that cache instead of scanning every font file with FreeType. Without a usable
+/// cache folder each file is scanned, as before.
 ///
 /// ```swift
 /// let config = try FontConfiguration.make(catalog: .debian)   // the caller owns one reference

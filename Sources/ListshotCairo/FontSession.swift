@@ -4,8 +4,8 @@ import ListshotCore
 import ListshotSupport
 
 /// One thread's text machinery: a private fontconfig, a Pango font map and a Pango context set
-/// up for deterministic output (DESIGN.md §3): resolution 72 (1 pt = 1 user unit), grey
-/// antialiasing, no hinting, unhinted metrics, unrounded glyph positions.
+/// up for deterministic output (docs/architecture.md, "Determinism"): resolution 72 (1 pt = 1
+/// user unit), grey antialiasing, no hinting, unhinted metrics, unrounded glyph positions.
 ///
 /// Pango font maps are not safe to share between threads, so every thread gets its own,
 /// created on first use and kept for the thread's life.

@@ -10,8 +10,8 @@ import Darwin
 
 /// A private folder of symlinks to a catalog's font files, so fontconfig can cache its scan.
 ///
-/// fontconfig keeps binary caches of folders, never of files added one by one: adding the 24
-/// stock files scans each with FreeType, about 10 ms per process. This folder holds one symlink
+/// fontconfig keeps binary caches of folders, never of files added one by one: adding the stock
+/// files one by one scans each with FreeType in every process. This folder holds one symlink
 /// per catalog file, named `NN-basename` so that fontconfig's alphabetical scan order is the
 /// catalog order, and is itself named by a key over each file's path and identity (device,
 /// inode, size, modification and status-change times): a changed font file makes a new folder that fontconfig scans

@@ -4,9 +4,9 @@ import ListshotSupport
 
 /// Pixel memory for render surfaces, kept for reuse when a surface is destroyed.
 ///
-/// Fresh memory is expensive to touch here: a page fault per 4 KiB costs 8–10 ms for one 12 MiB
-/// screen, more than drawing it. So surfaces of ``mappedBytes`` or more get their own 2 MiB-aligned
-/// mapping backed by huge pages (``HugePages``: six faults for that screen), and when a surface
+/// Fresh memory is expensive to touch: a page fault per 4 KiB page can cost more than drawing the
+/// screen. So surfaces of ``mappedBytes`` or more get their own 2 MiB-aligned mapping backed by
+/// huge pages (``HugePages``: a fault per 2 MiB instead), and when a surface
 /// is destroyed its mapping is kept and reused, smallest fit first, for the next surface (cleared
 /// with `memset`, as cairo's own surfaces start transparent). At most ``budget`` bytes are kept;
 /// the oldest go first. Smaller surfaces come from `calloc` and go back to glibc, which reuses

@@ -5,9 +5,9 @@ import Glibc
 
 /// One segment of the parallel PNG stream compressed by ISA-L's igzip at its level 1.
 ///
-/// igzip is a DEFLATE encoder written for throughput: on a 3 Mpx screen's 9 MB of scanlines it
-/// took 3.9 ms on one core where zlib level 1 took 27 ms, for 3% more bytes (measured on this
-/// machine kind). Like ``ZlibBandCompressor/deflateSegment(_:dictionary:level:isLast:)`` it writes
+/// igzip is a DEFLATE encoder written for throughput: on a screen's flat UI colour it is far
+/// quicker than zlib level 1 for a few more bytes (`pngbench` and the README's benchmark table
+/// have the figures). Like ``ZlibBandCompressor/deflateSegment(_:dictionary:level:isLast:)`` it writes
 /// raw DEFLATE primed with the previous 32 KiB and ends with a sync flush (a final block for the
 /// last segment), so segments join into one zlib stream whatever the core count.
 ///

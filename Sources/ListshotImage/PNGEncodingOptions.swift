@@ -35,13 +35,12 @@ public struct PNGEncodingOptions: Sendable, Hashable {
     }
 
     /// Speed first, for verify and render: unfiltered rows (on flat UI colour they compress faster
-    /// and smaller than filtered ones at low levels) deflated by igzip in parallel segments.
-    /// On a 1179×2556 screen igzip takes about a seventh of the time of zlib level 1 (see
-    /// `pngbench` and `listshot-bench`).
+    /// and smaller than filtered ones at low levels) deflated by igzip in parallel segments,
+    /// far quicker than zlib (`pngbench` and `listshot-bench` print the figures).
     public static let fast = PNGEncodingOptions(compressionLevel: 1, filter: .none, engine: .parallelIsal)
 
     /// Maximum compression, for committed references: ranks every filter strategy, then
-    /// compresses the best at libdeflate level 12. Over a second on a full-device screen.
+    /// compresses the best at libdeflate level 12. Slow: for files that are kept, not compared.
     public static let smallest = PNGEncodingOptions(compressionLevel: 12, filter: .smallestOfAll, engine: .libdeflate)
 }
 

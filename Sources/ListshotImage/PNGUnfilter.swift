@@ -53,7 +53,7 @@ enum PNGUnfilter {
 
     /// Paeth, in C with SSE2 (`CPNGUnfilter`): the left neighbour makes the pixels sequential,
     /// so each is one short chain of vector operations, and Swift's SIMD types turned that
-    /// chain's byte widening and store into per-lane inserts and extracts (3× slower).
+    /// chain's byte widening and store into per-lane inserts and extracts, which are slow.
     @inline(__always)
     static func paeth(row: UnsafeMutablePointer<UInt8>, up: UnsafeMutablePointer<UInt8>, count: Int, bpp: Int) {
         listshot_unfilter_paeth(row, up, count, bpp)
@@ -67,7 +67,7 @@ enum PNGUnfilter {
     }
 
     /// Sub: each pixel adds its left neighbour, a whole pixel per step in SIMD lanes (a byte per
-    /// step made a chain of dependent loads and stores three times as long). As in ``paeth``, for
+    /// step makes a longer chain of dependent loads and stores). As in ``paeth``, for
     /// RGB the fourth byte of each store lands on the next pixel, whose raw bytes were loaded
     /// before it; the last pixels go byte by byte.
     @inline(__always)

@@ -1,7 +1,7 @@
 import CNettle
 
-/// SHA-256 (FIPS 180-4) through Nettle, which uses the CPU's SHA extensions when present: a
-/// 185 KB reference hashes in about 0.13 ms and 15 MB of fonts in about 11 ms.
+/// SHA-256 (FIPS 180-4) through Nettle, which uses the CPU's SHA extensions when present, so
+/// hashing references and font files stays cheap next to drawing.
 ///
 /// ```swift
 /// SHA256.hex(Array("abc".utf8))   // "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad"

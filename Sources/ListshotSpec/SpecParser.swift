@@ -47,7 +47,7 @@ public enum SpecParser {
         let root: Node
         do {
             // The basic resolver tags every plain scalar as text: no regular expression is compiled
-            // (the default resolver's cost ICU several milliseconds per process), and numbers and
+            // (the default resolver's start ICU in every process), and numbers and
             // booleans are read by ``SpecNode`` from the scalar's text and style.
             guard let node = try Yams.compose(yaml: text, Resolver.basic) else {
                 throw SpecError(file: file, message: "the file is empty. A spec needs at least `content:`.")

@@ -4,7 +4,7 @@ import Listshot
 import ListshotCairo
 import ListshotCore
 
-// One place turns every error into a message and an exit code (DESIGN.md §5):
+// One place turns every error into a message and an exit code (docs/architecture.md, "Errors"):
 // 0 success, 1 snapshots differ, 2 bad input (usage, spec, theme, asset).
 // A mistyped subcommand gets a suggestion instead of ArgumentParser's "Unexpected argument".
 let names = ListshotCommand.configuration.subcommands.map { $0.configuration.commandName ?? "" } + ["help"]
@@ -44,7 +44,7 @@ do {
         Terminal.out(ListshotCommand.fullMessage(for: error))
         exit(0)
     }
-    // ArgumentParser says "Error:"; every Listshot error starts with "error:" (DESIGN.md §5).
+    // ArgumentParser says "Error:"; every Listshot error starts with "error:" (docs/architecture.md, "Errors").
     var message = ListshotCommand.fullMessage(for: error)
     if message.hasPrefix("Error: ") { message = "error: " + message.dropFirst("Error: ".count) }
     Terminal.err(message)

@@ -1,5 +1,5 @@
 // The serial PNG row filters (Paeth) in C with SSE2 intrinsics: Swift's SIMD types lowered the
-// byte-to-lane widening and the store to per-lane inserts and extracts, three times slower.
+// byte-to-lane widening and the store to per-lane inserts and extracts, which is much slower.
 #ifndef LISTSHOT_CPNGUNFILTER_H
 #define LISTSHOT_CPNGUNFILTER_H
 

@@ -3,7 +3,7 @@ import ListshotCore
 /// The static HTML report: an index with a filter and a search box, and one page per failing
 /// case (`cases/<escaped key>.html`), images beside them in `images/`. Every page opens from disk
 /// with no server and no network, and no page embeds more than one case's images, so a run with
-/// 80 failures is 81 small pages rather than one 19 MB page.
+/// many failures is many small pages rather than one huge page.
 ///
 /// Index: the summary (passed, failed, new, orphaned), an environment warning when the
 /// fingerprint changed, the accept commands, then one row per case (key, status per appearance,
