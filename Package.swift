@@ -91,7 +91,7 @@ let package = Package(
         .testTarget(name: "ListshotCoreTests", dependencies: ["ListshotCore"]),
         .testTarget(name: "ListshotThemesTests", dependencies: ["ListshotTestSupport", "ListshotThemes"]),
         .testTarget(name: "ListshotSpecTests", dependencies: ["ListshotSpec"]),
-        .testTarget(name: "ListshotCairoTests", dependencies: ["ListshotTestSupport", "Listshot", "ListshotCairo", "ListshotImage"]),
+        .testTarget(name: "ListshotCairoTests", dependencies: ["ListshotTestSupport", "Listshot", "ListshotCairo", "ListshotImage", "ListshotSnapshot"]),
         .testTarget(name: "ListshotCLITests", dependencies: ["ListshotTestSupport", "listshot", "listshot-fuzz", "render-code-digest", "ListshotImage"]),
         .testTarget(name: "ListshotSnapshotTests", dependencies: ["ListshotTestSupport", "ListshotSnapshot"]),
         .testTarget(name: "ListshotTestingTests", dependencies: ["ListshotTestSupport", "ListshotTesting", "ListshotSnapshotTesting"]),

@@ -22,18 +22,23 @@ public enum Sidecar {
         case list(DisplayList)
         /// No sidecar beside the reference (the diff then falls back to pixels).
         case missing
-        /// A sidecar that cannot be used, with a message that says what to do.
+        /// A sidecar in another format version, with a message that says what to do.
         case unusable(String)
     }
 
     /// The largest sidecar read: 32 MiB (a 1000-cell screen writes about 2 MiB).
     public static let sizeLimit = 32 << 20
 
-    /// Reads the sidecar at `path`: only a regular file under ``sizeLimit``, in the current format.
-    public static func load(_ path: String) -> Loaded {
+    /// Reads the sidecar at `path`: only a regular file under ``sizeLimit``. Another format
+    /// version is only noted (docs/display-list.md, "Versions"); an unreadable or malformed file,
+    /// which no Listshot writes, is an error.
+    public static func load(_ path: String) throws(ListshotError) -> Loaded {
         guard FileManager.default.fileExists(atPath: path) else { return .missing }
         let bytes: [UInt8]
-        do { bytes = try RegularFile.read(path, limit: sizeLimit) } catch { return .unusable(error.description) }
-        do { return .list(try DisplayList.decodeContract(bytes, file: path)) } catch { return .unusable(error.description) }
+        do { bytes = try RegularFile.read(path, limit: sizeLimit) } catch { throw .io(path: path, message: error.reason + ". Re-record it.") }
+        do { return .list(try DisplayList.decodeContract(bytes, file: path)) } catch {
+            guard case .unsupportedVersion = error else { throw .usage(error.description) }
+            return .unusable(error.description)
+        }
     }
 }

@@ -146,7 +146,7 @@ public struct SnapshotCore: Sendable {
 
         var outcome = Outcome(status: .failed, existed: true)
         outcome.diff = result
-        switch Sidecar.load(reference.sidecar) {
+        switch try Sidecar.load(reference.sidecar) {
         case .list(let stored):
             let fresh = Sidecar.portable(displayList, catalogRoot: reference.catalogRoot).roundTripped()
             outcome.changes = DisplayListDiff(old: stored, new: fresh).changes.map(\.description)

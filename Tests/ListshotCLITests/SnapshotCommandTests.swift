@@ -180,11 +180,23 @@ struct SnapshotCommandTests {
         process.currentDirectoryURL = scratch.url
         process.standardOutput = FileHandle.nullDevice
         process.standardError = FileHandle.nullDevice
+        // Kill at the first write seen in the catalog (a temporary file or a replaced reference), not after a guessed delay.
+        let folder = scratch.url.appendingPathComponent("cat").path
+        func listing() -> [String: Date] {
+            let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+            return Dictionary(names.map { name in
+                (name, (try? FileManager.default.attributesOfItem(atPath: folder + "/" + name))?[.modificationDate] as? Date ?? .distantPast)
+            }, uniquingKeysWith: { a, _ in a })
+        }
+        let before = listing()
         try process.run()
-        Thread.sleep(forTimeInterval: 1.0)
+        let deadline = Date().addingTimeInterval(60)
+        while process.isRunning, listing() == before, Date() < deadline { usleep(500) }
+        let wroteBeforeKill = listing() != before
         kill(process.processIdentifier, SIGKILL)
         process.waitUntilExit()
-        #expect(process.terminationReason == .uncaughtSignal)
+        #expect(wroteBeforeKill, "record wrote nothing in 60 s")
+        #expect(process.terminationReason == .uncaughtSignal, "record finished before the kill")
         // The manifest is consistent at every instant: each entry it holds names its PNG's bytes.
         let manifestData = try Data(contentsOf: scratch.url.appendingPathComponent("cat/.listshot/manifest.json"))
         let manifest = try JSONSerialization.jsonObject(with: manifestData) as? [String: Any]

@@ -1,82 +1,96 @@
 extension DisplayListDiff {
     /// A move (when only the origin changed) and every other change of one element.
+    ///
+    /// Each primitive kind compares every one of its fields, one line per differing field
+    /// (`title text "A" → "B"`). Whatever no field line describes ends in a catch-all `changed`
+    /// line, so two unequal items always give at least one line (docs/display-list.md).
     static func compare(id: String, old: DisplayItem, new: DisplayItem) -> (move: (dx: Double, dy: Double)?, changes: [Change]) {
-        var changes: [Change] = []
         var move: (dx: Double, dy: Double)?
-        let frame = new.primitive.frame
+        var lines = FieldLines(element: id, frame: new.primitive.frame)
         if let a = old.primitive.frame, let b = new.primitive.frame {
             if a.size != b.size {
-                changes.append(Change(kind: .resized, element: id, detail: "resized \(format(a.size)) → \(format(b.size))", frame: b))
+                lines.changes.append(Change(kind: .resized, element: id, detail: "resized \(format(a.size)) → \(format(b.size))", frame: b))
             } else if a.origin != b.origin {
                 move = (b.x - a.x, b.y - a.y)
             }
         }
         switch (old.primitive, new.primitive) {
         case (.text(let a), .text(let b)):
-            if a.request.text != b.request.text {
-                changes.append(Change(kind: .text, element: id, detail: "text \"\(excerpt(a.request.text))\" → \"\(excerpt(b.request.text))\"", frame: frame))
-            }
-            if a.color != b.color {
-                changes.append(Change(kind: .color, element: id, detail: "colour \(a.color) → \(b.color)", frame: frame))
-            }
-            if a.request.style != b.request.style || a.request.maxLines != b.request.maxLines || a.request.alignment != b.request.alignment {
-                changes.append(Change(kind: .style, element: id, detail: "text style \(styleSummary(a.request)) → \(styleSummary(b.request))", frame: frame))
-            }
+            lines.add(.text, "text", a.request.text, b.request.text) { "\"\(excerpt($0))\"" }
+            lines.add(.color, "colour", a.color, b.color)
+            lines.add(.style, "text style", styleSummary(a.request), styleSummary(b.request))
+            lines.add(.style, "wrap width", a.request.width, b.request.width, number)
+            lines.add(.style, "direction", a.request.direction, b.request.direction) { $0.rawValue }
         case (.rect(let a), .rect(let b)):
-            appendPaint(a.fill, b.fill, id: id, frame: frame, into: &changes)
-            if a.stroke != b.stroke {
-                changes.append(Change(kind: .color, element: id, detail: "border \(strokeSummary(a.stroke)) → \(strokeSummary(b.stroke))", frame: frame))
-            }
-            if a.cornerRadius != b.cornerRadius {
-                changes.append(Change(kind: .style, element: id, detail: "corner radius \(number(a.cornerRadius)) → \(number(b.cornerRadius))", frame: frame))
-            }
+            lines.add(.color, "colour", a.fill, b.fill, paintSummary)
+            lines.add(.color, "border", a.stroke, b.stroke, strokeSummary)
+            lines.add(.style, "corner radius", a.cornerRadius, b.cornerRadius, number)
         case (.ellipse(let a), .ellipse(let b)):
-            appendPaint(a.fill, b.fill, id: id, frame: frame, into: &changes)
+            lines.add(.color, "colour", a.fill, b.fill, paintSummary)
+            lines.add(.color, "border", a.stroke, b.stroke, strokeSummary)
         case (.path(let a), .path(let b)):
-            if a.paint != b.paint {
-                changes.append(Change(kind: .color, element: id, detail: "icon paint \(pathPaint(a.paint)) → \(pathPaint(b.paint))", frame: frame))
-            }
+            lines.add(.color, "icon paint", a.paint, b.paint, pathPaint)
             // Compare paths as stored in sidecars (SVG text, 3 decimals), not as full-precision doubles.
-            if a.path.svgString != b.path.svgString || a.isMirrored != b.isMirrored {
-                changes.append(Change(kind: .style, element: id, detail: "icon shape changed", frame: frame))
+            if a.path.svgString != b.path.svgString {
+                lines.changes.append(Change(kind: .style, element: id, detail: "icon shape changed", frame: lines.frame))
             }
+            lines.add(.style, "view box", a.viewBox, b.viewBox) { "\(number($0.width))×\(number($0.height))" }
+            lines.add(.style, "mirrored", a.isMirrored, b.isMirrored) { "\($0)" }
         case (.image(let a), .image(let b)):
-            if a.path != b.path || a.contentMode != b.contentMode || a.cornerRadius != b.cornerRadius {
-                changes.append(Change(kind: .style, element: id, detail: "image \(a.path.split(separator: "/").last ?? "") → \(b.path.split(separator: "/").last ?? "")", frame: frame))
-            }
+            lines.add(.style, "image", a.path, b.path) { String($0.split(separator: "/").last ?? "") }
+            lines.add(.style, "content mode", a.contentMode, b.contentMode) { $0.rawValue }
+            lines.add(.style, "corner radius", a.cornerRadius, b.cornerRadius, number)
         case (.line(let a), .line(let b)):
-            if a.stroke != b.stroke {
-                changes.append(Change(kind: .color, element: id, detail: "line \(strokeSummary(a.stroke)) → \(strokeSummary(b.stroke))", frame: frame))
-            }
+            lines.add(.color, "line", a.stroke, b.stroke, strokeSummary)
             if a.from != b.from || a.to != b.to {
-                changes.append(Change(kind: .moved, element: id, detail: "line moved", frame: frame))
+                lines.changes.append(Change(kind: .moved, element: id, detail: "line moved", frame: lines.frame))
             }
         case (.shadow(let a), .shadow(let b)):
-            if a.color != b.color || a.blur != b.blur || a.offset != b.offset {
-                changes.append(Change(kind: .style, element: id, detail: "shadow changed", frame: frame))
-            }
+            lines.add(.color, "shadow colour", a.color, b.color)
+            lines.add(.style, "shadow blur", a.blur, b.blur, number)
+            lines.add(.style, "shadow offset", a.offset, b.offset) { "\(number($0.x)), \(number($0.y))" }
+            lines.add(.style, "shadow corner radius", a.cornerRadius, b.cornerRadius, number)
         case (.pushOpacity(let a), .pushOpacity(let b)):
-            if a != b { changes.append(Change(kind: .style, element: id, detail: "opacity \(number(a)) → \(number(b))", frame: frame)) }
+            lines.add(.style, "opacity", a, b, number)
         case (.pushClip(let a), .pushClip(let b)):
-            if a.cornerRadius != b.cornerRadius { changes.append(Change(kind: .style, element: id, detail: "clip changed", frame: frame)) }
+            lines.add(.style, "clip corner radius", a.cornerRadius, b.cornerRadius, number)
         default:
             if old.primitive.kindName != new.primitive.kindName {
-                changes.append(Change(kind: .style, element: id, detail: "became a \(new.primitive.kindName) (was a \(old.primitive.kindName))", frame: frame))
+                lines.changes.append(Change(kind: .style, element: id, detail: "became a \(new.primitive.kindName) (was a \(old.primitive.kindName))", frame: lines.frame))
             }
         }
-        return (move, changes)
+        if lines.changes.isEmpty, move == nil, !equalAsStored(old.primitive, new.primitive) {
+            lines.changes.append(Change(kind: .style, element: id, detail: "changed", frame: lines.frame))
+        }
+        return (move, lines.changes)
     }
 
-    static func appendPaint(_ a: Paint?, _ b: Paint?, id: String, frame: Rect?, into changes: inout [Change]) {
-        guard a != b else { return }
-        changes.append(Change(kind: .color, element: id, detail: "colour \(paintSummary(a)) → \(paintSummary(b))", frame: frame))
+    /// The change lines of one element, one per differing field.
+    struct FieldLines {
+        var element: String
+        var frame: Rect?
+        var changes: [Change] = []
+
+        /// Adds `name old → new` when the values differ.
+        mutating func add<T: Equatable>(_ kind: Change.Kind, _ name: String, _ a: T, _ b: T, _ show: (T) -> String = { "\($0)" }) {
+            guard a != b else { return }
+            changes.append(Change(kind: kind, element: element, detail: "\(name) \(show(a)) → \(show(b))", frame: frame))
+        }
+    }
+
+    /// Whether two primitives are equal as a sidecar stores them (paths as their SVG text).
+    static func equalAsStored(_ a: Primitive, _ b: Primitive) -> Bool {
+        guard case .path(var p) = a, case .path(let q) = b, p.path.svgString == q.path.svgString else { return a == b }
+        p.path = q.path
+        return p == q
     }
 
     static func paintSummary(_ paint: Paint?) -> String {
         switch paint {
         case .none: return "none"
         case .solid(let c)?: return c.hexString
-        case .linearGradient(let g)?: return "gradient(" + g.stops.map(\.color.hexString).joined(separator: ", ") + ")"
+        case .linearGradient(let g)?:
+            return "gradient(\(number(g.angle))°, " + g.stops.map { "\($0.color.hexString) \(number($0.location))" }.joined(separator: ", ") + ")"
         }
     }
 
@@ -87,13 +101,13 @@ extension DisplayListDiff {
     static func pathPaint(_ paint: PathPaint) -> String {
         switch paint {
         case .fill(let c): return c.hexString
-        case .stroke(let c, _): return c.hexString
+        case .stroke(let c, let width): return "\(c.hexString) stroke \(number(width))"
         }
     }
 
     static func styleSummary(_ r: TextRequest) -> String {
         "\(r.style.fontFamily) \(number(r.style.size))/\(number(r.style.lineHeight)) \(r.style.weight.rawValue)"
-            + (r.maxLines > 0 ? " max \(r.maxLines) lines" : "")
+            + (r.maxLines > 0 ? " max \(r.maxLines) lines" : "") + (r.alignment == .natural ? "" : " \(r.alignment.rawValue)")
     }
 }
 

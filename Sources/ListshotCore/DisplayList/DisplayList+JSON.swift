@@ -19,7 +19,7 @@ extension DisplayList {
         return JSONNumberRounding.rounded(Array(raw), places: 3) + [0x0A]
     }
 
-    /// Reads contract JSON, checking the format version before anything else.
+    /// Reads contract JSON, checking the format version before anything else and the groups' nesting after.
     public static func decodeContract(_ bytes: [UInt8], file: String) throws(DisplayListFormatError) -> DisplayList {
         let data = Data(bytes)
         struct Header: Decodable { var formatVersion: Int? }
@@ -28,9 +28,12 @@ extension DisplayList {
         }
         guard let version = header.formatVersion else { throw .malformed(file: file, reason: "it has no formatVersion") }
         guard version == currentFormatVersion else { throw .unsupportedVersion(file: file, found: version) }
-        do { return try JSONDecoder().decode(DisplayList.self, from: data) } catch {
+        let list: DisplayList
+        do { list = try JSONDecoder().decode(DisplayList.self, from: data) } catch {
             throw .malformed(file: file, reason: DecodingProblem.describe(error))
         }
+        do { try list.validateNesting() } catch { throw .malformed(file: file, reason: "its groups do not nest: \(error)") }
+        return list
     }
 
     /// The list as it reads back from its contract JSON (numbers rounded), for comparing a fresh

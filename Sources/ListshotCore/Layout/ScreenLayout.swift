@@ -80,6 +80,8 @@ public enum ScreenLayout {
         }
         var list = DisplayList(size: Size(width: width, height: height), scale: scale, items: items)
         if screen.direction == .rightToLeft { list = list.mirroredHorizontally() }
+        // Each layout emits its push and pop together: unbalanced groups are a programmer error (docs/display-list.md, "Groups").
+        do { try list.validateNesting() } catch { assertionFailure("the layout's groups do not nest: \(error)") }
         return LayoutResult(displayList: list.snappedToPixelGrid(), warnings: context.warnings)
     }
 
