@@ -19,7 +19,7 @@ public struct RecordRun: Sendable {
     }
 }
 
-extension SnapshotEngine {
+extension CatalogRunner {
     /// Writes references: PNG (smallest encoding), display-list sidecar, manifest entry and the
     /// environment fingerprint. Every file is written atomically, so an interrupted run leaves
     /// each reference either old or new, never truncated.
