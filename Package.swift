@@ -59,15 +59,18 @@ let package = Package(
         // Cairo/Pango backend: hermetic fonts, Pango measurer, renderer, outputs.
         // Its render-code digest (RenderCode.identity, part of every render key) is generated at build time.
         .target(name: "ListshotCairo", dependencies: ["ListshotText", "ListshotCore", "CCairo", "CLazyLink", "ListshotImage", "ListshotSupport"],
-                plugins: ["RenderCodeDigestPlugin"]),
-        // Build time: SHA-256 of the sources that decide pixels, as a Swift file (docs/testing.md, "Render keys").
-        .executableTarget(name: "render-code-digest"),
-        .plugin(name: "RenderCodeDigestPlugin", capability: .buildTool(), dependencies: ["render-code-digest"]),
+                plugins: ["GeneratedSourcePlugin"]),
+        // Build time: SHA-256 of the sources that decide pixels (docs/testing.md, "Render keys"), and
+        // files embedded as Swift strings (themes, report CSS and JavaScript).
+        .executableTarget(name: "generate-source"),
+        .plugin(name: "GeneratedSourcePlugin", capability: .buildTool(), dependencies: ["generate-source"]),
         // The one-import façade: spec or Swift API → theme → layout → backend.
-        .target(name: "Listshot", dependencies: ["ListshotText", "ListshotCore", "ListshotThemes", "ListshotSpec", "ListshotCairo", "ListshotImage"]),
+        .target(name: "Listshot", dependencies: ["ListshotText", "ListshotCore", "ListshotThemes", "ListshotSpec", "ListshotCairo", "ListshotImage"],
+                plugins: ["GeneratedSourcePlugin"]),
         // The regression engine: ReferenceEngine (record or verify one reference from a neutral bitmap and its
         // display list), the catalog adapter (record/verify, manifest, reports, sharding).
-        .target(name: "ListshotSnapshot", dependencies: ["ListshotText", "Listshot", "ListshotCore", "ListshotDiff", "ListshotImage", "ListshotSupport", "CDeflate"]),
+        .target(name: "ListshotSnapshot", dependencies: ["ListshotText", "Listshot", "ListshotCore", "ListshotDiff", "ListshotImage", "ListshotSupport", "CDeflate"],
+                exclude: ["Report/Assets"], plugins: ["GeneratedSourcePlugin"]),
         // Test helpers: assertSnapshot for XCTest and Swift Testing.
         .target(name: "ListshotTesting", dependencies: ["ListshotText", "Listshot", "ListshotCore", "ListshotSnapshot", "ListshotDiff", "ListshotImage"]),
         // swift-snapshot-testing strategy: Snapshotting<Screen, Data>.listshot(…).
@@ -75,7 +78,8 @@ let package = Package(
             "Listshot", "ListshotSnapshot", "ListshotDiff", "ListshotImage", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
         ]),
         // Accessibility audit of a display list: WCAG 2.2 and APCA contrast, touch targets, reports. Never imports CCairo.
-        .target(name: "ListshotAudit", dependencies: ["ListshotText", "ListshotCore", "ListshotImage"]),
+        .target(name: "ListshotAudit", dependencies: ["ListshotText", "ListshotCore", "ListshotImage"],
+                exclude: ["Assets"], plugins: ["GeneratedSourcePlugin"]),
         // The CLI.
         .executableTarget(name: "listshot", dependencies: [
             "ListshotText", "Listshot", "ListshotCore", "ListshotThemes", "ListshotCairo", "ListshotSnapshot", "ListshotDiff", "ListshotImage", "ListshotAudit",
@@ -94,7 +98,7 @@ let package = Package(
         .testTarget(name: "ListshotThemesTests", dependencies: ["ListshotTestSupport", "ListshotThemes"]),
         .testTarget(name: "ListshotSpecTests", dependencies: ["ListshotSpec"]),
         .testTarget(name: "ListshotCairoTests", dependencies: ["ListshotText", "ListshotTestSupport", "Listshot", "ListshotCairo", "ListshotImage"]),
-        .testTarget(name: "ListshotCLITests", dependencies: ["ListshotText", "ListshotTestSupport", "listshot", "listshot-fuzz", "render-code-digest", "ListshotImage"]),
+        .testTarget(name: "ListshotCLITests", dependencies: ["ListshotText", "ListshotTestSupport", "listshot", "listshot-fuzz", "generate-source", "ListshotImage"]),
         .testTarget(name: "ListshotSnapshotTests", dependencies: ["ListshotTestSupport", "ListshotSnapshot"]),
         .testTarget(name: "ListshotTestingTests", dependencies: ["ListshotTestSupport", "ListshotTesting", "ListshotSnapshotTesting"]),
         .testTarget(name: "ListshotImageTests", dependencies: ["ListshotImage", "ListshotSupport"]),

@@ -13,16 +13,7 @@ extension AuditReport {
         var out = """
         <!doctype html>
         <html lang="en"><head><meta charset="utf-8"><title>Listshot accessibility audit</title>
-        <style>
-        body{font:14px/1.4 system-ui,sans-serif;margin:24px;color:#111;background:#fff}
-        table{border-collapse:collapse;margin:8px 0 24px}td,th{border:1px solid #ccc;padding:3px 6px;text-align:left;vertical-align:top}
-        .shot{position:relative;display:inline-block;width:min(393px,100%);border:1px solid #ccc}
-        .shot img{display:block;width:100%;height:auto}
-        .box{position:absolute;box-sizing:border-box;border:2px solid #d00000}
-        .box.warning{border-color:#e07000;border-style:dashed}
-        .swatch{display:inline-block;width:12px;height:12px;border:1px solid #888;vertical-align:middle}
-        .pass{color:#060}.fail{color:#b00}
-        </style></head><body>
+        <style>\(AuditReport.style)</style></head><body>
         <h1>Listshot accessibility audit: <span class="\(failsRun ? "fail" : "pass")">\(failsRun ? "FAIL" : "PASS")</span></h1>
         <table><tr><th>rule</th><th>severity</th><th>checked</th><th>failed</th></tr>
 
@@ -66,4 +57,9 @@ extension AuditReport {
         guard let color else { return "" }
         return "<span class=\"swatch\" style=\"background:\(color.hexString)\"></span> \(color.hexString)"
     }
+}
+
+extension AuditReport {
+    /// The page's stylesheet, `Assets/audit.css`, embedded at build time (Plugins/GeneratedSourcePlugin).
+    static let style = EmbeddedFiles.text["audit.css"] ?? ""
 }
