@@ -87,7 +87,7 @@ extension CatalogRunner {
         let raster = try renderer.image(layout.displayList, specPath: item.spec.file)
         var quiet = options
         quiet.reportDirectory = nil
-        let outcome = try core(quiet).check(key: item.key, image: raster, displayList: layout.displayList,
+        let outcome = try referenceEngine(quiet).check(key: item.key, image: raster, displayList: layout.displayList,
                                             reference: reference(item, manifest: manifest), mode: mode)
         result.milliseconds = Self.elapsed(since: start)
         guard outcome.status == .recorded else {

@@ -130,7 +130,7 @@ extension CatalogRunner {
         }
         let raster = try renderer.image(layout.displayList, specPath: item.spec.file)
         result.totalPixels = raster.width * raster.height
-        let outcome = try core(options).check(key: item.key, image: raster, displayList: layout.displayList,
+        let outcome = try referenceEngine(options).check(key: item.key, image: raster, displayList: layout.displayList,
                                               reference: reference(item, manifest: manifest), mode: .never)
         result.apply(outcome)
         if let report = options.reportDirectory, outcome.status == .failed || outcome.status == .new,
@@ -158,10 +158,10 @@ extension CatalogRunner {
         return result
     }
 
-    /// The core, set up from the run's options.
-    func core(_ options: SnapshotOptions) -> ReferenceEngine {
+    /// The reference engine, set up from the run's options.
+    func referenceEngine(_ options: SnapshotOptions) -> ReferenceEngine {
         ReferenceEngine(diff: options.diff, ignore: options.ignore, compression: options.compression.encodingOptions,
-                     artifacts: options.reportDirectory.map { ReferenceEngine.Artifacts(folder: $0, naming: .report) })
+                        artifacts: options.reportDirectory.map { ReferenceEngine.Artifacts(folder: $0, naming: .report) })
     }
 
     /// Where `item`'s reference lives, with its manifest entry.

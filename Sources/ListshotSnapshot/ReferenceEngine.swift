@@ -10,10 +10,10 @@ import ListshotImage
 /// and word the outcome for their users.
 ///
 /// ```swift
-/// let core = ReferenceEngine(diff: .default, artifacts: .init(folder: "report", naming: .report))
-/// let outcome = try core.check(key: "lists/cells.day", image: raster, displayList: list,
-///                              reference: .init(png: "cat/lists/cells.day.png", sidecar: "cat/lists/cells.day.layout.json",
-///                                               catalogRoot: "cat"), mode: .never)
+/// let engine = ReferenceEngine(diff: .default, artifacts: .init(folder: "report", naming: .report))
+/// let outcome = try engine.check(key: "lists/cells.day", image: raster, displayList: list,
+///                                reference: .init(png: "cat/lists/cells.day.png", sidecar: "cat/lists/cells.day.layout.json",
+///                                                 catalogRoot: "cat"), mode: .never)
 /// ```
 public struct ReferenceEngine: Sendable {
     /// Where a reference lives, and what the manifest knows about it.

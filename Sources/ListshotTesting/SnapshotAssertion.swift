@@ -41,14 +41,14 @@ struct SnapshotAssertion {
         }
         var diff = DiffOptions.default
         diff.tolerance = tolerance
-        let core = ReferenceEngine(diff: diff, ignore: ignoring, compression: compression.encodingOptions,
-                                artifacts: ReferenceEngine.Artifacts(folder: failureFolder, naming: .flat))
+        let engine = ReferenceEngine(diff: diff, ignore: ignoring, compression: compression.encodingOptions,
+                                     artifacts: ReferenceEngine.Artifacts(folder: failureFolder, naming: .flat))
         let outcome: ReferenceEngine.Outcome
         do {
-            outcome = try core.check(key: stem, image: raster, displayList: layout.displayList,
-                                     reference: ReferenceEngine.Reference(png: reference, sidecar: (folder as NSString).appendingPathComponent(stem + ".layout.json"),
-                                                                       catalogRoot: folder),
-                                     mode: mode)
+            outcome = try engine.check(key: stem, image: raster, displayList: layout.displayList,
+                                       reference: ReferenceEngine.Reference(png: reference, sidecar: (folder as NSString).appendingPathComponent(stem + ".layout.json"),
+                                                                          catalogRoot: folder),
+                                       mode: mode)
         } catch {
             return SnapshotFailure(message: "Snapshot \(stem) could not be checked: \(error) Re-record it (record: .all).")
         }
