@@ -48,51 +48,57 @@ let package = Package(
         // pixelmatch v7.2.0 comparator, tolerance policy, diff images. Needs only pixel buffers.
         .target(name: "ListshotDiff", dependencies: ["ListshotImage", "ListshotSupport"]),
 
+        // Escaping for each target (HTML, XML, Markdown, shell, terminal) and spelling suggestions. No dependencies.
+        .target(name: "ListshotText"),
         // Layout core: geometry, display list, screen model, components, layout. Never imports CCairo.
-        .target(name: "ListshotCore"),
+        .target(name: "ListshotCore", dependencies: ["ListshotText"]),
         // Theme files: loading, validation, appearance and Dynamic Type resolution.
-        .target(name: "ListshotThemes", dependencies: ["ListshotCore", "ListshotSupport"]),
+        .target(name: "ListshotThemes", dependencies: ["ListshotText", "ListshotCore", "ListshotSupport"]),
         // YAML/JSON spec files → Screen, with file:line:column errors.
-        .target(name: "ListshotSpec", dependencies: ["ListshotCore", "ListshotImage", .product(name: "Yams", package: "Yams")]),
+        .target(name: "ListshotSpec", dependencies: ["ListshotText", "ListshotCore", "ListshotImage", .product(name: "Yams", package: "Yams")]),
         // Cairo/Pango backend: hermetic fonts, Pango measurer, renderer, outputs.
         // Its render-code digest (RenderCode.identity, part of every render key) is generated at build time.
-        .target(name: "ListshotCairo", dependencies: ["ListshotCore", "CCairo", "CLazyLink", "ListshotImage", "ListshotSupport"],
-                plugins: ["RenderCodeDigestPlugin"]),
-        // Build time: SHA-256 of the sources that decide pixels, as a Swift file (docs/testing.md, "Render keys").
-        .executableTarget(name: "render-code-digest"),
-        .plugin(name: "RenderCodeDigestPlugin", capability: .buildTool(), dependencies: ["render-code-digest"]),
+        .target(name: "ListshotCairo", dependencies: ["ListshotText", "ListshotCore", "CCairo", "CLazyLink", "ListshotImage", "ListshotSupport"],
+                plugins: ["GeneratedSourcePlugin"]),
+        // Build time: SHA-256 of the sources that decide pixels (docs/testing.md, "Render keys"), and
+        // files embedded as Swift strings (themes, report CSS and JavaScript).
+        .executableTarget(name: "generate-source"),
+        .plugin(name: "GeneratedSourcePlugin", capability: .buildTool(), dependencies: ["generate-source"]),
         // The one-import façade: spec or Swift API → theme → layout → backend.
-        .target(name: "Listshot", dependencies: ["ListshotCore", "ListshotThemes", "ListshotSpec", "ListshotCairo", "ListshotImage"]),
-        // The regression engine: SnapshotCore (record or verify one reference from a neutral bitmap and its
+        .target(name: "Listshot", dependencies: ["ListshotText", "ListshotCore", "ListshotThemes", "ListshotSpec", "ListshotCairo", "ListshotImage"],
+                plugins: ["GeneratedSourcePlugin"]),
+        // The regression engine: ReferenceEngine (record or verify one reference from a neutral bitmap and its
         // display list), the catalog adapter (record/verify, manifest, reports, sharding).
-        .target(name: "ListshotSnapshot", dependencies: ["Listshot", "ListshotCore", "ListshotDiff", "ListshotImage", "ListshotSupport", "CDeflate"]),
+        .target(name: "ListshotSnapshot", dependencies: ["ListshotText", "Listshot", "ListshotCore", "ListshotDiff", "ListshotImage", "ListshotSupport", "CDeflate"],
+                exclude: ["Report/Assets"], plugins: ["GeneratedSourcePlugin"]),
         // Test helpers: assertSnapshot for XCTest and Swift Testing.
-        .target(name: "ListshotTesting", dependencies: ["Listshot", "ListshotCore", "ListshotSnapshot", "ListshotDiff", "ListshotImage"]),
+        .target(name: "ListshotTesting", dependencies: ["ListshotText", "Listshot", "ListshotCore", "ListshotSnapshot", "ListshotDiff", "ListshotImage"]),
         // swift-snapshot-testing strategy: Snapshotting<Screen, Data>.listshot(…).
         .target(name: "ListshotSnapshotTesting", dependencies: [
             "Listshot", "ListshotSnapshot", "ListshotDiff", "ListshotImage", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
         ]),
         // Accessibility audit of a display list: WCAG 2.2 and APCA contrast, touch targets, reports. Never imports CCairo.
-        .target(name: "ListshotAudit", dependencies: ["ListshotCore", "ListshotImage"]),
+        .target(name: "ListshotAudit", dependencies: ["ListshotText", "ListshotCore", "ListshotImage"],
+                exclude: ["Assets"], plugins: ["GeneratedSourcePlugin"]),
         // The CLI.
         .executableTarget(name: "listshot", dependencies: [
-            "Listshot", "ListshotCore", "ListshotThemes", "ListshotCairo", "ListshotSnapshot", "ListshotDiff", "ListshotImage", "ListshotAudit",
+            "ListshotText", "Listshot", "ListshotCore", "ListshotThemes", "ListshotCairo", "ListshotSnapshot", "ListshotDiff", "ListshotImage", "ListshotAudit",
             "ListshotSupport", .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         // Release-build benchmark: per-stage medians for the reference screen.
         .executableTarget(name: "listshot-bench", dependencies: ["Listshot", "ListshotSnapshot", "ListshotDiff", "ListshotImage", "ListshotSupport"]),
         // Bounded fuzzer of specs, PNG headers and reports with a fixed seed: `listshot-fuzz Snapshots --iterations N`.
-        .executableTarget(name: "listshot-fuzz", dependencies: ["Listshot", "ListshotSpec", "ListshotImage", "ListshotSnapshot", "CDeflate", .product(name: "Yams", package: "Yams")]),
+        .executableTarget(name: "listshot-fuzz", dependencies: ["ListshotText", "Listshot", "ListshotSpec", "ListshotImage", "ListshotSnapshot", "CDeflate", .product(name: "Yams", package: "Yams")]),
         // PNG encoder comparison (ours, libspng, zlib and libdeflate settings): `swift run -c release pngbench FILE.png`.
         .executableTarget(name: "pngbench", dependencies: ["ListshotImage", "CSpng"]),
 
         // Test support shared by every test target: packageRoot, fixtures, scratch folders.
         .target(name: "ListshotTestSupport", path: "Tests/ListshotTestSupport"),
-        .testTarget(name: "ListshotCoreTests", dependencies: ["ListshotCore"]),
+        .testTarget(name: "ListshotCoreTests", dependencies: ["ListshotText", "ListshotCore"]),
         .testTarget(name: "ListshotThemesTests", dependencies: ["ListshotTestSupport", "ListshotThemes"]),
         .testTarget(name: "ListshotSpecTests", dependencies: ["ListshotSpec"]),
-        .testTarget(name: "ListshotCairoTests", dependencies: ["ListshotTestSupport", "Listshot", "ListshotCairo", "ListshotImage", "ListshotSnapshot"]),
-        .testTarget(name: "ListshotCLITests", dependencies: ["ListshotTestSupport", "listshot", "listshot-fuzz", "render-code-digest", "ListshotImage"]),
+        .testTarget(name: "ListshotCairoTests", dependencies: ["ListshotText", "ListshotTestSupport", "Listshot", "ListshotCairo", "ListshotImage", "ListshotSnapshot"]),
+        .testTarget(name: "ListshotCLITests", dependencies: ["ListshotText", "ListshotTestSupport", "listshot", "listshot-fuzz", "generate-source", "ListshotImage"]),
         .testTarget(name: "ListshotSnapshotTests", dependencies: ["ListshotTestSupport", "ListshotSnapshot"]),
         .testTarget(name: "ListshotTestingTests", dependencies: ["ListshotTestSupport", "ListshotTesting", "ListshotSnapshotTesting"]),
         .testTarget(name: "ListshotImageTests", dependencies: ["ListshotImage", "ListshotSupport"]),

@@ -19,7 +19,6 @@ Run it again whenever a token table changes; the output is stable (sorted keys, 
 """
 import glob
 import json
-import subprocess
 import os
 import re
 import sys
@@ -267,8 +266,6 @@ def main():
             json.dump(theme, f, indent=2, ensure_ascii=False)
             f.write("\n")
         print(f"wrote {out} ({len(theme['colors'])} colour tokens)")
-    # The binary carries copies of Themes/: refresh them so the staleness test stays green.
-    subprocess.run([sys.executable, os.path.join(ROOT, "Scripts", "embed-themes.py")], check=True)
 
 
 if __name__ == "__main__":

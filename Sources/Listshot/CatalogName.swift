@@ -1,5 +1,6 @@
 import Foundation
 import ListshotCore
+import ListshotText
 
 /// Names of folders and files inside a catalog. Each becomes part of a reference key, which is
 /// written into the manifest and reports, printed on terminals and checked out on macOS and

@@ -1,4 +1,5 @@
 import Foundation
+import ListshotText
 
 /// Writes a Markdown gallery of rendered variants: one section per spec, one table row per
 /// variant, Day and Night side by side, like the design systems' own docs.

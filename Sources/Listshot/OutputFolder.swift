@@ -1,5 +1,6 @@
 import Foundation
 import ListshotCore
+import ListshotText
 
 /// Folders Listshot writes into (`render --out`, `verify --report`, `gallery --out`,
 /// `merge-reports --out`): checked before anything is written, and marked so that spec discovery

@@ -4,9 +4,8 @@ import ListshotThemes
 /// Where themes are looked up, first match wins:
 /// 1. folders given explicitly (`--themes`, or the API's `themeDirectories`);
 /// 2. a `Themes/` folder beside the spec or in any folder above it;
-/// 3. the package's own themes, compiled into the binary (`BundledThemes`, generated from the
-///    top-level `Themes/` folder by `Scripts/embed-themes.py`), so an installed or moved binary
-///    needs no source tree.
+/// 3. the package's own themes, compiled into the binary (`BundledThemes`, embedded from the
+///    top-level `Themes/` folder at build time), so an installed or moved binary needs no source tree.
 ///
 /// ```swift
 /// let store = ThemeLocator.store(explicit: [], specPath: "Snapshots/mistica/boxed-cells.yaml")

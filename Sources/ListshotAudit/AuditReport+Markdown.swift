@@ -1,4 +1,5 @@
 import ListshotCore
+import ListshotText
 
 extension AuditReport {
     /// `audit.md`: the summary per rule, then each screen's failed findings. Every text from

@@ -1,3 +1,5 @@
+import ListshotText
+
 /// The audit's rules, by the ids the CLI and reports use.
 ///
 /// ```swift

@@ -1,6 +1,7 @@
 import CCairo
 import Foundation
 import ListshotCore
+import ListshotText
 
 /// Builds the private fontconfig configuration: only the catalog's files, an absolute cache
 /// folder, and a bitmap-scaling rule so colour emoji (a bitmap font) scale to the requested size

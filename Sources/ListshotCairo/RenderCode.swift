@@ -7,7 +7,7 @@ import ListshotImage
 /// (docs/testing.md, "Render keys"), so a change to the painter, the pixel code or a library
 /// changes every key and verify draws again; no one has to remember to bump a number.
 ///
-/// The source digest comes from `Plugins/RenderCodeDigestPlugin`, which hashes every source
+/// The source digest comes from `Plugins/GeneratedSourcePlugin`, which hashes every source
 /// file of ListshotCairo, ListshotImage and CPNGUnfilter before ListshotCairo compiles.
 ///
 /// ```swift

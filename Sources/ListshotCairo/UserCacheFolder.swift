@@ -1,5 +1,6 @@
 import Foundation
 import ListshotCore
+import ListshotText
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)

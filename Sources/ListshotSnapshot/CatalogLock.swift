@@ -1,5 +1,6 @@
 import Foundation
 import Listshot
+import ListshotText
 
 /// The one exclusive lock that every writer of a catalog holds: `record`, `accept`,
 /// `verify --prune` while it deletes, and `gallery` writing into the catalog. It is an advisory

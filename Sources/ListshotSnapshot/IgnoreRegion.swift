@@ -66,3 +66,4 @@ public enum IgnoreRegion: Sendable, Hashable {
 }
 
 import Foundation
+import ListshotText

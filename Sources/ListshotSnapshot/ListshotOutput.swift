@@ -13,7 +13,7 @@ public enum ListshotOutput {
     public static func isOutput(_ folder: String) -> Bool {
         if OutputFolder.isOutput(folder) { return true }
         let report = (folder as NSString).appendingPathComponent("report.json")
-        guard let bytes = try? RegularFile.read(report, limit: ReportAccept.reportSizeLimit) else { return false }
+        guard let bytes = try? RegularFile.read(report, limit: ReportAcceptance.reportSizeLimit) else { return false }
         return (try? JSONDecoder().decode(ReportShape.self, from: Data(bytes))) != nil
     }
 

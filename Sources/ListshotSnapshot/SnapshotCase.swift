@@ -1,5 +1,6 @@
 import Foundation
 import Listshot
+import ListshotText
 
 /// One expected reference: a spec's variant and where its files live in the catalog.
 ///

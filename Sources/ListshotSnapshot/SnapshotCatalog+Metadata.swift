@@ -1,5 +1,6 @@
 import Foundation
 import Listshot
+import ListshotText
 
 extension SnapshotCatalog {
     /// Checks `CATALOG/.listshot` and the named files in it without following a symbolic link:

@@ -2,6 +2,7 @@ import Foundation
 import Listshot
 import ListshotCore
 import ListshotImage
+import ListshotText
 
 /// What record mode stored about each reference: the pixel hash that lets verify skip decoding,
 /// and the environment the references were rendered in.
@@ -72,7 +73,7 @@ public struct SnapshotManifest: Sendable, Codable, Hashable {
     public func rejectedMessages(for catalog: SnapshotCatalog, dropping: Bool = false) -> [String] {
         rejected.keys.sorted().map { key in
             let fix = dropping ? "this run drops it from the manifest."
-                : "it is ignored. `\(AcceptCommand.record(catalog: catalog.root, mode: nil))` drops it (or remove it from the file by hand)."
+                : "it is ignored. `\(RecordCommandLine.record(catalog: catalog.root, mode: nil))` drops it (or remove it from the file by hand)."
             return "\(Self.path(in: catalog).escapingControlCharacters): the entry '\(key.escapingControlCharacters)' \(rejected[key] ?? ""), so it names no reference; \(fix)"
         }
     }

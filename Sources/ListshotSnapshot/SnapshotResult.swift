@@ -54,8 +54,8 @@ public struct SnapshotResult: Sendable, Codable, Hashable {
 }
 
 extension SnapshotResult {
-    /// Takes what ``SnapshotCore`` found: status, pixel statistics, changes and artifact names.
-    mutating func apply(_ outcome: SnapshotCore.Outcome) {
+    /// Takes what ``ReferenceEngine`` found: status, pixel statistics, changes and artifact names.
+    mutating func apply(_ outcome: ReferenceEngine.Outcome) {
         status = outcome.status
         fastPath = outcome.fastPath
         changes = outcome.changes

@@ -39,13 +39,13 @@ extension Diffing where Value == Data {
     }
 }
 
-/// The comparison behind ``Diffing/listshot(options:)``: ``SnapshotCore``'s, so the strategy
+/// The comparison behind ``Diffing/listshot(options:)``: ``ReferenceEngine``'s, so the strategy
 /// passes and fails exactly as `listshot verify` and `assertSnapshot` do.
 enum ListshotPNGDiff {
     /// nil when the images match; else the message and the expected, actual, diff and
     /// side-by-side PNGs as attachments.
     static func compare(_ reference: Data, _ actual: Data, options: DiffOptions) -> (String, [XCTAttachment])? {
-        guard let failure = SnapshotCore(diff: options).compare(referencePNG: Array(reference), actualPNG: Array(actual)) else { return nil }
+        guard let failure = ReferenceEngine(diff: options).compare(referencePNG: Array(reference), actualPNG: Array(actual)) else { return nil }
         return (failure.message, failure.artifacts.map { XCTAttachment(data: Data($0.bytes), uniformTypeIdentifier: "public.png") })
     }
 }

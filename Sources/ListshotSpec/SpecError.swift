@@ -1,4 +1,5 @@
 import ListshotCore
+import ListshotText
 
 /// A spec file that cannot be used: what is wrong, where (file:line:column and key path), and
 /// what to do next.

@@ -1,4 +1,5 @@
 import ListshotCore
+import ListshotText
 import Yams
 
 /// A YAML node with its key path and file, giving typed values or errors that point at it.

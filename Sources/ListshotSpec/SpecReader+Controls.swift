@@ -1,4 +1,5 @@
 import ListshotCore
+import ListshotText
 
 extension SpecReader {
     static let controlKinds = ["navigation", "switch", "checkbox", "radio", "text", "button", "icon", "centered",

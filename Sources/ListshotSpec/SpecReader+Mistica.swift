@@ -1,6 +1,5 @@
 import Foundation
 import ListshotCore
-import ListshotImage
 
 extension SpecReader {
     static let cellKeys = ["style", "title", "subtitle", "description", "headline", "asset", "control",
@@ -162,73 +161,5 @@ extension SpecReader {
         return .largeIcon(try icon(large),
                           backgroundColor: try keys["background"].map { n throws(SpecError) in try colorReference(n) } ?? .token("brandLow"),
                           color: try keys["color"].map { n throws(SpecError) in try colorReference(n) } ?? .token("brand"))
-    }
-
-    /// Whether an icon value names a PNG file (`assets/logo.png`) rather than a built-in icon.
-    func isImageName(_ node: SpecNode) throws(SpecError) -> Bool {
-        try node.string().lowercased().hasSuffix(".png")
-    }
-
-    func icon(_ node: SpecNode) throws(SpecError) -> Icon {
-        let name = try node.string()
-        guard let icon = Icon(rawValue: name) else {
-            let hint = Spelling.closest(to: name, in: Icon.allCases.map(\.rawValue)).map { "Did you mean '\($0)'? " } ?? ""
-            throw node.error("'\(name)' is not an icon. \(hint)Known icons: \(Icon.knownNames).")
-        }
-        return icon
-    }
-
-    func colorReference(_ node: SpecNode) throws(SpecError) -> ColorReference {
-        let text = try node.string()
-        if text.hasPrefix("#") {
-            guard let color = Color(hex: text) else { throw node.error("'\(text)' is not a colour; use #RRGGBB or #RRGGBBAA.") }
-            return .literal(color)
-        }
-        guard !text.isEmpty, text.allSatisfy({ $0.isLetter || $0.isNumber }) else {
-            throw node.error("'\(text)' is neither a #RRGGBB colour nor a theme token name (e.g. brandLow).")
-        }
-        return .token(text)
-    }
-
-    /// An image path resolved against the spec's folder. It must be a regular file (not a folder,
-    /// device or FIFO) holding a PNG whose header declares a size within ``ImageBudget``; the pixels
-    /// are decoded only when drawn.
-    func imagePath(_ node: SpecNode) throws(SpecError) -> String {
-        let raw = try node.string()
-        if raw.isEmpty { throw node.error("the image path is empty.") }
-        let url = raw.hasPrefix("/") ? URL(fileURLWithPath: raw) : URL(fileURLWithPath: baseDirectory).appendingPathComponent(raw)
-        let path = url.standardized.path
-        let head: [UInt8]
-        do {
-            let identity = try RegularFile.identity(path)
-            guard identity.size <= ImageBudget.maximumFileBytes else {
-                throw node.error("the image '\(raw.shortened)' is \(identity.size) bytes; images are limited to \(ImageBudget.maximumFileBytes) bytes. Use a smaller PNG.")
-            }
-            head = try RegularFile.readPrefix(path, count: 1024)  // room for a Git LFS pointer
-        } catch let error as FileReadError {
-            if case .missing = error {
-                throw node.error("the image '\(raw.shortened)' does not exist (looked for \(path)). Paths are relative to the spec file.")
-            }
-            throw node.error("the image '\(raw.shortened)' cannot be used: \(error.reason). Point at a PNG file.")
-        } catch let error as SpecError {
-            throw error
-        } catch {
-            throw node.error("the image '\(raw.shortened)' cannot be read: \(error).")
-        }
-        let header: PNGHeader
-        do {
-            header = try PNGHeader(head)
-        } catch {
-            switch error {
-            case .notPNG, .gitLFSPointer:
-                throw node.error("'\(raw.shortened)' is not a PNG image. \(error.description)")
-            default:
-                throw node.error("the image '\(raw.shortened)' is not a usable PNG. \(error.description)")
-            }
-        }
-        guard header.width <= ImageBudget.maximumSide, header.height <= ImageBudget.maximumSide else {
-            throw node.error("the image '\(raw.shortened)' is \(header.width)×\(header.height) px; images are limited to \(ImageBudget.maximumSide) px a side. Scale it down before using it.")
-        }
-        return path
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import ListshotCore
+import ListshotText
 
 /// Walks a spec's YAML tree into the screen model.
 struct SpecReader {

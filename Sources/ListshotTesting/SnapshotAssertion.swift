@@ -10,7 +10,7 @@ struct SnapshotFailure: Sendable {
     var attachments: [SnapshotAttachment] = []
 }
 
-/// `assertSnapshot`'s adapter over ``SnapshotCore``: render, check as the mode says, and word
+/// `assertSnapshot`'s adapter over ``ReferenceEngine``: render, check as the mode says, and word
 /// the outcome for a test. Returns the failure, or nil when the assertion passes.
 struct SnapshotAssertion {
     var renderer: Renderer
@@ -41,14 +41,14 @@ struct SnapshotAssertion {
         }
         var diff = DiffOptions.default
         diff.tolerance = tolerance
-        let core = SnapshotCore(diff: diff, ignore: ignoring, compression: compression.encodingOptions,
-                                artifacts: SnapshotCore.Artifacts(folder: failureFolder, naming: .flat))
-        let outcome: SnapshotCore.Outcome
+        let engine = ReferenceEngine(diff: diff, ignore: ignoring, compression: compression.encodingOptions,
+                                     artifacts: ReferenceEngine.Artifacts(folder: failureFolder, naming: .flat))
+        let outcome: ReferenceEngine.Outcome
         do {
-            outcome = try core.check(key: stem, image: raster, displayList: layout.displayList,
-                                     reference: SnapshotCore.Reference(png: reference, sidecar: (folder as NSString).appendingPathComponent(stem + ".layout.json"),
-                                                                       catalogRoot: folder),
-                                     mode: mode)
+            outcome = try engine.check(key: stem, image: raster, displayList: layout.displayList,
+                                       reference: ReferenceEngine.Reference(png: reference, sidecar: (folder as NSString).appendingPathComponent(stem + ".layout.json"),
+                                                                          catalogRoot: folder),
+                                       mode: mode)
         } catch {
             return SnapshotFailure(message: "Snapshot \(stem) could not be checked: \(error) Re-record it (record: .all).")
         }

@@ -1,6 +1,7 @@
 import Foundation
 import ListshotCore
 import ListshotSnapshot
+import ListshotText
 
 /// When `assertSnapshot` writes references: the `record:` argument of a call, else the
 /// `LISTSHOT_RECORD` environment variable, else `missing`.

@@ -1,5 +1,6 @@
 import Foundation
 import ListshotCore
+import ListshotText
 
 /// Typed access to parsed JSON values, with errors that name the file and key path.
 struct JSONReader {

@@ -1,5 +1,6 @@
 import Foundation
 import ListshotCore
+import ListshotText
 
 extension Theme {
     /// Parses and validates theme JSON; every error names `file` and the key path.

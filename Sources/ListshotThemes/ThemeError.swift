@@ -1,4 +1,5 @@
 import ListshotCore
+import ListshotText
 
 /// A theme file that cannot be used, with the file and key path at fault.
 ///

@@ -1,5 +1,6 @@
 import Foundation
 import ListshotCore
+import ListshotText
 
 /// A brand font file a theme names under `fonts`, with the face the theme expects in it.
 ///

@@ -1,6 +1,7 @@
 import Foundation
 import ListshotCore
 import ListshotSupport
+import ListshotText
 
 /// Finds and loads themes by name from a list of folders, first match wins.
 ///

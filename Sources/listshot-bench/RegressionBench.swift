@@ -44,7 +44,7 @@ enum RegressionBench {
         var fast = SnapshotOptions()
         fast.compression = .fast
         fast.jobs = 1
-        let engine = try SnapshotEngine(catalog: one.path)
+        let engine = try CatalogRunner(catalog: one.path)
         _ = try engine.record(mode: .all, options: fast)
         let unchanged = try measure("verify, unchanged 3 Mpx screen") {
             let run = try engine.verify(options: fast)
@@ -84,7 +84,7 @@ enum RegressionBench {
         // 4. 200 specs × 2 appearances, verify with 1 and 2 jobs (wall time, one run each).
         let big = try makeCatalog(specs: 200, cells: 4, device: false, appearances: "[day, night]", root: root)
         defer { try? FileManager.default.removeItem(at: big) }
-        let catalog = try SnapshotEngine(catalog: big.path)
+        let catalog = try CatalogRunner(catalog: big.path)
         var options = fast
         options.jobs = 2
         _ = try catalog.record(mode: .all, options: options)

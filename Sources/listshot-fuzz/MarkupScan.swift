@@ -1,3 +1,5 @@
+import ListshotText
+
 /// A cheap structural check of what the report writers produce (docs/escaping.md): every tag
 /// and attribute name in an HTML or XML file must be one the templates write, and every table
 /// row of `summary.md` must keep its cells. Escaping that lets a `"` or `<` of catalog text

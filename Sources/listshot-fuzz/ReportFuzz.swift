@@ -24,7 +24,7 @@ struct ReportSeed {
             }
         }
         try specs("")
-        let engine = try SnapshotEngine(catalog: catalog, renderer: renderer)
+        let engine = try CatalogRunner(catalog: catalog, renderer: renderer)
         var options = SnapshotOptions()
         options.compression = .fast
         _ = try engine.record(mode: .all, options: options)
@@ -94,7 +94,7 @@ enum ReportFuzz {
             report.results[index].changedElements = (0..<random.below(3)).map { _ in mutator.text() }
             report.results[index].status = random.pick([.failed, .new, .error, .passed])
         }
-        let command = AcceptCommand.record(catalog: report.catalog, mode: .all, keys: report.results.map(\.key))
+        let command = RecordCommandLine.record(catalog: report.catalog, mode: .all, keys: report.results.map(\.key))
         let expected = ["listshot", "record", report.catalog, "--mode", "all"] + report.results.flatMap { ["--only", $0.key] }
         if MarkupScan.shellWords(command) != expected.map({ String(String.UnicodeScalarView($0.unicodeScalars.filter { $0 != "\0" })) }) {
             finding("the accept command \(command.debugDescription) does not split into its words")
@@ -127,7 +127,7 @@ enum ReportFuzz {
             FuzzRun.check(error.description, input: file)
         }
         let only = random.chance(1, in: 2) ? [] : [random.chance(1, in: 2) ? mutator.key() : "lists/a.day"]
-        do { _ = try ReportAccept.plan(report: work, catalog: seed.catalog, only: only, force: random.chance(1, in: 2)) } catch {
+        do { _ = try ReportAcceptance.plan(report: work, catalog: seed.catalog, only: only, force: random.chance(1, in: 2)) } catch {
             FuzzRun.check(error.description, input: file)
         }
         do {

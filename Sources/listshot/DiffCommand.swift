@@ -4,6 +4,7 @@ import Listshot
 import ListshotDiff
 import ListshotImage
 import ListshotSupport
+import ListshotText
 
 /// `listshot diff A.png B.png [--out DIFF.png] [--threshold T] [--include-aa] [--json]`
 struct DiffCommand: ParsableCommand {

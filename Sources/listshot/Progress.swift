@@ -1,5 +1,6 @@
 import Foundation
 import ListshotCore
+import ListshotText
 
 /// A one-line progress display on a terminal's stderr: count, percentage and time left.
 /// Silent when stderr is not a terminal (CI logs stay clean).

@@ -3,6 +3,7 @@ import Foundation
 import Listshot
 import ListshotDiff
 import ListshotSnapshot
+import ListshotText
 
 /// Options shared by record and verify.
 struct CatalogOptions: ParsableArguments {
@@ -37,8 +38,8 @@ struct CatalogOptions: ParsableArguments {
         return options
     }
 
-    func engine() throws -> SnapshotEngine {
-        var engine = try SnapshotEngine(catalog: catalog, renderer: try FontFolders.renderer(themes: themeDirectories, fonts: fontDirectories))
+    func engine() throws -> CatalogRunner {
+        var engine = try CatalogRunner(catalog: catalog, renderer: try FontFolders.renderer(themes: themeDirectories, fonts: fontDirectories))
         engine.lockNotice = { warn($0) }
         return engine
     }

@@ -1,5 +1,6 @@
 import Foundation
 import ListshotCore
+import ListshotText
 
 /// Everything the CLI prints goes through here: text from specs, folder names and keys can carry
 /// ESC, BEL and other control characters, which would drive the user's terminal. Each is shown

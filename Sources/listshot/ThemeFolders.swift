@@ -1,6 +1,7 @@
 import Foundation
 import Listshot
 import ListshotCore
+import ListshotText
 
 /// The `--themes` folders a command was given, checked: each must be an existing folder.
 ///

@@ -3,6 +3,7 @@ import Foundation
 import Listshot
 import ListshotCore
 import ListshotCairo
+import ListshotText
 import ListshotThemes
 
 /// `listshot themes list|check [NAME…]`

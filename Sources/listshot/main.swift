@@ -3,6 +3,7 @@ import Foundation
 import Listshot
 import ListshotCairo
 import ListshotCore
+import ListshotText
 
 // One place turns every error into a message and an exit code (docs/architecture.md, "Errors"):
 // 0 success, 1 snapshots differ, 2 bad input (usage, spec, theme, asset).

@@ -1,48 +1,124 @@
 import Foundation
-import ListshotSnapshot
 import Testing
 
-/// The accept commands verify prints and the report's Copy buttons hold are pasted into shells:
-/// they must be quoted and name exactly the cases they say.
-@Suite("Accept commands, pasted into a shell")
+/// `listshot accept REPORT_DIR` end to end: a verify with a change, accepted from its report
+/// with no rendering, verifies clean; tampered, foreign and hostile reports are refused.
+@Suite("listshot accept, end to end")
 struct AcceptCommandTests {
-    @Test(arguments: [
-        ("Snapshots", "Snapshots"),
-        ("x$(touch${IFS}PWNED)", "'x$(touch${IFS}PWNED)'"),
-        ("it's", "'it'\\''s'"),
-        ("a b", "'a b'"),
-        ("", "''"),
-        ("mistica/boxed-cells.night", "mistica/boxed-cells.night"),
-    ])
-    func wordsAreQuoted(text: String, quoted: String) {
-        #expect(ShellQuote.word(text) == quoted)
+    static let changed = SnapshotCommandTests.spec.replacingOccurrences(of: "title: Hello", with: "title: Hello there")
+
+    /// A catalog recorded with smallest PNGs (as committed catalogs are), then changed, with a
+    /// failing verify's report in `report/`.
+    func failedRun() throws -> Scratch {
+        let scratch = try Scratch()
+        try FileManager.default.createDirectory(at: scratch.url.appendingPathComponent("cat/lists"), withIntermediateDirectories: true)
+        try scratch.write("cat/lists/hello.yaml", SnapshotCommandTests.spec)
+        try scratch.write("cat/lists/other.yaml", SnapshotCommandTests.spec.replacingOccurrences(of: "Second row", with: "Other row"))
+        #expect(try CLI.run(["record", "cat"], in: scratch.url).status == 0)
+        try scratch.write("cat/lists/hello.yaml", Self.changed)
+        let fail = try CLI.run(["verify", "cat", "--report", "report"], in: scratch.url)
+        #expect(fail.status == 1)
+        #expect(fail.stdout.contains("listshot accept report"))
+        return scratch
     }
 
-    @Test func aPastedCommandRunsNothingAndRecordsExactlyOneCase() throws {
-        let scratch = try Scratch()
-        let folder = "x$(touch${IFS}PWNED)"
-        try FileManager.default.createDirectory(at: scratch.url.appendingPathComponent("cat/\(folder)"), withIntermediateDirectories: true)
-        try scratch.write("cat/\(folder)/a.yaml", "appearances: [day]\ncontent: [{list: {cells: [{title: A}]}}]\n")
-        try scratch.write("cat/\(folder)/ab.yaml", "appearances: [day]\ncontent: [{list: {cells: [{title: AB}]}}]\n")
-        #expect(try CLI.run(["record", "cat"], in: scratch.url).status == 0)
-        // Change both specs; accept only a.day with the command verify prints.
-        try scratch.write("cat/\(folder)/a.yaml", "appearances: [day]\ncontent: [{list: {cells: [{title: B}]}}]\n")
-        try scratch.write("cat/\(folder)/ab.yaml", "appearances: [day]\ncontent: [{list: {cells: [{title: BB}]}}]\n")
+    @Test func acceptingTheReportMakesVerifyPassAndMatchesRecord() throws {
+        let scratch = try failedRun()
+        let summary = try String(contentsOf: scratch.url.appendingPathComponent("report/summary.md"), encoding: .utf8)
+        #expect(summary.contains("### Listshot: 2 failed, 0 new"))
+        #expect(summary.contains("| lists/hello.day | failed |"))
+        #expect(summary.contains("[diff](images/lists%252Fhello.day.diff.png)"))
+        #expect(summary.contains("Hello there"))
+
+        let accept = try CLI.run(["accept", "report"], in: scratch.url)
+        #expect(accept.status == 0, "\(accept.stderr)")
+        #expect(accept.stdout.contains("accepted lists/hello.day"))
+        #expect(accept.stdout.contains("2 references accepted"))
+        let verify = try CLI.run(["verify", "cat", "--check-pixels"], in: scratch.url)
+        #expect(verify.status == 0, "\(verify.stdout)")
+        let trusted = try CLI.run(["verify", "cat"], in: scratch.url)
+        #expect(trusted.stdout.contains("(4 by render key, 0 by pixel hash)"), "\(trusted.stdout)")
+
+        // Accepted files are byte-identical to what record writes for the same render.
+        let accepted = try Data(contentsOf: scratch.url.appendingPathComponent("cat/lists/hello.day.png"))
+        let sidecar = try Data(contentsOf: scratch.url.appendingPathComponent("cat/lists/hello.day.layout.json"))
+        #expect(try CLI.run(["record", "cat", "--mode", "all"], in: scratch.url).status == 0)
+        #expect(try Data(contentsOf: scratch.url.appendingPathComponent("cat/lists/hello.day.png")) == accepted)
+        #expect(try Data(contentsOf: scratch.url.appendingPathComponent("cat/lists/hello.day.layout.json")) == sidecar)
+    }
+
+    @Test func onlyAcceptsTheNamedCase() throws {
+        let scratch = try failedRun()
+        let accept = try CLI.run(["accept", "report", "--only", "lists/hello.night"], in: scratch.url)
+        #expect(accept.status == 0, "\(accept.stderr)")
         let verify = try CLI.run(["verify", "cat"], in: scratch.url)
-        #expect(verify.status == 1)
-        let line = try #require(verify.stdout.split(separator: "\n").first { $0.hasPrefix("FAIL x") && $0.contains("/a.day:") })
-        let command = try #require(line.split(separator: "`").dropFirst().first.map(String.init))
-        #expect(command == "listshot record cat --mode all --only 'x$(touch${IFS}PWNED)/a.day'", "\(command)")
-        let abBefore = try Data(contentsOf: scratch.url.appendingPathComponent("cat/\(folder)/ab.day.png"))
-        let pasted = try Run.process("/bin/sh", ["-c", command.replacingOccurrences(of: "listshot ", with: "\"$0\" ", options: .anchored), CLI.binary.path],
-                                     in: scratch.url)
-        #expect(pasted.status == 0, "\(pasted.stderr)")
-        #expect(pasted.stdout.contains("recorded x$(touch${IFS}PWNED)/a.day"), "\(pasted.stdout)")
-        #expect(!FileManager.default.fileExists(atPath: scratch.url.appendingPathComponent("PWNED").path), "the folder name ran as code")
-        #expect(try Data(contentsOf: scratch.url.appendingPathComponent("cat/\(folder)/ab.day.png")) == abBefore, "s/ab was re-recorded too")
-        // The report's per-card command and the summary command are quoted the same way.
-        let html = try ReportPages.text(in: scratch.url.appendingPathComponent("listshot-report"))
-        #expect(html.contains("--only &#39;x$(touch${IFS}PWNED)/a.day&#39;") || html.contains("--only 'x$(touch${IFS}PWNED)/a.day'"), "card command")
-        #expect(verify.stdout.contains("listshot record cat --mode failed"))
+        #expect(verify.stdout.contains("FAIL lists/hello.day"))
+        #expect(!verify.stdout.contains("FAIL lists/hello.night"))
+        let unknown = try CLI.run(["accept", "report", "--only", "lists/other.day"], in: scratch.url)
+        #expect(unknown.status == 2)
+        #expect(unknown.stderr.contains("--only lists/other.day: the report has no failed or new case with that key"))
+    }
+
+    @Test func aTamperedImageIsRefusedAndNothingIsWritten() throws {
+        let scratch = try failedRun()
+        let before = try Data(contentsOf: scratch.url.appendingPathComponent("cat/lists/hello.day.png"))
+        let actual = scratch.url.appendingPathComponent("report/images/lists%2Fhello.night.actual.png")
+        try Data(contentsOf: scratch.url.appendingPathComponent("report/images/lists%2Fhello.day.expected.png")).write(to: actual)
+        let accept = try CLI.run(["accept", "report"], in: scratch.url)
+        #expect(accept.status == 2)
+        #expect(accept.stderr.contains("lists/hello.night: the report's files were changed after the run"))
+        #expect(try Data(contentsOf: scratch.url.appendingPathComponent("cat/lists/hello.day.png")) == before)
+    }
+
+    @Test func aForeignEnvironmentIsRefusedUnlessForced() throws {
+        let scratch = try failedRun()
+        let file = scratch.url.appendingPathComponent("report/report.json")
+        var report = try JSONSerialization.jsonObject(with: Data(contentsOf: file)) as? [String: Any] ?? [:]
+        var fingerprint = report["fingerprint"] as? [String: Any] ?? [:]
+        fingerprint["pango"] = "9.9.9"
+        report["fingerprint"] = fingerprint
+        try JSONSerialization.data(withJSONObject: report).write(to: file)
+        let refused = try CLI.run(["accept", "report"], in: scratch.url)
+        #expect(refused.status == 2)
+        #expect(refused.stderr.contains("rendered in another environment"))
+        #expect(refused.stderr.contains("pango"))
+        #expect(refused.stderr.contains("--force"))
+        let forced = try CLI.run(["accept", "report", "--force"], in: scratch.url)
+        #expect(forced.status == 0, "\(forced.stderr)")
+        #expect(forced.stderr.contains("--force: the report was rendered in another environment"))
+    }
+
+    @Test func anotherCatalogRevisionIsRefused() throws {
+        let scratch = try failedRun()
+        try scratch.write("cat/lists/hello.yaml", Self.changed.replacingOccurrences(of: "Second row", with: "Second row!"))
+        let refused = try CLI.run(["accept", "report"], in: scratch.url)
+        #expect(refused.status == 2)
+        #expect(refused.stderr.contains("made from other spec files"))
+    }
+
+    @Test(arguments: ["../outside/x.day", "/etc/x.day", ".listshot/manifest"])
+    func keysOutsideTheCatalogAreRefused(key: String) throws {
+        let scratch = try failedRun()
+        let file = scratch.url.appendingPathComponent("report/report.json")
+        let text = try String(contentsOf: file, encoding: .utf8).replacingOccurrences(of: "\"lists\\/hello.day\"", with: "\"\(key.replacingOccurrences(of: "/", with: "\\/"))\"")
+            .replacingOccurrences(of: "\"lists/hello.day\"", with: "\"\(key)\"")
+        try Data(text.utf8).write(to: file)
+        let refused = try CLI.run(["accept", "report"], in: scratch.url)
+        #expect(refused.status == 2, "\(refused.stdout)")
+        #expect(refused.stderr.contains("Refusing the report") || refused.stderr.contains("refusing"), "\(refused.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: scratch.url.appendingPathComponent("outside").path))
+    }
+
+    @Test func aReportNamingACatalogOutsideNeedsTheCatalogFlag() throws {
+        let scratch = try failedRun()
+        let file = scratch.url.appendingPathComponent("report/report.json")
+        var report = try JSONSerialization.jsonObject(with: Data(contentsOf: file)) as? [String: Any] ?? [:]
+        report["catalog"] = "../../elsewhere"
+        try JSONSerialization.data(withJSONObject: report).write(to: file)
+        let refused = try CLI.run(["accept", "report"], in: scratch.url)
+        #expect(refused.status == 2)
+        #expect(refused.stderr.contains("Give the catalog with --catalog DIR"))
+        let given = try CLI.run(["accept", "report", "--catalog", "cat"], in: scratch.url)
+        #expect(given.status == 0, "\(given.stderr)")
     }
 }

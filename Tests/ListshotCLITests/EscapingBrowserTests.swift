@@ -1,5 +1,6 @@
 import Foundation
 import ListshotSnapshot
+import ListshotText
 import Testing
 
 /// A catalog folder named to break out of an attribute with `"` + U+0338 (one `Character`, not a

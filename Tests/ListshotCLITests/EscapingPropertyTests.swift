@@ -1,6 +1,7 @@
 import Foundation
 import ListshotCore
 import ListshotSnapshot
+import ListshotText
 import Testing
 
 /// Every escaper against a real reader of its target (docs/escaping.md): 2000 seeded random

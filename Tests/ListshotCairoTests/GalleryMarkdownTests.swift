@@ -1,5 +1,6 @@
 import Foundation
 import Listshot
+import ListshotText
 import Testing
 
 /// Text from specs stays text in the generated gallery Markdown.

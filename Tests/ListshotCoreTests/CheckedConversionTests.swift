@@ -1,4 +1,5 @@
 import ListshotCore
+import ListshotText
 import Testing
 
 /// Conversions from layout values to integers never trap, whatever reaches them.

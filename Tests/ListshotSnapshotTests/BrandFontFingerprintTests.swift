@@ -26,8 +26,8 @@ struct BrandFontFingerprintTests {
         try scratch.write("lists/brand.yaml", try String(contentsOf: example.appendingPathComponent("brand.yaml"), encoding: .utf8))
     }
 
-    func engine() throws -> SnapshotEngine {
-        try SnapshotEngine(catalog: scratch.path, renderer: Renderer(themeDirectories: [themes.url]))
+    func engine() throws -> CatalogRunner {
+        try CatalogRunner(catalog: scratch.path, renderer: Renderer(themeDirectories: [themes.url]))
     }
 
     @Test func verifyComparesTheBrandFontAndPassesByKey() throws {

@@ -8,10 +8,10 @@ import Testing
 /// without drawing; anything that can change the pixels changes the key or disables the path.
 @Suite("Render key")
 struct RenderKeyTests {
-    func recorded() throws -> (ScratchCatalog, SnapshotEngine) {
+    func recorded() throws -> (ScratchCatalog, CatalogRunner) {
         let scratch = try ScratchCatalog()
         try scratch.write("lists/cells.yaml", ScratchCatalog.spec(titles: ["Alpha", "Beta"]))
-        let engine = try SnapshotEngine(catalog: scratch.path)
+        let engine = try CatalogRunner(catalog: scratch.path)
         _ = try engine.record(mode: .all, options: fastOptions())
         return (scratch, engine)
     }
@@ -36,7 +36,7 @@ struct RenderKeyTests {
         let moved = FileManager.default.temporaryDirectory.appendingPathComponent("listshot-moved-catalog-with-a-longer-name-\(UUID().uuidString)")
         try FileManager.default.copyItem(at: scratch.root, to: moved)
         defer { try? FileManager.default.removeItem(at: moved) }
-        let run = try SnapshotEngine(catalog: moved.path).verify(options: fastOptions())
+        let run = try CatalogRunner(catalog: moved.path).verify(options: fastOptions())
         #expect(run.succeeded)
         #expect(run.results.allSatisfy { $0.renderKeyMatched == true }, "\(run.results.map(\.message))")
     }
@@ -104,7 +104,7 @@ struct RenderKeyTests {
     /// drawing sources every key differs (RenderCode) and this draws everything; re-record the
     /// keys (`make references`, docs/testing.md, "Render keys").
     @Test func theCatalogsKeysStillMeanItsPixels() throws {
-        let engine = try SnapshotEngine(catalog: packageRoot.appendingPathComponent("Snapshots").path)
+        let engine = try CatalogRunner(catalog: packageRoot.appendingPathComponent("Snapshots").path)
         let manifest = try SnapshotManifest.load(for: engine.catalog)
         #expect(manifest.references.values.allSatisfy { $0.renderKey != nil }, "Every reference records its render key (run `make references`).")
         var options = fastOptions()

@@ -8,7 +8,7 @@ struct SidecarFormatTests {
     @Test func anOldSidecarIsNamedWithTheRemedy() throws {
         let scratch = try ScratchCatalog()
         try scratch.write("lists/cells.yaml", ScratchCatalog.spec(titles: ["Alpha", "Beta"]))
-        let engine = try SnapshotEngine(catalog: scratch.path)
+        let engine = try CatalogRunner(catalog: scratch.path)
         _ = try engine.record(mode: .all, options: fastOptions())
         // What format 1 wrote: version 1 and `_0` keys.
         try scratch.write("lists/cells.day.layout.json", #"{"formatVersion":1,"items":[],"scale":2,"size":{"height":10,"width":10}}"#)
@@ -26,7 +26,7 @@ struct SidecarFormatTests {
     @Test func recordWritesTheCurrentFormatRounded() throws {
         let scratch = try ScratchCatalog()
         try scratch.write("lists/cells.yaml", ScratchCatalog.spec(titles: ["Alpha"]))
-        _ = try SnapshotEngine(catalog: scratch.path).record(mode: .all, options: fastOptions())
+        _ = try CatalogRunner(catalog: scratch.path).record(mode: .all, options: fastOptions())
         let text = try String(contentsOf: scratch.url("lists/cells.day.layout.json"), encoding: .utf8)
         #expect(text.hasPrefix(#"{"formatVersion":2,"#), "\(text.prefix(40))")
         #expect(!text.contains("_0"))

@@ -4,7 +4,7 @@ import ListshotSnapshot
 @testable import ListshotTesting
 import Testing
 
-/// `listshot record`/`verify` and `assertSnapshot` are adapters over one SnapshotCore: the same
+/// `listshot record`/`verify` and `assertSnapshot` are adapters over one ReferenceEngine: the same
 /// screen gives the same reference bytes, sidecar and failure artifacts through either.
 @Suite("One engine under every front end")
 struct OneEngineTests {
@@ -20,7 +20,7 @@ struct OneEngineTests {
         // Record: the CLI's engine and the test helper (asked for the same encoding).
         var options = SnapshotOptions()
         options.compression = .smallest
-        let engine = try SnapshotEngine(catalog: catalog.path)
+        let engine = try CatalogRunner(catalog: catalog.path)
         _ = try engine.record(mode: .missing, options: options)
         let screen = try Renderer().spec(at: spec.path).variants[0].screen
         var assertion = SnapshotAssertion(renderer: Renderer(), tolerance: .default, mode: .missing,
@@ -46,7 +46,7 @@ struct OneEngineTests {
         // Change the screen: both fail alike, with the same changes and the same artifact bytes.
         try Data("appearances: [day]\ncontent: [{list: {cells: [{title: Wi-Fi, subtitle: Off}]}}]\n".utf8).write(to: spec)
         options.reportDirectory = root.appendingPathComponent("report").path
-        let run = try SnapshotEngine(catalog: catalog.path).verify(options: options)
+        let run = try CatalogRunner(catalog: catalog.path).verify(options: options)
         let result = try #require(run.results.first)
         #expect(result.status == .failed)
         let changed = try Renderer().spec(at: spec.path).variants[0].screen

@@ -1,3 +1,5 @@
+import ListshotText
+
 extension LayoutWarning {
     /// The warning for text that draws boxes: the element, the text, each missing code point and
     /// what to do about it.

@@ -1,10 +1,12 @@
+import ListshotText
+
 extension HTMLReport {
     /// The page of one failing group: navigation, then the card. Links and images are relative
     /// to `cases/`.
     static func casePage(_ group: Group, previous: Group?, next: Group?, catalog: String) -> String {
         func link(_ other: Group?, _ label: String, rel: String) -> String {
             guard let other else { return "<span class=\"disabled\">\(label)</span>" }
-            return "<a rel=\"\(rel)\" href=\"\(e(ReportPath.link(String(other.page.dropFirst("cases/".count)))))\">\(label)</a>"
+            return "<a rel=\"\(rel)\" href=\"\(HTMLText.escape(ReportPath.link(String(other.page.dropFirst("cases/".count)))))\">\(label)</a>"
         }
         let nav = "<nav class=\"pager\"><a href=\"../index.html\">↑ All cases</a>\(link(previous, "← Previous", rel: "prev"))\(link(next, "Next →", rel: "next"))</nav>"
         return page(title: "Listshot: \(group.key)", body: [nav, card(group, catalog: catalog), nav], script: caseScript)
@@ -12,25 +14,25 @@ extension HTMLReport {
 
     static func card(_ group: Group, catalog: String) -> String {
         let results = group.results
-        var html = ["<article class=\"card\"><h1>\(e(group.key))</h1>"]
-        if let first = results.first { html.append("<p class=\"spec\">\(e(first.specFile))</p>") }
+        var html = ["<article class=\"card\"><h1>\(HTMLText.escape(group.key))</h1>"]
+        if let first = results.first { html.append("<p class=\"spec\">\(HTMLText.escape(first.specFile))</p>") }
         var changes: [String] = []
         for change in results.flatMap(\.changes) where !changes.contains(change) { changes.append(change) }
         if !changes.isEmpty {
             html.append("<div class=\"changes\"><h4>What changed</h4><ul>")
-            html += changes.map { "<li>\(e($0))</li>" }
+            html += changes.map { "<li>\(HTMLText.escape($0))</li>" }
             html.append("</ul></div>")
         }
         let elements = Array(Set(results.flatMap(\.changedElements))).sorted()
         if !elements.isEmpty {
-            html.append("<p class=\"elements\">Pixels changed in: " + elements.map { "<code>\(e($0))</code>" }.joined(separator: " ") + "</p>")
+            html.append("<p class=\"elements\">Pixels changed in: " + elements.map { "<code>\(HTMLText.escape($0))</code>" }.joined(separator: " ") + "</p>")
         }
         html.append("<div class=\"appearances\">")
         for (offset, result) in results.enumerated() { html.append(panel(result, id: "p\(offset)")) }
         html.append("</div>")
         let pending = results.filter { $0.status == .failed || $0.status == .new }.map(\.key)
         if !pending.isEmpty {
-            html.append("<p>Accept this change:</p>" + command(AcceptCommand.record(catalog: catalog, mode: .all, keys: pending)))
+            html.append("<p>Accept this change:</p>" + command(RecordCommandLine.record(catalog: catalog, mode: .all, keys: pending)))
             if results.contains(where: { $0.acceptable != nil }) {
                 html.append("<p>Or accept exactly what this run rendered:</p>"
                             + command("listshot accept <this report folder> " + pending.map { "--only " + ShellQuote.word($0) }.joined(separator: " ")))
@@ -44,10 +46,10 @@ extension HTMLReport {
 
     static func panel(_ result: SnapshotResult, id: String) -> String {
         let a = result.artifacts
-        var html = ["<div class=\"panel\" data-panel=\"\(id)\"><h4>\(e(result.appearance)) <span class=\"status \(result.status.rawValue)\">\(result.status.rawValue)</span></h4>"]
-        html.append("<p class=\"message\">\(e(result.message))</p>")
+        var html = ["<div class=\"panel\" data-panel=\"\(id)\"><h4>\(HTMLText.escape(result.appearance)) <span class=\"status \(result.status.rawValue)\">\(result.status.rawValue)</span></h4>"]
+        html.append("<p class=\"message\">\(HTMLText.escape(result.message))</p>")
         if result.status == .failed && result.mismatchedPixels > 0 {
-            html.append("<p class=\"stats\">\(result.mismatchedPixels) of \(result.totalPixels) pixels differ\(result.boundingBox.map { " in \(e($0.description))" } ?? "")</p>")
+            html.append("<p class=\"stats\">\(result.mismatchedPixels) of \(result.totalPixels) pixels differ\(result.boundingBox.map { " in \(HTMLText.escape($0.description))" } ?? "")</p>")
         }
         var tabs: [(String, String)] = []
         if let x = a.expected { tabs.append(("Expected", image(x, prefix: "../"))) }
@@ -80,8 +82,8 @@ extension HTMLReport {
     static func slider(expected: String, actual: String, id: String) -> String {
         let input = "wipe-\(id)"
         return """
-        <div class="wipe"><img class="wipe-under" src="\(e("../" + ReportPath.link(actual)))" alt="actual">\
-        <div class="wipe-top"><img src="\(e("../" + ReportPath.link(expected)))" alt="expected"></div>\
+        <div class="wipe"><img class="wipe-under" src="\(HTMLText.escape("../" + ReportPath.link(actual)))" alt="actual">\
+        <div class="wipe-top"><img src="\(HTMLText.escape("../" + ReportPath.link(expected)))" alt="expected"></div>\
         <span class="wipe-label left">Expected</span><span class="wipe-label right">Actual</span></div>
         <div class="wipe-controls"><label for="\(input)">Expected ◀ ▶ Actual</label>\
         <input id="\(input)" class="wipe-range" type="range" min="0" max="100" value="50" aria-valuetext="50% expected">\

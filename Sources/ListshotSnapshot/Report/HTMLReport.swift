@@ -1,4 +1,5 @@
 import ListshotCore
+import ListshotText
 
 /// The static HTML report: an index with a filter and a search box, and one page per failing
 /// case (`cases/<escaped key>.html`), images beside them in `images/`. Every page opens from disk
@@ -49,7 +50,7 @@ enum HTMLReport {
     static func html(_ report: VerifyReport) -> String {
         let groups = failingGroups(report)
         var body: [String] = []
-        body.append("<header><h1>Listshot report</h1><p class=\"catalog\">Catalog <code>\(e(report.catalog))</code>\(report.shards.isEmpty ? "" : " · shards \(e(report.shards.joined(separator: ", ")))")</p>")
+        body.append("<header><h1>Listshot report</h1><p class=\"catalog\">Catalog <code>\(HTMLText.escape(report.catalog))</code>\(report.shards.isEmpty ? "" : " · shards \(HTMLText.escape(report.shards.joined(separator: ", ")))")</p>")
         body.append("<div class=\"summary\">")
         for (label, count, css) in [("passed", report.count(.passed), "ok"), ("failed", report.count(.failed), "bad"),
                                     ("new", report.count(.new), "new"), ("orphaned", report.orphans.count, "orphan")]
@@ -59,7 +60,7 @@ enum HTMLReport {
         body.append("</div></header>")
         if !report.environmentChanges.isEmpty {
             body.append("<section class=\"warning\" id=\"environment\"><h2>The environment differs from the one the references were recorded in</h2><p>Pixel differences may come from these, not from your change:</p><ul>")
-            body += report.environmentChanges.map { "<li>\(e($0))</li>" }
+            body += report.environmentChanges.map { "<li>\(HTMLText.escape($0))</li>" }
             body.append("</ul></section>")
         }
         if !report.acceptCommand.isEmpty {
@@ -81,8 +82,8 @@ enum HTMLReport {
         body.append("</tbody></table>")
         body.append("<p class=\"none\" id=\"none\" hidden>No case matches the filter.</p>")
         if !report.orphans.isEmpty {
-            body.append("<section><h2>Orphaned references</h2><p>No spec asks for these any more. Delete them with <code>listshot verify \(e(report.catalog)) --prune</code>.</p><ul>")
-            body += report.orphans.map { "<li><code>\(e($0))</code></li>" }
+            body.append("<section><h2>Orphaned references</h2><p>No spec asks for these any more. Delete them with <code>listshot verify \(HTMLText.escape(report.catalog)) --prune</code>.</p><ul>")
+            body += report.orphans.map { "<li><code>\(HTMLText.escape($0))</code></li>" }
             body.append("</ul></section>")
         }
         return page(title: "Listshot report: \(report.count(.failed)) failed, \(report.count(.new)) new", body: body, script: indexScript)
@@ -104,15 +105,15 @@ enum HTMLReport {
     /// One case's row: searchable text in `data-search`, its page linked when it failed.
     static func row(_ result: SnapshotResult, page: String?) -> String {
         let search = ([result.key, result.specFile, result.message] + result.changes + result.changedElements).joined(separator: " ").lowercased()
-        let name = page.map { "<a href=\"\(e(ReportPath.link($0)))\">\(e(result.key))</a>" } ?? e(result.key)
+        let name = page.map { "<a href=\"\(HTMLText.escape(ReportPath.link($0)))\">\(HTMLText.escape(result.key))</a>" } ?? HTMLText.escape(result.key)
         let pixels = result.status == .failed && result.totalPixels > 0 ? "\(result.mismatchedPixels) of \(result.totalPixels)" : ""
-        var changes = result.changes.prefix(3).map { "<li>\(e($0))</li>" }
+        var changes = result.changes.prefix(3).map { "<li>\(HTMLText.escape($0))</li>" }
         if result.changes.count > 3 { changes.append("<li>… \(result.changes.count - 3) more</li>") }
-        if changes.isEmpty, result.status != .passed { changes = ["<li>\(e(result.message))</li>"] }
+        if changes.isEmpty, result.status != .passed { changes = ["<li>\(HTMLText.escape(result.message))</li>"] }
         let thumbnail = (result.artifacts.diff ?? result.artifacts.actual).map {
-            "<a href=\"\(e(ReportPath.link(page ?? $0)))\"><img class=\"thumb\" src=\"\(e(ReportPath.link($0)))\" alt=\"\" loading=\"lazy\"></a>"
+            "<a href=\"\(HTMLText.escape(ReportPath.link(page ?? $0)))\"><img class=\"thumb\" src=\"\(HTMLText.escape(ReportPath.link($0)))\" alt=\"\" loading=\"lazy\"></a>"
         } ?? ""
-        return "<tr data-status=\"\(result.status.rawValue)\" data-search=\"\(e(search))\"><td><code>\(name)</code></td>"
+        return "<tr data-status=\"\(result.status.rawValue)\" data-search=\"\(HTMLText.escape(search))\"><td><code>\(name)</code></td>"
             + "<td><span class=\"status \(result.status.rawValue)\">\(result.status.rawValue)</span></td><td class=\"num\">\(pixels)</td>"
             + "<td><ul class=\"changes-list\">\(changes.joined())</ul></td><td>\(thumbnail)</td></tr>"
     }
@@ -122,7 +123,7 @@ enum HTMLReport {
         """
         <!DOCTYPE html>
         <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-        <title>\(e(title))</title>
+        <title>\(HTMLText.escape(title))</title>
         <style>\(style)</style></head>
         <body>
         \(body.joined(separator: "\n"))
@@ -133,13 +134,10 @@ enum HTMLReport {
     }
 
     static func image(_ path: String, prefix: String = "") -> String {
-        "<img src=\"\(e(prefix + ReportPath.link(path)))\" alt=\"\(e(path))\" loading=\"lazy\">"
+        "<img src=\"\(HTMLText.escape(prefix + ReportPath.link(path)))\" alt=\"\(HTMLText.escape(path))\" loading=\"lazy\">"
     }
 
     static func command(_ text: String) -> String {
-        "<div class=\"command\"><code>\(e(text))</code><button class=\"copy\" data-copy=\"\(e(text))\">Copy</button></div>"
+        "<div class=\"command\"><code>\(HTMLText.escape(text))</code><button class=\"copy\" data-copy=\"\(HTMLText.escape(text))\">Copy</button></div>"
     }
-
-    /// HTML-escapes text (``HTMLText/escape(_:)``).
-    static func e(_ text: String) -> String { HTMLText.escape(text) }
 }

@@ -1,4 +1,5 @@
 import ListshotCore
+import ListshotText
 
 /// JUnit XML for CI systems: one test case per reference; failed and new ones are failures.
 enum JUnitReport {

@@ -2,6 +2,7 @@ import Foundation
 import Listshot
 import ListshotCore
 import ListshotImage
+import ListshotText
 
 extension VerifyReport {
     /// The largest `report.json` read: 64 MiB.

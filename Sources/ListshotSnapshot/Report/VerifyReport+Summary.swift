@@ -1,5 +1,6 @@
 import Foundation
 import ListshotCore
+import ListshotText
 
 extension VerifyReport {
     /// The most failures `summary.md` lists (a pull-request comment must stay short); the rest are

@@ -35,8 +35,8 @@ public struct VerifyReport: Sendable, Codable, Hashable {
     public var acceptCommand: String {
         let failing = results.filter { $0.status == .failed || $0.status == .new }
         if failing.isEmpty { return "" }
-        if failing.count == 1, let only = failing.first { return AcceptCommand.record(catalog: catalog, mode: .all, keys: [only.key]) }
-        return AcceptCommand.record(catalog: catalog, mode: .failed)
+        if failing.count == 1, let only = failing.first { return RecordCommandLine.record(catalog: catalog, mode: .all, keys: [only.key]) }
+        return RecordCommandLine.record(catalog: catalog, mode: .failed)
     }
 
     /// Writes `report.json`, `junit.xml`, `summary.md`, `index.html` and one page per failing case

@@ -1,20 +1,3 @@
-/// The `listshot record` commands that accept changes, printed on the console and behind the
-/// report's Copy buttons. Every word from a folder or key name is shell-quoted, and cases are
-/// named exactly with `--only`, so pasting a command records what it says and nothing else.
-///
-/// ```swift
-/// AcceptCommand.record(catalog: "Snapshots", mode: .failed, keys: ["x$(id)/a.day"])
-/// // listshot record Snapshots --mode failed --only 'x$(id)/a.day'
-/// ```
-public enum AcceptCommand {
-    public static func record(catalog: String, mode: RecordMode?, keys: [String] = []) -> String {
-        var words = ["listshot", "record", ShellQuote.word(catalog)]
-        if let mode { words += ["--mode", mode.rawValue] }
-        for key in keys { words += ["--only", ShellQuote.word(key)] }
-        return words.joined(separator: " ")
-    }
-}
-
 /// POSIX shell quoting: a word of safe characters stays as it is; anything else is wrapped in
 /// single quotes, each `'` written as `'\''`. It works on Unicode scalars, never on
 /// `Character`s: a `'` followed by a combining mark is one `Character`, yet the shell ends the

@@ -3,7 +3,7 @@ import Listshot
 import ListshotCore
 import ListshotImage
 
-extension ReportAccept {
+extension ReportAcceptance {
     /// The checks of one report case, in two steps: ``prepare(_:_:produced:)`` reads and checks
     /// everything up to the image's PNG header (so the run's pixel budget is known before any
     /// decoding); ``finish(_:)`` decodes, compares and computes the manifest entry.
@@ -33,7 +33,7 @@ extension ReportAccept {
         }
 
         func prepare(_ key: String, _ acceptable: AcceptableRender, produced: [String: SnapshotCase]) throws(ListshotError) -> Pending {
-            let shown = ReportAccept.visible(key)
+            let shown = ReportAcceptance.visible(key)
             guard let pngPath = CatalogKey.path(key, suffix: ".png", in: catalog.root),
                   let sidecarPath = CatalogKey.path(key, suffix: SnapshotCatalog.sidecarSuffix, in: catalog.root) else {
                 throw .usage("the report's key '\(shown)' \(CatalogKey.problem(with: key) ?? "points outside the catalog"); Listshot never writes such a key. Refusing the report.")
@@ -75,7 +75,7 @@ extension ReportAccept {
         /// Decodes the image and, where this machine is the report's environment, draws the case and
         /// requires the same pixels; the entry's values are computed from what will be written.
         func finish(_ pending: Pending) throws(ListshotError) -> Item {
-            let shown = ReportAccept.visible(pending.key)
+            let shown = ReportAcceptance.visible(pending.key)
             let bitmap: RGBABitmap
             do { bitmap = try PNGCodec.decode(pending.actual) } catch { throw .io(path: pending.actualFile, message: "\(error)") }
             // What report.json says of the image is only compared, for a clearer message.

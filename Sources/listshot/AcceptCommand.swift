@@ -1,9 +1,10 @@
 import ArgumentParser
 import Listshot
 import ListshotSnapshot
+import ListshotText
 
 /// `listshot accept REPORT_DIR [--only KEY…] [--catalog DIR] [--force]`
-struct AcceptReportCommand: ParsableCommand {
+struct AcceptCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "accept",
         _superCommandName: "listshot",
@@ -44,7 +45,7 @@ struct AcceptReportCommand: ParsableCommand {
 
     func run() throws {
         let renderer = try FontFolders.renderer(themes: themeDirectories, fonts: fontDirectories)
-        let plan = try ReportAccept.plan(report: report, catalog: catalog, only: only, force: force, renderer: renderer)
+        let plan = try ReportAcceptance.plan(report: report, catalog: catalog, only: only, force: force, renderer: renderer)
         for difference in plan.overridden { warn("--force: \(difference)") }
         for key in plan.layoutDifferences {
             warn("--force: \(key.escapingControlCharacters) lays out differently in this environment; the report's display list is kept")
@@ -54,7 +55,7 @@ struct AcceptReportCommand: ParsableCommand {
             return
         }
         // Under the catalog's lock, so a concurrent record or prune loses nothing (CatalogLock).
-        try plan.catalog.whileLocked(notice: { warn($0) }) { () throws(ListshotError) in try ReportAccept.apply(plan) }
+        try plan.catalog.whileLocked(notice: { warn($0) }) { () throws(ListshotError) in try ReportAcceptance.apply(plan) }
         for item in plan.items { Terminal.out("accepted \(item.key.escapingControlCharacters)") }
         if plan.pixelsChecked {
             Terminal.out("Each image was drawn here, in the report's environment, and matched its spec.")

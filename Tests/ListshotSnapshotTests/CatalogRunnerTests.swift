@@ -5,7 +5,7 @@ import ListshotSnapshot
 import Testing
 
 @Suite("Record and verify")
-struct SnapshotEngineTests {
+struct CatalogRunnerTests {
     func catalog(specs: [String: [String]] = ["lists/cells.yaml": ["Alpha", "Beta", "Gamma"]]) throws -> ScratchCatalog {
         let catalog = try ScratchCatalog()
         for (path, titles) in specs { try catalog.write(path, ScratchCatalog.spec(titles: titles)) }
@@ -14,7 +14,7 @@ struct SnapshotEngineTests {
 
     @Test func recordWritesReferencesSidecarsAndManifest() throws {
         let scratch = try catalog()
-        let engine = try SnapshotEngine(catalog: scratch.path)
+        let engine = try CatalogRunner(catalog: scratch.path)
         let run = try engine.record(mode: .missing, options: fastOptions())
         #expect(run.recorded == 2)
         for name in ["cells.day", "cells.night"] {
@@ -35,7 +35,7 @@ struct SnapshotEngineTests {
 
     @Test func unchangedRendersPassByPixelHash() throws {
         let scratch = try catalog()
-        let engine = try SnapshotEngine(catalog: scratch.path)
+        let engine = try CatalogRunner(catalog: scratch.path)
         _ = try engine.record(mode: .all, options: fastOptions())
         let run = try engine.verify(options: fastOptions())
         #expect(run.succeeded)
@@ -46,7 +46,7 @@ struct SnapshotEngineTests {
 
     @Test func aStaleManifestFallsBackToPixels() throws {
         let scratch = try catalog()
-        let engine = try SnapshotEngine(catalog: scratch.path)
+        let engine = try CatalogRunner(catalog: scratch.path)
         _ = try engine.record(mode: .all, options: fastOptions())
         try FileManager.default.removeItem(at: scratch.url(".listshot/manifest.json"))
         let run = try engine.verify(options: fastOptions())
@@ -57,7 +57,7 @@ struct SnapshotEngineTests {
 
     @Test func changesFailWithSemanticDiffAndArtifacts() throws {
         let scratch = try catalog()
-        let engine = try SnapshotEngine(catalog: scratch.path)
+        let engine = try CatalogRunner(catalog: scratch.path)
         _ = try engine.record(mode: .all, options: fastOptions())
         try scratch.write("lists/cells.yaml", ScratchCatalog.spec(titles: ["Alpha", "Beta changed", "Gamma"]))
         var options = fastOptions()
@@ -87,7 +87,7 @@ struct SnapshotEngineTests {
 
     @Test func ignoredElementsDoNotFail() throws {
         let scratch = try catalog()
-        let engine = try SnapshotEngine(catalog: scratch.path)
+        let engine = try CatalogRunner(catalog: scratch.path)
         _ = try engine.record(mode: .all, options: fastOptions())
         try scratch.write("lists/cells.yaml", ScratchCatalog.spec(titles: ["Alpha", "Beta", "Gamma"]).replacingOccurrences(of: "Row 1", with: "Row one"))
         var options = fastOptions()
@@ -112,7 +112,7 @@ struct SnapshotEngineTests {
 
     @Test func missingReferencesAreNewAndFail() throws {
         let scratch = try catalog()
-        let run = try SnapshotEngine(catalog: scratch.path).verify(options: fastOptions())
+        let run = try CatalogRunner(catalog: scratch.path).verify(options: fastOptions())
         #expect(run.count(.new) == 2)
         #expect(!run.succeeded)
         #expect(run.results.first?.message.contains("Run `listshot record") == true)
@@ -120,10 +120,10 @@ struct SnapshotEngineTests {
 
     @Test func orphansAreListedAndPrunedOnlyOnWholeRuns() throws {
         let scratch = try catalog(specs: ["lists/cells.yaml": ["A"], "lists/old.yaml": ["B"]])
-        let engine = try SnapshotEngine(catalog: scratch.path)
+        let engine = try CatalogRunner(catalog: scratch.path)
         _ = try engine.record(mode: .all, options: fastOptions())
         try FileManager.default.removeItem(at: scratch.url("lists/old.yaml"))
-        let fresh = try SnapshotEngine(catalog: scratch.path)
+        let fresh = try CatalogRunner(catalog: scratch.path)
         var partial = fastOptions()
         partial.filter = "cells"
         let filtered = try fresh.verify(options: partial)
@@ -144,7 +144,7 @@ struct SnapshotEngineTests {
     func shardsSplitDeterministicallyAndCoverEverything(index: Int, count: Int) throws {
         let specs = Dictionary(uniqueKeysWithValues: (0..<7).map { ("lists/spec\($0).yaml", ["Title \($0)"]) })
         let scratch = try catalog(specs: specs)
-        let engine = try SnapshotEngine(catalog: scratch.path)
+        let engine = try CatalogRunner(catalog: scratch.path)
         var all = Set<String>()
         for shard in 1...count {
             var options = fastOptions()
@@ -170,9 +170,9 @@ struct SnapshotEngineTests {
         let one = try catalog(specs: specs), two = try catalog(specs: specs)
         var options = fastOptions()
         options.jobs = 1
-        _ = try SnapshotEngine(catalog: one.path).record(mode: .all, options: options)
+        _ = try CatalogRunner(catalog: one.path).record(mode: .all, options: options)
         options.jobs = 2
-        _ = try SnapshotEngine(catalog: two.path).record(mode: .all, options: options)
+        _ = try CatalogRunner(catalog: two.path).record(mode: .all, options: options)
         for index in 0..<4 {
             for suffix in ["day.png", "night.png", "day.layout.json"] {
                 let a = try Data(contentsOf: one.url("lists/spec\(index).\(suffix)"))
@@ -187,7 +187,7 @@ struct SnapshotEngineTests {
 
     @Test func corruptAndLFSReferencesAreClearErrors() throws {
         let scratch = try catalog()
-        let engine = try SnapshotEngine(catalog: scratch.path)
+        let engine = try CatalogRunner(catalog: scratch.path)
         _ = try engine.record(mode: .all, options: fastOptions())
         try scratch.write("lists/cells.day.png", "version https://git-lfs.github.com/spec/v1\noid sha256:4d7a214614ab2935c943f9e0ff69d22eadbb8f32b1258daaa5e2ca24d17e2393\nsize 12345\n")
         // Each becomes an error case; the other reference is still verified.

@@ -7,7 +7,7 @@ import Testing
 /// a key no spec makes and an image over the pixel budget are refused, and what an accept in
 /// another environment lets through is caught by the next verify.
 @Suite("listshot accept trusts no report")
-struct AcceptReportTrustTests {
+struct AcceptCommandTrustTests {
     static let day = "lists/hello.day", night = "lists/hello.night"
 
     /// report.json as a dictionary, changed by `change` and written back.
@@ -70,7 +70,7 @@ struct AcceptReportTrustTests {
     }
 
     @Test func aSwappedImageWithItsDigestFixedUpIsRefused() throws {
-        let scratch = try AcceptReportTests().failedRun()
+        let scratch = try AcceptCommandTests().failedRun()
         try swapDayForNight(scratch, pixelHash: false)
         let before = try snapshot(scratch)
         let refused = try CLI.run(["accept", "report"], in: scratch.url)
@@ -81,7 +81,7 @@ struct AcceptReportTrustTests {
     }
 
     @Test func aSwappedImageWithEveryValueFixedUpIsRefusedInTheReportsEnvironment() throws {
-        let scratch = try AcceptReportTests().failedRun()
+        let scratch = try AcceptCommandTests().failedRun()
         try swapDayForNight(scratch, pixelHash: true)
         let before = try snapshot(scratch)
         let refused = try CLI.run(["accept", "report"], in: scratch.url)
@@ -91,7 +91,7 @@ struct AcceptReportTrustTests {
     }
 
     @Test func aSwappedImageAcceptedElsewhereUnderForceFailsTheNextVerify() throws {
-        let scratch = try AcceptReportTests().failedRun()
+        let scratch = try AcceptCommandTests().failedRun()
         try swapDayForNight(scratch, pixelHash: true)
         try editReport(scratch) { report in
             var fingerprint = report["fingerprint"] as? [String: Any] ?? [:]
@@ -113,7 +113,7 @@ struct AcceptReportTrustTests {
     @Test(arguments: [("lists/photo", "lists/photo"), ("lists/hello\u{202E}yad.day", "lists/hello\\u{202E}yad.day"),
                       ("lists/hel\u{200B}lo.day", "lists/hel\\u{200B}lo.day"), ("lists/nothing.day", "lists/nothing.day")])
     func keysNoSpecMakesAreRefusedAndNothingIsWritten(key: String, shown: String) throws {
-        let scratch = try AcceptReportTests().failedRun()
+        let scratch = try AcceptCommandTests().failedRun()
         try FileManager.default.copyItem(at: scratch.url.appendingPathComponent("cat/lists/other.day.png"),
                                          to: scratch.url.appendingPathComponent("cat/lists/photo.png"))
         // The report's files renamed for the new key, so their digests still match.
@@ -158,7 +158,7 @@ struct AcceptReportTrustTests {
     }
 
     @Test func imagesOverThePixelBudgetAreRefusedFromTheirHeaders() throws {
-        let scratch = try AcceptReportTests().failedRun()
+        let scratch = try AcceptCommandTests().failedRun()
         var digests: [String: (String, String)] = [:]
         for key in [Self.day, Self.night] {
             let image = reportFile(scratch, ReportPath.image(key, "actual"))

@@ -2,6 +2,7 @@ import Foundation
 import Listshot
 import ListshotCore
 import ListshotImage
+import ListshotText
 
 /// `listshot accept REPORT_DIR`: turns the failed and new cases of a verify report into
 /// references, with no rendering of its own unless this machine is the report's environment, so
@@ -20,10 +21,10 @@ import ListshotImage
 /// those cases.
 ///
 /// ```swift
-/// let plan = try ReportAccept.plan(report: "listshot-report", catalog: nil, only: [], force: false)
-/// try ReportAccept.apply(plan)
+/// let plan = try ReportAcceptance.plan(report: "listshot-report", catalog: nil, only: [], force: false)
+/// try ReportAcceptance.apply(plan)
 /// ```
-public enum ReportAccept {
+public enum ReportAcceptance {
     /// The largest `report.json` read: 64 MiB.
     public static let reportSizeLimit = 64 << 20
 

@@ -3,7 +3,7 @@ import Listshot
 import ListshotDiff
 import ListshotImage
 
-extension SnapshotEngine {
+extension CatalogRunner {
     /// The smallest elements whose frames overlap `box` (device pixels), at most eight.
     static func elements(in box: PixelRect, of list: DisplayList) -> [String] {
         let s = list.scale
@@ -32,7 +32,7 @@ extension SnapshotEngine {
         if result.changes.isEmpty && !result.changedElements.isEmpty {
             message += " The layout did not change; the pixels differ in \(result.changedElements.prefix(3).joined(separator: ", ")) (fonts, libraries or drawing code?)."
         }
-        message += " If the change is intended, run `\(AcceptCommand.record(catalog: catalog, mode: .all, keys: [result.key]))`."
+        message += " If the change is intended, run `\(RecordCommandLine.record(catalog: catalog, mode: .all, keys: [result.key]))`."
         return message
     }
 }

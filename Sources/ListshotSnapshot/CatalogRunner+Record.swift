@@ -19,7 +19,7 @@ public struct RecordRun: Sendable {
     }
 }
 
-extension SnapshotEngine {
+extension CatalogRunner {
     /// Writes references: PNG (smallest encoding), display-list sidecar, manifest entry and the
     /// environment fingerprint. Every file is written atomically, so an interrupted run leaves
     /// each reference either old or new, never truncated.
@@ -87,7 +87,7 @@ extension SnapshotEngine {
         let raster = try renderer.image(layout.displayList, specPath: item.spec.file)
         var quiet = options
         quiet.reportDirectory = nil
-        let outcome = try core(quiet).check(key: item.key, image: raster, displayList: layout.displayList,
+        let outcome = try referenceEngine(quiet).check(key: item.key, image: raster, displayList: layout.displayList,
                                             reference: reference(item, manifest: manifest), mode: mode)
         result.milliseconds = Self.elapsed(since: start)
         guard outcome.status == .recorded else {

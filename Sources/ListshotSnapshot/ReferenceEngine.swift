@@ -5,17 +5,17 @@ import ListshotImage
 
 /// The one snapshot engine under every front end: given a case's key, its rendered image (a
 /// neutral ``PremultipliedImage``) and its display list, it records or verifies the reference
-/// and writes the failure artifacts. `listshot record`/`verify` (``SnapshotEngine``) and
+/// and writes the failure artifacts. `listshot record`/`verify` (``CatalogRunner``) and
 /// `assertSnapshot` are thin adapters that render, call ``check(key:image:displayList:reference:mode:)``
 /// and word the outcome for their users.
 ///
 /// ```swift
-/// let core = SnapshotCore(diff: .default, artifacts: .init(folder: "report", naming: .report))
-/// let outcome = try core.check(key: "lists/cells.day", image: raster, displayList: list,
-///                              reference: .init(png: "cat/lists/cells.day.png", sidecar: "cat/lists/cells.day.layout.json",
-///                                               catalogRoot: "cat"), mode: .never)
+/// let engine = ReferenceEngine(diff: .default, artifacts: .init(folder: "report", naming: .report))
+/// let outcome = try engine.check(key: "lists/cells.day", image: raster, displayList: list,
+///                                reference: .init(png: "cat/lists/cells.day.png", sidecar: "cat/lists/cells.day.layout.json",
+///                                                 catalogRoot: "cat"), mode: .never)
 /// ```
-public struct SnapshotCore: Sendable {
+public struct ReferenceEngine: Sendable {
     /// Where a reference lives, and what the manifest knows about it.
     public struct Reference: Sendable {
         public var png: String
@@ -78,7 +78,7 @@ public struct SnapshotCore: Sendable {
         public var entry: SnapshotManifest.Entry?
         /// The PNG bytes this check wrote.
         public var recordedPNG: [UInt8]?
-        /// Why no diff or side-by-side image was written (a screen over ``SnapshotCore/diffImagePixelLimit``).
+        /// Why no diff or side-by-side image was written (a screen over ``ReferenceEngine/diffImagePixelLimit``).
         public var skippedArtifacts: String?
     }
 
@@ -156,7 +156,7 @@ public struct SnapshotCore: Sendable {
             break
         }
         if let box = result.statistics?.boundingBox {
-            outcome.changedElements = SnapshotEngine.elements(in: box, of: displayList)
+            outcome.changedElements = CatalogRunner.elements(in: box, of: displayList)
         }
         if let artifacts {
             // The decoded screens are gone by now: only the render and the encoded pictures remain.

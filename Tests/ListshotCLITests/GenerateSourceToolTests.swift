@@ -2,15 +2,16 @@ import Foundation
 import ListshotImage
 import Testing
 
-/// The build-time tool behind `RenderCode.sourceDigest` (Plugins/RenderCodeDigestPlugin):
-/// its plain-Swift SHA-256 and its framing, over a temporary folder of sources.
-@Suite("render-code-digest")
-struct RenderCodeDigestToolTests {
-    static var tool: URL { CLI.binary.deletingLastPathComponent().appendingPathComponent("render-code-digest") }
+/// The build-time tool behind `RenderCode.sourceDigest` and the embedded files
+/// (Plugins/GeneratedSourcePlugin): its plain-Swift SHA-256 and its framing, over a temporary
+/// folder of sources; embedding refuses what is not UTF-8 text.
+@Suite("generate-source")
+struct GenerateSourceToolTests {
+    static var tool: URL { CLI.binary.deletingLastPathComponent().appendingPathComponent("generate-source") }
 
     func digest(_ root: URL, _ names: [String]) throws -> String {
         let output = root.appendingPathComponent("out.swift")
-        let run = try Run.process(Self.tool.path, [output.path, root.path] + names.map { root.appendingPathComponent($0).path })
+        let run = try Run.process(Self.tool.path, ["digest", output.path, root.path] + names.map { root.appendingPathComponent($0).path })
         try #require(run.status == 0, "\(run.stderr)")
         let text = try String(contentsOf: output, encoding: .utf8)
         let start = try #require(text.range(of: "sources = \"")).upperBound
@@ -37,5 +38,16 @@ struct RenderCodeDigestToolTests {
         try FileManager.default.moveItem(at: scratch.url.appendingPathComponent("Painter.swift"),
                                          to: scratch.url.appendingPathComponent("Painter2.swift"))
         #expect(try digest(scratch.url, ["Painter2.swift", "Pixels.swift"]) != before)
+    }
+
+    @Test func embeddingRefusesBytesThatAreNotUTF8() throws {
+        let scratch = try Scratch()
+        let file = scratch.url.appendingPathComponent("bad.css")
+        try Data([0x61, 0xFF, 0x62]).write(to: file)
+        let output = scratch.url.appendingPathComponent("out.swift")
+        let run = try Run.process(Self.tool.path, ["embed", output.path, file.path])
+        #expect(run.status == 1)
+        #expect(run.stderr.contains("bad.css is not UTF-8 text"))
+        #expect(!FileManager.default.fileExists(atPath: output.path))
     }
 }

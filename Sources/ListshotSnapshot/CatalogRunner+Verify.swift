@@ -36,7 +36,7 @@ public struct VerifyRun: Sendable {
     }
 }
 
-extension SnapshotEngine {
+extension CatalogRunner {
     /// Renders every selected case and compares it with its reference. Never writes references;
     /// writes failure artifacts under `options.reportDirectory` when given.
     public func verify(options: SnapshotOptions, prune: Bool = false,
@@ -103,7 +103,7 @@ extension SnapshotEngine {
         return run
     }
 
-    /// Verifies one case through ``SnapshotCore`` (mode `never`): hash fast path first, then a
+    /// Verifies one case through ``ReferenceEngine`` (mode `never`): hash fast path first, then a
     /// pixel comparison and a semantic diff; artifacts go to the report folder.
     func verify(_ item: SnapshotCase, manifest: SnapshotManifest, options: SnapshotOptions,
                 trustRenderKey: Bool = false) throws(ListshotError) -> SnapshotResult {
@@ -130,7 +130,7 @@ extension SnapshotEngine {
         }
         let raster = try renderer.image(layout.displayList, specPath: item.spec.file)
         result.totalPixels = raster.width * raster.height
-        let outcome = try core(options).check(key: item.key, image: raster, displayList: layout.displayList,
+        let outcome = try referenceEngine(options).check(key: item.key, image: raster, displayList: layout.displayList,
                                               reference: reference(item, manifest: manifest), mode: .never)
         result.apply(outcome)
         if let report = options.reportDirectory, outcome.status == .failed || outcome.status == .new,
@@ -146,7 +146,7 @@ extension SnapshotEngine {
         }
         switch outcome.status {
         case .new:
-            result.message = "No reference at \(item.referencePath). Run `\(AcceptCommand.record(catalog: catalog.root, mode: nil))` to record it, then commit it."
+            result.message = "No reference at \(item.referencePath). Run `\(RecordCommandLine.record(catalog: catalog.root, mode: nil))` to record it, then commit it."
         case .passed:
             let tolerated = outcome.diff?.statistics.map { $0.mismatchedPixels > 0 ? ", \($0.mismatchedPixels) within tolerance" : "" } ?? ""
             result.message = outcome.fastPath ? "matches (pixel hash)" : "matches (pixels\(tolerated))"
@@ -158,15 +158,15 @@ extension SnapshotEngine {
         return result
     }
 
-    /// The core, set up from the run's options.
-    func core(_ options: SnapshotOptions) -> SnapshotCore {
-        SnapshotCore(diff: options.diff, ignore: options.ignore, compression: options.compression.encodingOptions,
-                     artifacts: options.reportDirectory.map { SnapshotCore.Artifacts(folder: $0, naming: .report) })
+    /// The reference engine, set up from the run's options.
+    func referenceEngine(_ options: SnapshotOptions) -> ReferenceEngine {
+        ReferenceEngine(diff: options.diff, ignore: options.ignore, compression: options.compression.encodingOptions,
+                        artifacts: options.reportDirectory.map { ReferenceEngine.Artifacts(folder: $0, naming: .report) })
     }
 
     /// Where `item`'s reference lives, with its manifest entry.
-    func reference(_ item: SnapshotCase, manifest: SnapshotManifest) -> SnapshotCore.Reference {
-        SnapshotCore.Reference(png: item.referencePath, sidecar: item.sidecarPath, catalogRoot: catalog.root,
+    func reference(_ item: SnapshotCase, manifest: SnapshotManifest) -> ReferenceEngine.Reference {
+        ReferenceEngine.Reference(png: item.referencePath, sidecar: item.sidecarPath, catalogRoot: catalog.root,
                                entry: manifest.references[item.key])
     }
 

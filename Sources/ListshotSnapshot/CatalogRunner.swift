@@ -3,16 +3,17 @@ import Listshot
 import ListshotCore
 import ListshotDiff
 import ListshotImage
+import ListshotText
 
 /// Records references and verifies renders against them. The CLI and the test helpers both
 /// drive this type.
 ///
 /// ```swift
-/// let engine = try SnapshotEngine(catalog: "Snapshots")
+/// let engine = try CatalogRunner(catalog: "Snapshots")
 /// let run = try engine.verify(options: options)
 /// print(run.summary)      // "8 passed, 1 failed, 0 new"
 /// ```
-public struct SnapshotEngine: Sendable {
+public struct CatalogRunner: Sendable {
     public var catalog: SnapshotCatalog
     public var renderer: Renderer
     /// Told (once) when a write waits for another Listshot holding the catalog's ``CatalogLock``.
@@ -97,7 +98,7 @@ public struct SnapshotEngine: Sendable {
         let (cases, problems) = try fresh.casesAndProblems(renderer: renderer)
         var manifest = try SnapshotManifest.load(for: fresh)
         if let (key, problem) = manifest.rejected.sorted(by: { $0.key < $1.key }).first {
-            throw .usage("--prune is refused: \(SnapshotManifest.path(in: fresh)): the entry '\(key.escapingControlCharacters)' \(problem); Listshot never writes such a key. Remove that entry (`\(AcceptCommand.record(catalog: fresh.root, mode: nil))` drops it), then prune again.")
+            throw .usage("--prune is refused: \(SnapshotManifest.path(in: fresh)): the entry '\(key.escapingControlCharacters)' \(problem); Listshot never writes such a key. Remove that entry (`\(RecordCommandLine.record(catalog: fresh.root, mode: nil))` drops it), then prune again.")
         }
         let unreadable = problems.map(\.key)
         let still = Set(orphans(expected: cases, manifest: manifest, reportDirectory: reportDirectory).filter { key in
