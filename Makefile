@@ -2,7 +2,7 @@
 #   make gallery   install what is missing, render Snapshots/ into gallery/ (the main job)
 #   make test      install what is missing, run every test
 
-APT_PACKAGES = libcairo2-dev libpango1.0-dev libspng-dev libdeflate-dev zlib1g-dev nettle-dev libisal-dev patchelf \
+APT_PACKAGES = libcairo2-dev libpango1.0-dev libspng-dev libdeflate-dev zlib1g-dev nettle-dev libisal-dev \
                fonts-inter fonts-roboto-unhinted fonts-noto-color-emoji fonts-noto-core fonts-wqy-microhei
 # Only the tests need these: they load the HTML report in headless Chromium and read generated
 # Markdown back with markdown-it (docs/escaping.md).
@@ -13,9 +13,7 @@ SWIFT ?= swift
 # -no-pie resolves the binary's own 81 000 relocations at link time instead of at every start
 # (236 fewer page faults), and no $ORIGIN run path spares the loader ten failed opens per library.
 RELEASE = -c release -Xswiftc -static-stdlib -Xlinker -no-pie --disable-local-rpath
-# The release CLI, with the drawing libraries taken off its start-up list: they load at the first
-# drawing call (Sources/CLazyLink), so `listshot diff` and `--version` never load them.
-BUILD_CLI = $(SWIFT) build $(RELEASE) --product listshot && Scripts/prune-needed.sh .build/release/listshot
+BUILD_CLI = $(SWIFT) build $(RELEASE) --product listshot
 
 PREFIX ?= /usr/local
 

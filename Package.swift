@@ -3,7 +3,6 @@ import PackageDescription
 
 let package = Package(
     name: "Listshot",
-    platforms: [.macOS(.v14)],
     products: [
         .library(name: "Listshot", targets: ["Listshot"]),
         .library(name: "ListshotCore", targets: ["ListshotCore"]),
@@ -36,8 +35,6 @@ let package = Package(
         // SHA-256 (Debian: nettle-dev): hardware-accelerated digests of fonts and references.
         .systemLibrary(name: "CNettle", pkgConfig: "nettle", providers: [.apt(["nettle-dev"])]),
 
-        // Trampolines that load the drawing libraries at their first call (x86-64 Linux).
-        .target(name: "CLazyLink"),
         // The serial PNG row filter (Paeth) with SSE2 intrinsics; plain C on other CPUs.
         .target(name: "CPNGUnfilter"),
 
@@ -58,7 +55,7 @@ let package = Package(
         .target(name: "ListshotSpec", dependencies: ["ListshotText", "ListshotCore", "ListshotImage", .product(name: "Yams", package: "Yams")]),
         // Cairo/Pango backend: hermetic fonts, Pango measurer, renderer, outputs.
         // Its render-code digest (RenderCode.identity, part of every render key) is generated at build time.
-        .target(name: "ListshotCairo", dependencies: ["ListshotText", "ListshotCore", "CCairo", "CLazyLink", "ListshotImage", "ListshotSupport"],
+        .target(name: "ListshotCairo", dependencies: ["ListshotText", "ListshotCore", "CCairo", "ListshotImage", "ListshotSupport"],
                 plugins: ["GeneratedSourcePlugin"]),
         // Build time: SHA-256 of the sources that decide pixels (docs/testing.md, "Render keys"), and
         // files embedded as Swift strings (themes, report CSS and JavaScript).

@@ -31,7 +31,7 @@ public enum RenderCode {
     /// that decide pixels as this process loaded them (their full versions, e.g.
     /// `libpixman-1.so.0.42.2`), from `/proc/self/maps` where there is one.
     static func libraries() -> [String] {
-        let fc = Int(FcGetVersion())   // also loads the lazily linked drawing libraries (DrawingLibraries)
+        let fc = Int(FcGetVersion())
         var result = ["cairo \(String(cString: cairo_version_string()))",
                       "pango \(String(cString: pango_version_string()))",
                       "fontconfig \(fc / 10000).\(fc / 100 % 100).\(fc % 100)",

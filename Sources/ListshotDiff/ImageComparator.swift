@@ -39,7 +39,7 @@ public struct ImageComparator: Sendable, Hashable {
         }
         let width = expected.width, height = expected.height
         let mask = IgnoreMask(regions: options.ignoredRegions, width: width, height: height)
-        var output: [UInt8]? = diffImage ? Self.diffBuffer(byteCount: width * height * 4, zeroed: options.diffMask) : nil
+        var output: [UInt8]? = diffImage ? [UInt8](repeating: 0, count: width * height * 4) : nil
         let identical = Self.bytesEqual(expected.pixels, actual.pixels)
         let tally = expected.pixels.withUnsafeBytes { first in
             actual.pixels.withUnsafeBytes { second in
@@ -102,13 +102,6 @@ public struct ImageComparator: Sendable, Hashable {
     /// An opaque diff-image word (R in the low byte) for `color`; alpha is always 255.
     static func word(_ color: RGBAColor) -> UInt32 {
         0xFF00_0000 | UInt32(color.red) | UInt32(color.green) << 8 | UInt32(color.blue) << 16
-    }
-
-    /// The diff image's storage. Without `diffMask` every pixel is painted, so it need not be
-    /// zeroed first; with it, untouched pixels must stay transparent black.
-    static func diffBuffer(byteCount: Int, zeroed: Bool) -> [UInt8] {
-        if zeroed { return [UInt8](repeating: 0, count: byteCount) }
-        return HugePages.freshBytes(count: byteCount) { _ in }
     }
 
     /// memcmp of two equally sized byte arrays.

@@ -64,9 +64,10 @@ extension PNGCodec {
         // under a memory limit is reported as such rather than crashing or passing for corrupt.
         guard HugePages.canAllocate(size) else { throw .outOfMemory(width: width, height: height) }
         var status: Int32 = 0
-        let pixels = HugePages.freshBytes(count: size) { out in
+        let pixels = [UInt8](unsafeUninitializedCapacity: size) { out, initialized in
+            HugePages.advise(out.baseAddress, count: size)
             status = spng_decode_image(context, out.baseAddress, size, format, Int32(SPNG_DECODE_TRNS.rawValue))
-            if status != 0 { out.initialize(repeating: 0) }
+            initialized = status == 0 ? size : 0
         }
         try check(status)
         return RGBABitmap(uncheckedWidth: width, height: height, pixels: pixels)

@@ -49,30 +49,30 @@ enum PNGDirectDecoder {
             throw .outOfMemory(width: width, height: height)
         }
         let linesStart = total - inflatedSize
-        // Untouched so far: on huge pages its first writes cost six faults instead of 3000 (a
-        // cold `listshot diff` of two 3 Mpx images spent a third of its time faulting).
-        var pixels = HugePages.freshBytes(count: total) { _ in }
         guard let decompressor = libdeflate_alloc_decompressor() else { throw .outOfMemory(width: width, height: height) }
         defer { libdeflate_free_decompressor(decompressor) }
-        var produced = 0
-        let status = pixels.withUnsafeMutableBytes { out in
-            compressed.withUnsafeBytes { input in
-                libdeflate_zlib_decompress(decompressor, input.baseAddress, input.count,
-                                           out.baseAddress.map { $0 + linesStart }, inflatedSize, &produced)
+        var failure: PNGError?
+        // Only the pixels count as initialized, once every one is written; the tail is scratch.
+        let pixels = [UInt8](unsafeUninitializedCapacity: total) { all, initialized in
+            guard let target = all.baseAddress else { failure = .outOfMemory(width: width, height: height); return }
+            // Untouched so far: on huge pages its first writes cost far fewer page faults.
+            HugePages.advise(target, count: total)
+            var produced = 0
+            let status = compressed.withUnsafeBytes { input in
+                libdeflate_zlib_decompress(decompressor, input.baseAddress, input.count, target + linesStart, inflatedSize, &produced)
             }
-        }
-        switch status {
-        case LIBDEFLATE_SUCCESS where produced == inflatedSize: break
-        case LIBDEFLATE_SUCCESS, LIBDEFLATE_SHORT_OUTPUT:
-            throw .truncated(detail: "the image data ends after \(produced) of \(inflatedSize) bytes")
-        case LIBDEFLATE_INSUFFICIENT_SPACE:
-            throw .corrupt(detail: "the image data holds more than \(width)×\(height) px", code: -1)
-        default:
-            throw .corrupt(detail: "the compressed image data is damaged (inflate failed)", code: -1)
-        }
-        var badFilter: (row: Int, type: UInt8)?
-        pixels.withUnsafeMutableBufferPointer { all in
-            guard let target = all.baseAddress else { return }
+            switch status {
+            case LIBDEFLATE_SUCCESS where produced == inflatedSize: break
+            case LIBDEFLATE_SUCCESS, LIBDEFLATE_SHORT_OUTPUT:
+                failure = .truncated(detail: "the image data ends after \(produced) of \(inflatedSize) bytes")
+                return
+            case LIBDEFLATE_INSUFFICIENT_SPACE:
+                failure = .corrupt(detail: "the image data holds more than \(width)×\(height) px", code: -1)
+                return
+            default:
+                failure = .corrupt(detail: "the compressed image data is damaged (inflate failed)", code: -1)
+                return
+            }
             let base = target + linesStart
             let rowBytes = width * bpp
             @inline(__always) func finish(_ row: UnsafeMutablePointer<UInt8>, _ y: Int) {
@@ -98,17 +98,15 @@ enum PNGDirectDecoder {
                     continue
                 }
                 guard PNGUnfilter.apply(type: line[0], row: row, previous: previous, count: rowBytes, bpp: bpp) else {
-                    badFilter = (y, line[0])
+                    failure = .corrupt(detail: "row \(y) has filter type \(line[0]); PNG filter types are 0…4", code: -1)
                     return
                 }
                 finish(row, y)
                 y += 1
             }
+            initialized = pixelBytes
         }
-        pixels.removeLast(total - pixelBytes)
-        if let badFilter {
-            throw .corrupt(detail: "row \(badFilter.row) has filter type \(badFilter.type); PNG filter types are 0…4", code: -1)
-        }
+        if let failure { throw failure }
         return RGBABitmap(uncheckedWidth: width, height: height, pixels: pixels)
     }
 }

@@ -17,9 +17,8 @@ enum PNGEncoder {
             compressed = ZlibBandCompressor.compress(source, bpp: bpp, strategy: .none, level: 9)
         } else if options.filter == .smallestOfAll {
             compressed = smallestOfAll(source, bpp: bpp, options: options)
-        } else if options.engine == .parallelZlib || options.engine == .parallelIsal {
-            compressed = ZlibBandCompressor.compress(source, bpp: bpp, strategy: options.filter, level: options.compressionLevel,
-                                                     igzip: options.engine == .parallelIsal)
+        } else if options.engine == .parallelIsal {
+            compressed = ZlibBandCompressor.compress(source, bpp: bpp, strategy: options.filter, level: options.compressionLevel, igzip: true)
         } else {
             let scanlines = PNGScanlineBuilder.build(source, bpp: bpp, strategy: options.filter)
             compressed = compress(scanlines, options: options)
@@ -34,7 +33,6 @@ enum PNGEncoder {
 
     static func compress(_ scanlines: [UInt8], options: PNGEncodingOptions) -> [UInt8] {
         switch options.engine {
-        case .parallelZlib: return ZlibBandCompressor.compress(scanlines, level: options.compressionLevel)
         case .parallelIsal: return ZlibBandCompressor.compress(scanlines, level: options.compressionLevel, igzip: true)
         case .libdeflate: return LibdeflateCompressor.compress(scanlines, level: options.compressionLevel)
         }

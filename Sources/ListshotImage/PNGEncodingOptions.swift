@@ -67,14 +67,11 @@ public enum PNGFilterStrategy: Sendable, Hashable, CaseIterable {
 
 /// Which DEFLATE implementation compresses the PNG's scanlines. Both give standard zlib streams.
 public enum PNGDeflateEngine: Sendable, Hashable, CaseIterable {
-    /// zlib, pigz-style: the scanlines are cut into fixed ~1 MiB segments compressed in
-    /// parallel (each primed with the previous 32 KiB), joined into one zlib stream. Fastest on
-    /// multi-core machines; output does not depend on the core count. Levels 0-9.
-    case parallelZlib
     /// libdeflate, one whole-buffer stream on one thread. Best ratio at high levels. Levels 0-12.
     case libdeflate
-    /// ISA-L's igzip at its level 1 (the level is ignored), in the same parallel segments as
-    /// ``parallelZlib``: about 7× faster than zlib level 1 for a few percent more bytes. Its bytes
+    /// ISA-L's igzip at its level 1 (the level is ignored), pigz-style: the scanlines are cut into
+    /// fixed ~1 MiB segments compressed in parallel (each primed with the previous 32 KiB), joined
+    /// into one zlib stream; output does not depend on the core count. Its bytes
     /// are stable on one machine but may differ between processor kinds (see `IsalSegmentDeflater`).
     case parallelIsal
 }

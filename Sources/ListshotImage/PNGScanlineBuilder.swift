@@ -15,14 +15,16 @@ enum PNGScanlineBuilder {
         let total = lineBytes * source.height
         let bandRows = rowsPerBand(lineBytes: lineBytes)
         let bands = (source.height + bandRows - 1) / bandRows
-        return HugePages.freshBytes(count: total) { out in
+        return [UInt8](unsafeUninitializedCapacity: total) { out, initialized in
             guard let base = out.baseAddress else { return }
+            HugePages.advise(base, count: total)
             let output = UncheckedSendable(base)
             ParallelWork.run(count: bands) { band in
                 let first = band * bandRows
                 let end = min(first + bandRows, source.height)
                 buildBand(source, rows: first..<end, bpp: bpp, strategy: strategy, into: output.value)
             }
+            initialized = total
         }
     }
 

@@ -21,13 +21,15 @@ extension RGBABitmap {
         // Swift traps when an array cannot be allocated: ask first, so a lack of memory is an error.
         guard HugePages.canAllocate(rowBytes * height) else { throw .outOfMemory(width: width, height: height) }
         // Without a source address or a target there are no pixels (the check above).
-        let pixels = HugePages.freshBytes(count: rowBytes * height) { output in
+        let pixels = [UInt8](unsafeUninitializedCapacity: rowBytes * height) { output, initialized in
             guard let source = buffer.baseAddress, let target = output.baseAddress else { return }
+            HugePages.advise(target, count: rowBytes * height)
             for y in 0..<height {
                 PremultipliedPixels.convertRow(
                     premultiplied: source + y * stride, width: width,
                     into: target + y * rowBytes, dropAlpha: false)
             }
+            initialized = rowBytes * height
         }
         self.init(uncheckedWidth: width, height: height, pixels: pixels)
     }

@@ -47,7 +47,8 @@ public struct RGBABitmap: Sendable, Hashable {
         self.width = width
         self.height = height
         let count = width * height
-        self.pixels = HugePages.freshBytes(count: count * 4) { buffer in
+        self.pixels = [UInt8](unsafeUninitializedCapacity: count * 4) { buffer, initialized in
+            HugePages.advise(buffer.baseAddress, count: count * 4)
             var offset = 0
             for _ in 0..<count {
                 buffer[offset] = color.red
@@ -56,6 +57,7 @@ public struct RGBABitmap: Sendable, Hashable {
                 buffer[offset + 3] = color.alpha
                 offset += 4
             }
+            initialized = count * 4
         }
     }
 

@@ -10,26 +10,9 @@ enum ProcessBench {
         let own = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
         let path = own.deletingLastPathComponent().appendingPathComponent("listshot").path
         guard FileManager.default.isExecutableFile(atPath: path) else {
-            throw BenchError.unexpected("\(path) is missing: build it first (`make bench` does: swift build -c release -Xswiftc -static-stdlib --product listshot)")
+            throw BenchError.unexpected("\(path) is missing: build it first (`make bench` does)")
         }
         return path
-    }
-
-    /// Whether the binary still loads cairo at start-up (its drawing libraries not taken off the
-    /// start-up list by `Scripts/prune-needed.sh`, which `make bench` runs); nil when readelf is
-    /// not there to tell.
-    static func loadsCairoAtStart(_ binary: String) -> Bool? {
-        let readelf = Process()
-        readelf.executableURL = URL(fileURLWithPath: "/usr/bin/readelf")
-        readelf.arguments = ["-d", binary]
-        let pipe = Pipe()
-        readelf.standardOutput = pipe
-        readelf.standardError = FileHandle.nullDevice
-        guard (try? readelf.run()) != nil else { return nil }
-        let output = pipe.fileHandleForReading.readDataToEndOfFile()
-        readelf.waitUntilExit()
-        guard readelf.terminationStatus == 0 else { return nil }
-        return String(decoding: output, as: UTF8.self).contains("[libcairo.so.2]")
     }
 
     static func run(raster: RasterImage, changedRaster: RasterImage, referenceSpec: String, runs: Int, keep: String? = nil, bars: inout Bars) throws {
@@ -42,9 +25,6 @@ enum ProcessBench {
         let dir = folder.path
         print("")
         print("Whole process (\(runs) runs each, median wall time)")
-        if loadsCairoAtStart(listshot) == true {
-            print("note: \(listshot) loads the drawing libraries at start-up; `make bench` takes them off its start-up list (Scripts/prune-needed.sh)")
-        }
         func report(_ label: String, _ value: Double) { print(String(format: "%-44@ %8.2f ms", label as NSString, value)) }
 
         let startup = try ProcessTimer.median(listshot, ["--version"], in: dir, runs: runs)

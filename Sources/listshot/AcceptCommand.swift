@@ -7,7 +7,6 @@ import ListshotText
 struct AcceptCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "accept",
-        _superCommandName: "listshot",
         abstract: "Make the failed and new cases of a verify report the references, without rendering.",
         discussion: """
         Copies the actual images (re-encoded as references are stored) and display-list sidecars \

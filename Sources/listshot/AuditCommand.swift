@@ -10,7 +10,6 @@ import ListshotSupport
 struct AuditCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "audit",
-        _superCommandName: "listshot",
         abstract: "Check text contrast (WCAG 2.2, APCA) and touch-target sizes of every rendered variant.",
         discussion: """
         Writes audit.json, audit.md, index.html and the images to --out. Exit 1 when a rule set to \

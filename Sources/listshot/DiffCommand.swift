@@ -10,7 +10,6 @@ import ListshotText
 struct DiffCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "diff",
-        _superCommandName: "listshot",
         abstract: "Compare two PNG files with pixelmatch semantics.",
         discussion: "Exit 0 when they match (within tolerance), 1 when they differ, 2 on bad input.",
         version: ListshotCommand.version

@@ -7,7 +7,6 @@ import ListshotSnapshot
 struct GalleryCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "gallery",
-        _superCommandName: "listshot",
         abstract: "Render a catalog's specs and write a Markdown gallery (Day | Night tables).",
         version: ListshotCommand.version
     )

@@ -14,15 +14,4 @@ struct ListshotCommand: ParsableCommand {
 
     /// What `--version` prints, on the root and on every subcommand.
     static let version = "listshot \(ListshotVersion.current)"
-
-    /// The top-level subcommand named `name`, if any.
-    ///
-    /// `main.swift` parses a known subcommand as its own root first: ArgumentParser's root parse
-    /// tries its hidden completion-script commands before anything else, and their first use
-    /// was most of the parsing time of every process. It skips them for a command with a
-    /// super-command, so each top-level subcommand names `listshot` as its own. A parse that fails is done again from the `listshot` root, whose help and error
-    /// texts users see (a test compares them).
-    static func subcommand(named name: String) -> ParsableCommand.Type? {
-        configuration.subcommands.first { $0.configuration.commandName == name }
-    }
 }

@@ -8,7 +8,6 @@ import ListshotCore
 struct RenderCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "render",
-        _superCommandName: "listshot",
         abstract: "Render spec files (or catalog folders) to images or display-list JSON.",
         discussion: """
         Every output is rendered in memory first and written atomically afterwards, so bad input \

@@ -49,7 +49,6 @@ struct CatalogOptions: ParsableArguments {
 struct RecordCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "record",
-        _superCommandName: "listshot",
         abstract: "Write reference images (and their display-list sidecars) for a catalog.",
         discussion: "Only this command writes references. Every file is written atomically.",
         version: ListshotCommand.version
@@ -84,7 +83,6 @@ struct RecordCommand: ParsableCommand {
 struct VerifyCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "verify",
-        _superCommandName: "listshot",
         abstract: "Render a catalog and compare it with its references.",
         discussion: "Exit 0 when everything matches, 1 when anything differs or is missing, 2 on bad input.",
         version: ListshotCommand.version
@@ -168,7 +166,6 @@ struct VerifyCommand: ParsableCommand {
 struct MergeReportsCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "merge-reports",
-        _superCommandName: "listshot",
         abstract: "Join the reports of sharded verify runs into one.",
         version: ListshotCommand.version
     )

@@ -10,7 +10,6 @@ import ListshotThemes
 struct ThemesCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "themes",
-        _superCommandName: "listshot",
         abstract: "List the available themes, check that theme files load, or audit their colour contrast.",
         version: ListshotCommand.version,
         subcommands: [List.self, Check.self, Audit.self]
@@ -61,7 +60,6 @@ struct ThemesCommand: ParsableCommand {
 struct FingerprintCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "fingerprint",
-        _superCommandName: "listshot",
         abstract: "Print library versions and font hashes as JSON (what byte-identical renders depend on).",
         version: ListshotCommand.version
     )

@@ -133,8 +133,8 @@ struct RenderCommandTests {
         (["verify", ".", "--threshold", "3"], "--threshold 3.0 is outside 0…1"),
         (["render", "nowhere.yaml"], "no such file or folder"),
         (["render"], "Missing expected argument"),
-        (["rendr", "x.yaml"], "'rendr' is not a listshot command. Did you mean 'render'?"),
-        (["paint"], "'paint' is not a listshot command."),
+        (["rendr", "x.yaml"], "unexpected arguments: 'rendr', 'x.yaml'\nUsage: listshot <subcommand>"),
+        (["paint"], "Unexpected argument 'paint'\nUsage: listshot <subcommand>"),
     ])
     func usageErrorsExit2(arguments: [String], fragment: String) throws {
         let scratch = try Scratch()

@@ -1,9 +1,8 @@
 import Foundation
 import Testing
 
-/// `main.swift` parses a known subcommand as its own root and takes only a clean parse; help,
-/// `--version` and every error still come from the `listshot` root. These cases pin the texts
-/// that would change if the fast path answered them (ArgumentParser names only the subcommand).
+/// Help, `--version` and every usage error name the full command (`listshot render`), and every
+/// error starts with `error: ` and exits 2.
 @Suite("Subcommand dispatch")
 struct SubcommandDispatchTests {
     static let errors: [(arguments: [String], fragments: [String])] = [
@@ -20,6 +19,7 @@ struct SubcommandDispatchTests {
         let (arguments, fragments) = Self.errors[index]
         let result = try CLI.run(arguments)
         #expect(result.status == 2)
+        #expect(result.stderr.hasPrefix("error: "), "\(arguments): \(result.stderr)")
         for fragment in fragments { #expect(result.stderr.contains(fragment), "\(arguments): \(result.stderr)") }
     }
 

@@ -18,40 +18,14 @@ struct LargeMemoryTests {
 
     @Test func adviceNeverChangesContents() {
         var values = [UInt8](unsafeUninitializedCapacity: 9 << 20) { buffer, initialized in
-            HugePages.adviseWhole(buffer)
+            HugePages.advise(buffer.baseAddress, count: buffer.count)
             for index in buffer.indices { buffer[index] = UInt8(truncatingIfNeeded: index &* 31) }
             initialized = buffer.count
         }
         HugePages.advise(nil, count: 1 << 30)
-        values.withUnsafeMutableBufferPointer { HugePages.adviseWhole($0) }
+        values.withUnsafeMutableBufferPointer { HugePages.advise($0.baseAddress, count: $0.count) }
         #expect(values[12345] == UInt8(truncatingIfNeeded: 12345 &* 31))
         #expect(values[(9 << 20) - 1] == UInt8(truncatingIfNeeded: ((9 << 20) - 1) &* 31))
-    }
-
-    @Test(arguments: [0, 1, 3 << 20, (12 << 20) - 64, 12 << 20, (12 << 20) + 1])
-    func freshBytesHoldExactlyWhatWasWritten(_ count: Int) {
-        let bytes = HugePages.freshBytes(count: count) { buffer in
-            #expect(buffer.count == count)
-            for index in buffer.indices { buffer[index] = UInt8(truncatingIfNeeded: index &* 7 &+ index >> 12) }
-        }
-        #expect(bytes.count == count)
-        for index in [0, 1, count / 2, count - 1] where index >= 0 && index < count {
-            #expect(bytes[index] == UInt8(truncatingIfNeeded: index &* 7 &+ index >> 12))
-        }
-    }
-
-    /// From 4 MiB up, an array of that capacity and its two headers make whole huge pages, which
-    /// the kernel places on a 2 MiB boundary; smaller buffers are not padded.
-    @Test(arguments: [0, 4096, (4 << 20) - 1, 4 << 20, (12 << 20) - 64, (12 << 20) - 63, 12_062_720])
-    func arrayCapacityFillsWholeHugePages(_ count: Int) {
-        let capacity = HugePages.arrayCapacity(forBytes: count)
-        #expect(capacity >= count)
-        if count >= 4 << 20 {
-            #expect((capacity + 64) % HugePages.size == 0)
-            #expect(capacity - count < HugePages.size)
-        } else {
-            #expect(capacity == count)
-        }
     }
 
     @Test func allocationIsAskedBeforeItCanTrap() {

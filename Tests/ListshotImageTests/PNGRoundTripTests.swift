@@ -23,7 +23,6 @@ struct PNGRoundTripTests {
     static let encoders: [(String, PNGEncodingOptions)] = {
         var list: [(String, PNGEncodingOptions)] = [
             ("fast", .fast), ("smallest", .smallest),
-            ("parallelZlib smallestOfAll", PNGEncodingOptions(compressionLevel: 6, filter: .smallestOfAll, engine: .parallelZlib)),
         ]
         for engine in PNGDeflateEngine.allCases {
             for filter in PNGFilterStrategy.allCases where filter != .smallestOfAll {
