@@ -12,20 +12,8 @@ public enum HTMLText {
     /// return becomes `&#13;` (a parser would turn a raw one into a line feed) and NUL becomes
     /// U+FFFD (what a parser makes of it); every other scalar is kept.
     public static func escape(_ text: String) -> String {
-        var out = ""
-        out.unicodeScalars.reserveCapacity(text.unicodeScalars.count)
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            case "'": out += "&#39;"
-            case "\r": out += "&#13;"
-            case "\0": out += "\u{FFFD}"
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        return out
+        ScalarEscape.map(text) { entities[$0] }
     }
+
+    static let entities: [Unicode.Scalar: String] = ScalarEscape.markup.merging(["'": "&#39;", "\r": "&#13;", "\0": "\u{FFFD}"]) { $1 }
 }

@@ -9,22 +9,10 @@ public enum XMLText {
     /// character references, so an attribute keeps them (a parser turns raw ones into spaces);
     /// the scalars XML 1.0 cannot hold (other C0 controls, U+FFFE, U+FFFF) as U+FFFD.
     public static func escape(_ text: String) -> String {
-        var out = ""
-        out.unicodeScalars.reserveCapacity(text.unicodeScalars.count)
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            case "'": out += "&apos;"
-            case "\t": out += "&#9;"
-            case "\n": out += "&#10;"
-            case "\r": out += "&#13;"
-            case _ where scalar.value < 0x20 || scalar.value == 0xFFFE || scalar.value == 0xFFFF: out += "\u{FFFD}"
-            default: out.unicodeScalars.append(scalar)
-            }
+        ScalarEscape.map(text) { scalar in
+            entities[scalar] ?? (scalar.value < 0x20 || scalar.value == 0xFFFE || scalar.value == 0xFFFF ? "\u{FFFD}" : nil)
         }
-        return out
     }
+
+    static let entities: [Unicode.Scalar: String] = ScalarEscape.markup.merging(["'": "&apos;", "\t": "&#9;", "\n": "&#10;", "\r": "&#13;"]) { $1 }
 }
