@@ -8,10 +8,10 @@ APT_PACKAGES = libcairo2-dev libpango1.0-dev libspng-dev libdeflate-dev zlib1g-d
 # Markdown back with markdown-it (docs/escaping.md).
 TEST_PACKAGES = chromium python3-markdown-it
 SWIFT ?= swift
-# Release builds link the Swift runtime statically: a cold render starts ~20% faster (no dynamic
-# loading of the runtime and Foundation) and the installed binary needs no toolchain libraries.
-# -no-pie resolves the binary's own 81 000 relocations at link time instead of at every start
-# (236 fewer page faults), and no $ORIGIN run path spares the loader ten failed opens per library.
+# Release builds link the Swift runtime statically: a process starts without loading the runtime
+# and Foundation, and the installed binary needs no toolchain libraries. -no-pie resolves the
+# binary's own relocations at link time instead of at every start, and no $ORIGIN run path spares
+# the loader failed opens for every library (figures: the README's benchmark section).
 RELEASE = -c release -Xswiftc -static-stdlib -Xlinker -no-pie --disable-local-rpath
 BUILD_CLI = $(SWIFT) build $(RELEASE) --product listshot
 
