@@ -98,7 +98,7 @@ let package = Package(
         .testTarget(name: "ListshotCLITests", dependencies: ["ListshotText", "ListshotTestSupport", "listshot", "listshot-fuzz", "generate-source", "ListshotImage"]),
         .testTarget(name: "ListshotSnapshotTests", dependencies: ["ListshotTestSupport", "ListshotSnapshot"]),
         .testTarget(name: "ListshotTestingTests", dependencies: ["ListshotTestSupport", "ListshotTesting", "ListshotSnapshotTesting"]),
-        .testTarget(name: "ListshotImageTests", dependencies: ["ListshotImage", "ListshotSupport"]),
+        .testTarget(name: "ListshotImageTests", dependencies: ["ListshotTestSupport", "ListshotImage", "ListshotSupport"]),
         .testTarget(name: "ListshotDiffTests", dependencies: ["ListshotDiff", "ListshotImage"]),
         .testTarget(name: "ListshotAuditTests", dependencies: ["ListshotAudit", "ListshotCore"]),
     ]

@@ -1,4 +1,5 @@
 import Foundation
+import ListshotTestSupport
 import ListshotImage
 import ListshotSnapshot
 import Testing
@@ -137,24 +138,8 @@ struct AcceptCommandTrustTests {
 
     /// A PNG that declares `side`×`side` px: a valid IHDR, then a token IDAT and IEND.
     static func declaredPNG(side: UInt32) -> [UInt8] {
-        func chunk(_ type: String, _ data: [UInt8]) -> [UInt8] {
-            let body = Array(type.utf8) + data
-            return bigEndian(UInt32(data.count)) + body + bigEndian(crc32(body))
-        }
-        let ihdr = bigEndian(side) + bigEndian(side) + [8, 6, 0, 0, 0]
-        return [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] + chunk("IHDR", ihdr) + chunk("IDAT", [0x78, 0x9C, 0x03, 0x00, 0x00, 0x00, 0x00, 0x01])
-            + chunk("IEND", [])
-    }
-
-    static func bigEndian(_ value: UInt32) -> [UInt8] { [24, 16, 8, 0].map { UInt8(truncatingIfNeeded: value >> $0) } }
-
-    static func crc32(_ bytes: [UInt8]) -> UInt32 {
-        var crc: UInt32 = 0xFFFF_FFFF
-        for byte in bytes {
-            crc ^= UInt32(byte)
-            for _ in 0..<8 { crc = crc & 1 == 1 ? (crc >> 1) ^ 0xEDB8_8320 : crc >> 1 }
-        }
-        return ~crc
+        let ihdr = HandmadePNG.bigEndian(side) + HandmadePNG.bigEndian(side) + [8, 6, 0, 0, 0]
+        return HandmadePNG.file([("IHDR", ihdr), ("IDAT", [0x78, 0x9C, 0x03, 0x00, 0x00, 0x00, 0x00, 0x01]), ("IEND", [])])
     }
 
     @Test func imagesOverThePixelBudgetAreRefusedFromTheirHeaders() throws {

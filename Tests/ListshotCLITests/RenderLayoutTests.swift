@@ -13,13 +13,13 @@ struct RenderLayoutTests {
         let scratch = try Scratch()
         let photo = Array(try Data(contentsOf: packageRoot.appendingPathComponent("Snapshots/assets/avatar-1.png")))
         try scratch.write("specs/images/a.png", bytes: photo)
-        try scratch.write("shared/b.png", bytes: photo)
+        try scratch.write("common/b.png", bytes: photo)
         let inside = try scratch.write("specs/inside.yaml", Self.spec(image: "images/a.png"))
-        let above = try scratch.write("specs/above.yaml", Self.spec(image: "../shared/b.png"))
+        let above = try scratch.write("specs/above.yaml", Self.spec(image: "../common/b.png"))
         let out = scratch.url.appendingPathComponent("out").path
         let result = try CLI.run(["render", inside, above, "--format", "json", "--out", out])
         #expect(result.status == 0, "\(result.stderr)")
-        for (name, expected) in [("inside", "images/a.png"), ("above", "../shared/b.png")] {
+        for (name, expected) in [("inside", "images/a.png"), ("above", "../common/b.png")] {
             let text = try String(contentsOf: scratch.url.appendingPathComponent("out/\(name).day.json"), encoding: .utf8)
             #expect(text.contains("\"path\" : \"\(expected)\"") || text.contains("\"path\":\"\(expected)\""), "\(name): \(text.prefix(600))")
             #expect(!text.contains(scratch.url.path), "\(name) leaks the machine path")

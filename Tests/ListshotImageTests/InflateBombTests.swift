@@ -1,4 +1,5 @@
 import Foundation
+import ListshotTestSupport
 import Testing
 @testable import ListshotImage
 
@@ -29,26 +30,8 @@ import Testing
     }
 
     static func png(colorType: UInt8, data: [UInt8]) -> [UInt8] {
-        var png: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
-        append(&png, "IHDR", HandmadePNG.bigEndian(1) + HandmadePNG.bigEndian(1) + [8, colorType, 0, 0, 0])
-        if colorType == 3 { append(&png, "PLTE", [0, 0, 0]) }
-        append(&png, "IDAT", data)
-        append(&png, "IEND", [])
-        return png
-    }
-
-    static func append(_ png: inout [UInt8], _ type: String, _ data: [UInt8]) {
-        png += HandmadePNG.bigEndian(UInt32(data.count))
-        let body = Array(type.utf8) + data
-        var table = [UInt32](repeating: 0, count: 256)
-        for n in 0..<256 {
-            var c = UInt32(n)
-            for _ in 0..<8 { c = c & 1 == 1 ? (c >> 1) ^ 0xEDB8_8320 : c >> 1 }
-            table[n] = c
-        }
-        var crc: UInt32 = 0xFFFF_FFFF
-        for byte in body { crc = table[Int((crc ^ UInt32(byte)) & 0xFF)] ^ (crc >> 8) }
-        png += body + HandmadePNG.bigEndian(~crc)
+        let header = HandmadePNG.bigEndian(1) + HandmadePNG.bigEndian(1) + [8, colorType, 0, 0, 0]
+        return HandmadePNG.file([("IHDR", header)] + (colorType == 3 ? [("PLTE", [0, 0, 0])] : []) + [("IDAT", data), ("IEND", [])])
     }
 
     /// RGBA takes the libdeflate path, palette the libspng path; both stop at the declared size.

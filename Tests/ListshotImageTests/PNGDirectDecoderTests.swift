@@ -1,4 +1,5 @@
 import Foundation
+import ListshotTestSupport
 @testable import ListshotImage
 import Testing
 

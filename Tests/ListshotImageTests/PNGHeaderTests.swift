@@ -1,3 +1,4 @@
+import ListshotTestSupport
 import ListshotImage
 import Testing
 
