@@ -41,15 +41,19 @@ extension Screen {
     /// A screen whose content comes from a builder block.
     ///
     /// ```swift
-    /// Screen(name: "settings", frame: .device(.iPhone15, .portrait)) {
+    /// Screen(name: "settings", frame: .device(.iPhone15, .portrait), navigationBar: NavigationBar(title: "Settings")) {
     ///     CellList(style: .fullwidth) { Cell(title: "Wi-Fi") }
     /// }
     /// ```
     public init(name: String = "screen", frame: ScreenFrame = .fit(width: 393, scale: 2), theme: String = "movistar",
                 appearance: Appearance = .day, contentSize: ContentSizeCategory = .default,
                 direction: LayoutDirection = .leftToRight, safeArea: SafeArea? = nil, pseudoLocalize: Bool = false,
+                statusBar: StatusBar? = StatusBar(), navigationBar: NavigationBar? = nil, tabBar: TabBar? = nil,
+                homeIndicator: HomeIndicator = .automatic, presentation: Presentation? = nil,
                 @ScreenBuilder content: () -> [Component]) {
         self.init(name: name, frame: frame, theme: theme, appearance: appearance, contentSize: contentSize,
-                  direction: direction, safeArea: safeArea, pseudoLocalize: pseudoLocalize, content: content())
+                  direction: direction, safeArea: safeArea, pseudoLocalize: pseudoLocalize, statusBar: statusBar,
+                  navigationBar: navigationBar, tabBar: tabBar, homeIndicator: homeIndicator, presentation: presentation,
+                  content: content())
     }
 }

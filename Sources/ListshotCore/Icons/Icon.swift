@@ -23,6 +23,12 @@ public enum Icon: String, Sendable, Hashable, Codable, CaseIterable {
     case bell
     case wifi
     case phone
+    case home
+    case settings
+    case card
+    case more
+    case plus
+    case share
 
     /// The view box every icon is drawn in.
     public static let viewBox = Size(width: 24, height: 24)
@@ -89,6 +95,31 @@ public enum Icon: String, Sendable, Hashable, Codable, CaseIterable {
                 .move(7.5, 3.5), .line(10, 8.5), .line(8.2, 10.3), .cubic(9.4, 12.7, 11.3, 14.6, 13.7, 15.8),
                 .line(15.5, 14), .line(20.5, 16.5), .line(20.5, 19.5), .cubic(20.5, 20.1, 20, 20.5, 19.5, 20.5),
                 .cubic(10.9, 20.5, 3.5, 13.1, 3.5, 4.5), .cubic(3.5, 4, 3.9, 3.5, 4.5, 3.5), .close,
+            ]), 2)
+        case .home:
+            return (VectorPath([
+                .move(3.5, 11), .line(12, 4), .line(20.5, 11), .move(5.5, 9.5), .line(5.5, 20), .line(10, 20), .line(10, 14.5),
+                .line(14, 14.5), .line(14, 20), .line(18.5, 20), .line(18.5, 9.5),
+            ]), 2)
+        case .settings:
+            // Eight teeth at 45° steps (cos 45° = sin 45° ≈ 0.7071).
+            let directions: [(Double, Double)] = [(1, 0), (0.7071, 0.7071), (0, 1), (-0.7071, 0.7071),
+                                                  (-1, 0), (-0.7071, -0.7071), (0, -1), (0.7071, -0.7071)]
+            let teeth: [VectorPath.Command] = directions.flatMap { c, s -> [VectorPath.Command] in
+                [.move(12 + 6.5 * c, 12 + 6.5 * s), .line(12 + 9 * c, 12 + 9 * s)]
+            }
+            return (VectorPath(VectorPath.circle(cx: 12, cy: 12, r: 6.5) + VectorPath.circle(cx: 12, cy: 12, r: 2.5) + teeth), 2)
+        case .card:
+            return (VectorPath([
+                .move(4, 6), .line(20, 6), .line(20, 18), .line(4, 18), .close, .move(4, 10), .line(20, 10), .move(7, 14.5), .line(10, 14.5),
+            ]), 2)
+        case .more:
+            return (VectorPath([.move(5.5, 12), .line(5.6, 12), .move(12, 12), .line(12.1, 12), .move(18.5, 12), .line(18.6, 12)]), 2.6)
+        case .plus: return (VectorPath([.move(12, 5), .line(12, 19), .move(5, 12), .line(19, 12)]), 2)
+        case .share:
+            return (VectorPath([
+                .move(12, 3.5), .line(12, 14.5), .move(8, 7.5), .line(12, 3.5), .line(16, 7.5),
+                .move(8.5, 10.5), .line(5.5, 10.5), .line(5.5, 20.5), .line(18.5, 20.5), .line(18.5, 10.5), .line(15.5, 10.5),
             ]), 2)
         }
     }

@@ -13,11 +13,16 @@ public struct Device: Sendable, Hashable, Codable {
     public var safeAreaBottom: Double
     /// The safe area in landscape (leading and trailing are the long sides' ends).
     public var landscapeSafeArea: EdgeInsets
+    /// What kind of screen it is: which status bar, home indicator and frame it has.
+    public var family: DeviceFamily
+    /// The display's corner radius in points (0 for square corners).
+    public var displayCornerRadius: Double
 
     /// A device; `landscapeSafeArea` defaults to docs/components.md §5's rule: the top inset moves to
     /// both sides and the bottom one stays.
     public init(name: String, size: Size, scale: Double, safeAreaTop: Double, safeAreaBottom: Double,
-                landscapeSafeArea: EdgeInsets? = nil) {
+                landscapeSafeArea: EdgeInsets? = nil, family: DeviceFamily = .homeButtonPhone, displayCornerRadius: Double = 0) {
+        self.family = family; self.displayCornerRadius = displayCornerRadius
         self.name = name; self.size = size; self.scale = scale
         self.safeAreaTop = safeAreaTop; self.safeAreaBottom = safeAreaBottom
         self.landscapeSafeArea = landscapeSafeArea
@@ -27,25 +32,42 @@ public struct Device: Sendable, Hashable, Codable {
     /// iPhone SE (3rd generation): 375×667 pt at 2×, safe area 20 / 0. In landscape the status bar
     /// hides and there is no notch: no insets (UIKit on the device).
     public static let iPhoneSE = Device(name: "iphone-se", size: Size(width: 375, height: 667), scale: 2, safeAreaTop: 20,
-                                        safeAreaBottom: 0, landscapeSafeArea: .zero)
+                                        safeAreaBottom: 0, landscapeSafeArea: .zero, family: .homeButtonPhone)
     /// iPhone 15: 393×852 pt at 3×, safe area 59 / 34; landscape 59 on each side, 21 at the bottom
     /// (UIKit's values: the Dynamic Island side and the home indicator).
+    /// Display corner radius 55 (docs/screens.md, "Devices").
     public static let iPhone15 = Device(name: "iphone15", size: Size(width: 393, height: 852), scale: 3, safeAreaTop: 59,
-                                        safeAreaBottom: 34, landscapeSafeArea: EdgeInsets(top: 0, leading: 59, bottom: 21, trailing: 59))
+                                        safeAreaBottom: 34, landscapeSafeArea: EdgeInsets(top: 0, leading: 59, bottom: 21, trailing: 59),
+                                        family: .dynamicIslandPhone, displayCornerRadius: 55)
     /// iPhone 15 Pro Max: 430×932 pt at 3×, safe area 59 / 34; landscape as iPhone 15.
     public static let iPhone15ProMax = Device(name: "iphone15-pro-max", size: Size(width: 430, height: 932), scale: 3,
                                               safeAreaTop: 59, safeAreaBottom: 34,
-                                              landscapeSafeArea: EdgeInsets(top: 0, leading: 59, bottom: 21, trailing: 59))
+                                              landscapeSafeArea: EdgeInsets(top: 0, leading: 59, bottom: 21, trailing: 59),
+                                              family: .dynamicIslandPhone, displayCornerRadius: 55)
     /// iPad (10th generation): 820×1180 pt at 2×, safe area 24 / 20. Its status bar and home
     /// indicator stay at the top and bottom in landscape, so the insets do not move.
     public static let iPad = Device(name: "ipad", size: Size(width: 820, height: 1180), scale: 2, safeAreaTop: 24,
-                                    safeAreaBottom: 20, landscapeSafeArea: EdgeInsets(top: 24, leading: 0, bottom: 20, trailing: 0))
+                                    safeAreaBottom: 20, landscapeSafeArea: EdgeInsets(top: 24, leading: 0, bottom: 20, trailing: 0),
+                                    family: .tablet, displayCornerRadius: 18)
 
     /// Every preset, by name.
     public static let presets: [Device] = [.iPhoneSE, .iPhone15, .iPhone15ProMax, .iPad]
 
     /// The preset called `name`, if any.
     public static func preset(named name: String) -> Device? { presets.first { $0.name == name } }
+}
+
+/// The kinds of screen the presets have; each draws its own status bar, home indicator and frame.
+public enum DeviceFamily: String, Sendable, Hashable, Codable {
+    /// A phone with a home button (iPhone SE): a 20 pt status bar, no home indicator.
+    case homeButtonPhone
+    /// A phone with the Dynamic Island (iPhone 15 family): status items either side of the island.
+    case dynamicIslandPhone
+    /// An iPad without a home button: the time and date at the leading end, a home indicator.
+    case tablet
+
+    /// Whether the device shows a home indicator instead of having a home button.
+    public var hasHomeIndicator: Bool { self != .homeButtonPhone }
 }
 
 /// Portrait or landscape.

@@ -3,7 +3,8 @@
 /// Build it from a spec file, or in Swift:
 ///
 /// ```swift
-/// let screen = Screen(frame: .device(.iPhone15, .portrait), theme: "movistar") {
+/// let screen = Screen(frame: .device(.iPhone15, .portrait), theme: "movistar",
+///                     navigationBar: NavigationBar(title: "Settings"), tabBar: TabBar(items: [TabItem(icon: .home, label: "Home")])) {
 ///     CellList(style: .boxed) {
 ///         Cell(title: "Title", subtitle: "Subtitle", assetType: .image("avatar.png"))
 ///     }
@@ -21,15 +22,28 @@ public struct Screen: Sendable, Hashable {
     public var safeArea: SafeArea?
     /// Stretches every string by about 40% with accented letters (see ``PseudoLocalization``).
     public var pseudoLocalize: Bool
+    /// The status bar of a device frame; nil hides it. Ignored by fit and custom frames.
+    public var statusBar: StatusBar?
+    /// The navigation bar below the status bar, if any (device frames only).
+    public var navigationBar: NavigationBar?
+    /// The tab bar above the bottom safe area, if any (device frames only).
+    public var tabBar: TabBar?
+    /// The home indicator; by default shown on devices without a home button.
+    public var homeIndicator: HomeIndicator
+    /// A device frame, background and caption around the finished screen; nil for none.
+    public var presentation: Presentation?
     public var content: [Component]
 
     public init(name: String = "screen", frame: ScreenFrame = .fit(width: 393, scale: 2), theme: String = "movistar",
                 appearance: Appearance = .day, contentSize: ContentSizeCategory = .default,
                 direction: LayoutDirection = .leftToRight, safeArea: SafeArea? = nil, pseudoLocalize: Bool = false,
+                statusBar: StatusBar? = StatusBar(), navigationBar: NavigationBar? = nil, tabBar: TabBar? = nil,
+                homeIndicator: HomeIndicator = .automatic, presentation: Presentation? = nil,
                 content: [Component]) {
         self.name = name; self.frame = frame; self.theme = theme; self.appearance = appearance
         self.contentSize = contentSize; self.direction = direction; self.safeArea = safeArea
-        self.pseudoLocalize = pseudoLocalize; self.content = content
+        self.pseudoLocalize = pseudoLocalize; self.statusBar = statusBar; self.navigationBar = navigationBar
+        self.tabBar = tabBar; self.homeIndicator = homeIndicator; self.presentation = presentation; self.content = content
     }
 
     /// The same screen in another appearance.

@@ -1,0 +1,35 @@
+/// A navigation bar: a title (inline, or large below the bar), a back button, trailing bar
+/// buttons and an optional search field, drawn in the theme's design system's bar style.
+///
+/// ```swift
+/// NavigationBar(title: "Settings", display: .large, back: "Account", trailing: [.icon(.search)])
+/// ```
+public struct NavigationBar: Sendable, Hashable, Codable {
+    /// How the title is shown (`UINavigationItem.LargeTitleDisplayMode`).
+    public enum Display: String, Sendable, Hashable, Codable, CaseIterable {
+        /// A large title in its own row below the bar; the bar's centre stays empty at rest.
+        case large
+        /// A title centred in the bar.
+        case inline
+    }
+
+    public var title: String
+    public var display: Display
+    /// The back button's label (the previous screen's title); nil for a root screen.
+    public var back: String?
+    /// Buttons at the trailing end, first one outermost.
+    public var trailing: [BarButton]
+    /// The search field's placeholder; nil for no search field.
+    public var search: String?
+
+    public init(title: String, display: Display = .large, back: String? = nil, trailing: [BarButton] = [],
+                search: String? = nil) {
+        self.title = title; self.display = display; self.back = back; self.trailing = trailing; self.search = search
+    }
+}
+
+/// A bar button: a glyph from the icon set or a text label.
+public enum BarButton: Sendable, Hashable, Codable {
+    case icon(Icon)
+    case text(String)
+}
