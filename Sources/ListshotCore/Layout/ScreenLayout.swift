@@ -34,7 +34,8 @@ public enum ScreenLayout {
         }
         let contentX = safeArea.leading
         let contentWidth = width - safeArea.leading - safeArea.trailing
-        var y = safeArea.top
+        let chrome = try ScreenChrome(screen, safeArea: safeArea, style: ChromeStyle.resolve(theme))
+        var y = chrome?.contentTop ?? safeArea.top
 
         context.emit("background", .rect(RectPrimitive(frame: .zero, fill: try theme.paint(theme.designSystem.backgroundToken, for: "screen"))))
         for (index, component) in screen.content.enumerated() {
@@ -73,6 +74,8 @@ public enum ScreenLayout {
 
         let height = frame.fixedHeight ?? (y + safeArea.bottom)
         try checkCanvas(width: width, height: height, scale: scale)
+        let background = try theme.paint(theme.designSystem.backgroundToken, for: "screen")
+        try chrome?.emit(contentBottom: y, screenBackground: background, context: context)
         var items = context.items
         if case .rect(var background) = items[0].primitive {
             background.frame = Rect(x: 0, y: 0, width: width, height: height)

@@ -1,0 +1,162 @@
+/// The figures iOS system chrome is laid out with, in points. Each names its source; docs/screens.md
+/// "Sources" lists them with links and versions. Apple publishes few of these numbers: where a
+/// third-party re-implementation or report states one, it is cited; where none does, the value
+/// was measured from public iOS 17 simulator screenshots of known size ("measured", docs/screens.md
+/// "Measurements": an iPhone 15 at 1179 × 2556 px and an iPhone 15 Pro Max at 1290 × 2796 px).
+enum ChromeMetrics {
+    // MARK: Status bar
+
+    /// Status bar height by device family: 20 on home-button iPhones, 54 beside the Dynamic Island
+    /// (UIKit's status bar frame on iPhone 15 simulators, reported in GKNavigationBarSwift issue 41;
+    /// the top safe area of 59 adds 5 below it), 24 on iPad (commonly reported; docs/screens.md says
+    /// no primary source was found).
+    static func statusBarHeight(_ family: DeviceFamily) -> Double {
+        switch family {
+        case .homeButtonPhone: return 20
+        case .dynamicIslandPhone: return 54
+        case .tablet: return 24
+        }
+    }
+
+    /// The Dynamic Island: 126 × 37 pt, its top 11 pt below the display's top (measured: 125.2 × 36.8
+    /// at 11.25 on both iPhone 15 sizes; mock-up kits give 126 × 37 at 11).
+    static let islandSize = Size(width: 126, height: 37)
+    static let islandTop = 11.0
+
+    /// Beside the island every status item is centred on y = 29.25 (measured: glyph centres 29.2–29.3).
+    static let islandItemsCentreY = 29.25
+
+    /// Status bar text: semibold, 17 pt beside the island (measured: digits 12.3 pt tall, as SF Pro's
+    /// at 17 pt) and 12 pt on the 20 pt and iPad bars (Apple's iOS design kit; docs/screens.md).
+    static func timeFontSize(_ family: DeviceFamily) -> Double { family == .dynamicIslandPhone ? 17 : 12 }
+
+    /// Glyph boxes (width × height) beside the island, and the gap between them (measured: Wi-Fi
+    /// 17 × 12.3, battery 27.33 × 13, cellular 19.33 wide, gaps 7.33); the 20 and 24 pt bars draw
+    /// them at 0.85× (their 12 pt time is 0.7× the island's 17 pt; docs/screens.md).
+    static let signalSize = Size(width: 19.33, height: 12.33)
+    static let wifiSize = Size(width: 17, height: 12.33)
+    static let batterySize = Size(width: 27.33, height: 13)
+    static let glyphSpacing = 7.33
+    static func glyphScale(_ family: DeviceFamily) -> Double { family == .dynamicIslandPhone ? 1 : 0.85 }
+    /// The time sits this far from its ear's centre towards the island, and the glyph group as far
+    /// the other way, so the two mirror each other about the screen's centre (measured: time centred
+    /// at 71.7 of 393 and 80.3 of 430; ear centres 66.75 and 76).
+    static let earCentreShift = 4.6
+    /// The 20 pt bar's items start 6 pt from the screen's edges, the iPad bar's 20 pt (its layout
+    /// margin; docs/screens.md says no figure was published).
+    static func statusBarSideInset(_ family: DeviceFamily) -> Double { family == .tablet ? 20 : 6 }
+
+    // MARK: Navigation bar
+
+    /// The bar's item row: 44 on iPhone (Flutter's Cupertino `_kNavBarPersistentHeight`; the
+    /// content view is 393 × 44 in GKNavigationBarSwift issue 41), 50 on iPad (commonly reported
+    /// for iPadOS 16 and later), 32 on 6.1-inch iPhones in landscape while the wider ones keep 44
+    /// (fluentui-apple pull request 1727).
+    static func navigationBarHeight(_ family: DeviceFamily, compact: Bool) -> Double {
+        if family == .tablet { return 50 }
+        return compact ? 32 : 44
+    }
+
+    /// The large title row below the bar: 52 at the default text size (Flutter's
+    /// `_kNavBarLargeTitleHeightExtension`; Backpack's `BPKNavigationView` places a 52 pt block),
+    /// i.e. the title's line height (41) plus 11, of which 8 lie below it (`_kNavBarBottomPadding`).
+    static let largeTitleExtra = 11.0
+    /// The large title's line box starts 3 pt below the row's top (so 8 pt remain below it).
+    static let largeTitleTop = 3.0
+
+    /// The large title: bold 34 / 41 at the default size, scaled by Dynamic Type as Apple's type
+    /// table gives it (HIG "Typography", Dynamic Type sizes, Large Title).
+    static func largeTitleStyle(_ category: ContentSizeCategory) -> (size: Double, lineHeight: Double) {
+        switch category {
+        case .extraSmall: return (31, 38)
+        case .small: return (32, 39)
+        case .medium: return (33, 40)
+        case .large: return (34, 41)
+        case .extraLarge: return (36, 43)
+        case .extraExtraLarge: return (38, 46)
+        case .extraExtraExtraLarge: return (40, 48)
+        case .accessibilityMedium: return (44, 52)
+        case .accessibilityLarge: return (48, 57)
+        case .accessibilityExtraLarge: return (52, 61)
+        case .accessibilityExtraExtraLarge: return (56, 66)
+        case .accessibilityExtraExtraExtraLarge: return (60, 70)
+        }
+    }
+
+    /// The inline title (semibold), back label and text buttons (regular): 17 / 22 (HIG
+    /// "Typography": Headline and Body at the default size; Flutter's Cupertino text theme). Bars do
+    /// not grow with Dynamic Type: iOS shows the large content viewer instead (HIG "Large content viewer").
+    static let barFontSize = 17.0
+    static let barLineHeight = 22.0
+
+    /// The side margins of bars and large titles: 16 (Flutter's `_kNavBarEdgePadding`; Mistica sets
+    /// `layoutMargins` 16), 20 on iPhones 414 pt and wider and on iPad (UIKit's wider layout margins).
+    static func margin(width: Double) -> Double { width >= 414 ? 20 : 16 }
+
+    /// The back chevron: a 12.5 × 21 glyph 8 pt from the leading edge, its label 6 pt after it
+    /// (Flutter's `CupertinoNavigationBarBackButton`: 8 leading, 6 between chevron and label).
+    static let backChevronSize = Size(width: 12.5, height: 21)
+    static let backLeading = 8.0
+    static let backLabelGap = 6.0
+
+    /// Bar button glyphs: a 24 pt box, 16 pt apart (Backpack's `BPKNavigationView` item spacing `.base`).
+    static let barButtonGlyph = 24.0
+    static let barButtonSpacing = 16.0
+
+    /// The search field: 36 tall (a 17 pt line plus 16, Flutter's `CupertinoSearchTextField`) with
+    /// 9 pt corners (the radius Flutter matched against UIKit), in a 52 pt row; the magnifier
+    /// leads it 6 pt in.
+    static let searchRowHeight = 52.0
+    static let searchFieldHeight = 36.0
+    static let searchCornerRadius = 9.0
+    static let searchGlyph = 17.0
+    static let searchGlyphInset = 6.0
+    static let searchTextGap = 6.0
+
+    // MARK: Tab bar
+
+    /// The tab bar's height above the bottom safe area: 49 on iPhone (measured: the bar's top 83 pt
+    /// above the bottom of a 15 Pro Max, 83 = 49 + 34), 50 on iPad (commonly reported), 32 on an
+    /// iPhone in landscape (the compact bar, as the compact navigation bar).
+    static func tabBarHeight(_ family: DeviceFamily, compact: Bool) -> Double {
+        if family == .tablet { return 50 }
+        return compact ? 32 : 49
+    }
+
+    /// Stacked items (iPhone portrait), equal columns across the width: a 25 pt glyph box centred
+    /// 18.8 pt below the bar's top, and a 10 pt medium label whose baseline is 45.3 pt below it
+    /// (measured; 10 pt from Flutter's Cupertino tab label style). With Inter's ascent the label's
+    /// 12 pt line box starts 35.7 pt below the bar's top.
+    static let tabGlyph = 25.0
+    static let tabGlyphCentre = 18.8
+    static let tabLabelSize = 10.0
+    static let tabLabelLineHeight = 12.0
+    static let tabLabelTop = 35.7
+    /// Inline items (iPad, landscape): the glyph then a 13 pt label, 6 pt apart, items up to 160 wide,
+    /// centred as a group (UIKit's regular-width layout; docs/screens.md says no figure was published).
+    static let tabInlineLabelSize = 13.0
+    static let tabInlineLabelLineHeight = 16.0
+    static let tabInlineGap = 6.0
+    static let tabInlineItemWidth = 160.0
+
+    /// The badge: an 18 pt pill with 13 pt text, starting 5 pt after the glyph's centre and 3 pt
+    /// above its top; an empty badge is a 10 pt dot (docs/screens.md: no published figure; sized
+    /// to match iOS's look).
+    static let badgeHeight = 18.0
+    static let badgeFontSize = 13.0
+    static let badgeHorizontalPadding = 5.0
+    static let badgeOffset = Point(x: 5, y: -3)
+    static let badgeDot = 10.0
+
+    // MARK: Home indicator
+
+    /// The home indicator: 5 pt tall with round ends, its bottom 8 pt above the screen's bottom,
+    /// 35.7% of the width (measured: 140 of 393 and 154 of 430); iPad's is drawn at the iPhone's
+    /// 154 pt (no public figure; docs/screens.md).
+    static let homeIndicatorHeight = 5.0
+    static let homeIndicatorBottom = 8.0
+    static func homeIndicatorWidth(screenWidth: Double, family: DeviceFamily) -> Double {
+        if family == .tablet { return 154 }
+        return (screenWidth * 0.357).rounded()
+    }
+}

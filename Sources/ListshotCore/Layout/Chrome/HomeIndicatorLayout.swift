@@ -1,0 +1,11 @@
+/// The home indicator: a short rounded bar centred at the screen's bottom on devices without a
+/// home button, black over light content and white over dark (docs/screens.md, "Home indicator").
+enum HomeIndicatorLayout {
+    static func emit(width: Double, height: Double, family: DeviceFamily, color: Color, context: LayoutContext) {
+        let barWidth = ChromeMetrics.homeIndicatorWidth(screenWidth: width, family: family)
+        let barHeight = ChromeMetrics.homeIndicatorHeight
+        let frame = Rect(x: (width - barWidth) / 2, y: height - ChromeMetrics.homeIndicatorBottom - barHeight,
+                         width: barWidth, height: barHeight)
+        context.emit("chrome.homeIndicator", .rect(RectPrimitive(frame: frame, cornerRadius: barHeight / 2, fill: .solid(color))))
+    }
+}
