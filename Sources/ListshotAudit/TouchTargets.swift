@@ -7,7 +7,8 @@ import ListshotCore
 /// a row with a `….control.chevron` (navigation) is a target as a whole, `list[N].cell[N]` or
 /// `listKit[N].section[N].item[N]`; Backpack cards `cardList[N].card[N]`, header and section
 /// buttons (`….header.button`, `sectionHeader[N].button`), `cardList[N].footerButton` and the
-/// expand control `cardList[N].expand` (the union of its parts). A target's frame is the union of
+/// expand control `cardList[N].expand` (the union of its parts); system chrome's back button, bar
+/// buttons and tab items (``chromeKind(_:)``). A target's frame is the union of
 /// the frames of the items with exactly its id (or of its parts when none has).
 ///
 /// ```swift
@@ -60,9 +61,24 @@ public enum TouchTargets {
                 add(id, kind: "section button")
             } else if let range = id.range(of: ".expand."), id.hasPrefix("cardList[") {
                 add(String(id[..<range.lowerBound]) + ".expand", kind: "expand button")
+            } else if let kind = chromeKind(id) {
+                add(id, kind: kind)
             }
         }
         return targets
+    }
+
+    /// System chrome's buttons (docs/screens.md, "Ids"): `chrome.navigationBar.back`,
+    /// `chrome.navigationBar.trailing[N]` and `chrome.tabBar.items[N]`, each drawn with an invisible
+    /// rectangle that is its touch area.
+    static func chromeKind(_ id: String) -> String? {
+        if id == "chrome.navigationBar.back" { return "back button" }
+        for (prefix, kind) in [("chrome.navigationBar.trailing[", "bar button"), ("chrome.tabBar.items[", "tab")] {
+            guard id.hasPrefix(prefix), id.hasSuffix("]") else { continue }
+            let index = id.dropFirst(prefix.count).dropLast()
+            if !index.isEmpty, index.allSatisfy(\.isNumber) { return kind }
+        }
+        return nil
     }
 
     /// `cardList[N].card[N]` exactly.

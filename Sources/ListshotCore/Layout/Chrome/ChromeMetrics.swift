@@ -113,6 +113,9 @@ enum ChromeMetrics {
     static let searchGlyphInset = 6.0
     static let searchTextGap = 6.0
 
+    /// The smallest touch area of a bar button (HIG "Accessibility": 44 × 44 pt).
+    static let minimumHitSide = 44.0
+
     // MARK: Tab bar
 
     /// The tab bar's height above the bottom safe area: 49 on iPhone (measured: the bar's top 83 pt

@@ -64,13 +64,17 @@ enum NavigationBarLayout {
             switch button {
             case .icon(let icon):
                 let side = ChromeMetrics.barButtonGlyph
-                context.emitIcon(icon, id: id, frame: Rect(x: trailingEdge - side, y: barMidY - side / 2, width: side, height: side), color: style.tint)
+                let glyph = Rect(x: trailingEdge - side, y: barMidY - side / 2, width: side, height: side)
+                emitHitArea(id, around: glyph, context: context)
+                context.emitIcon(icon, id: "\(id).glyph", frame: glyph, color: style.tint)
                 trailingEdge -= side
             case .text(let text):
                 let (request, measured) = try context.measureText(text, id: id, style: barText, width: width / 3, maxLines: 1, alignment: .trailing)
                 let textWidth = context.ceilToPixel(measured.size.width)
                 let (drawn, size) = context.remeasure(request, width: textWidth)
-                context.emitText(drawn, size, id: id, at: Point(x: trailingEdge - textWidth, y: barMidY - size.size.height / 2), color: style.tint)
+                let origin = Point(x: trailingEdge - textWidth, y: barMidY - size.size.height / 2)
+                emitHitArea(id, around: Rect(origin: origin, size: size.size), context: context)
+                context.emitText(drawn, size, id: "\(id).label", at: origin, color: style.tint)
                 trailingEdge -= textWidth
             }
         }
@@ -110,6 +114,13 @@ enum NavigationBarLayout {
                          style: ChromeStyle, context: LayoutContext) throws(LayoutError) {
         let chevron = ChromeMetrics.backChevronSize
         let (box, path) = SystemGlyph.backChevron.geometry
+        let hitArea = context.items.count
+        context.emit("chrome.navigationBar.back", .rect(RectPrimitive(frame: .zero)))
+        let start = leadingEdge
+        defer {
+            let glyphs = Rect(x: start, y: barMidY - chevron.height / 2, width: leadingEdge - start, height: chevron.height)
+            context.replace(at: hitArea, with: .rect(RectPrimitive(frame: hitFrame(around: glyphs))))
+        }
         context.emit("chrome.navigationBar.back.chevron", .path(PathPrimitive(
             frame: Rect(x: leadingEdge, y: barMidY - chevron.height / 2, width: chevron.width, height: chevron.height),
             viewBox: box, path: path, paint: .fill(style.tint), isMirrored: context.direction == .rightToLeft)))
@@ -122,6 +133,18 @@ enum NavigationBarLayout {
         context.emitText(request, measured, id: "chrome.navigationBar.back.label",
                          at: Point(x: leadingEdge, y: barMidY - measured.size.height / 2), color: style.tint)
         leadingEdge += min(room, context.ceilToPixel(measured.size.width))
+    }
+
+    /// An invisible rectangle with the button's id: the button's touch area, at least 44 × 44
+    /// around what it draws (HIG "Accessibility": 44 × 44 pt hit targets; UIKit bar buttons),
+    /// which `listshot audit` measures (docs/audit.md).
+    static func emitHitArea(_ id: String, around frame: Rect, context: LayoutContext) {
+        context.emit(id, .rect(RectPrimitive(frame: hitFrame(around: frame))))
+    }
+
+    static func hitFrame(around frame: Rect) -> Rect {
+        let width = max(frame.width, ChromeMetrics.minimumHitSide), height = max(frame.height, ChromeMetrics.minimumHitSide)
+        return Rect(x: frame.midX - width / 2, y: frame.midY - height / 2, width: width, height: height)
     }
 
     static func emitSearch(_ placeholder: String, top: Double, width: Double, sides: (leading: Double, trailing: Double),

@@ -37,6 +37,8 @@ enum TabBarLayout {
             let id = "chrome.tabBar.items[\(index)]"
             let frame = Rect(x: start + Double(index) * itemWidth, y: top, width: itemWidth, height: barHeight)
             let color = index == bar.selected ? style.tabSelected : style.tabUnselected
+            // The item's column is its touch area (an invisible rectangle; docs/audit.md).
+            context.emit(id, .rect(RectPrimitive(frame: frame)))
             let glyph = ChromeMetrics.tabGlyph
             let glyphFrame: Rect
             if stacked {
