@@ -35,7 +35,8 @@ extension SpecReader {
             }
             return ScreenChrome(statusBar: nil)
         }
-        var chrome = ScreenChrome(statusBar: try top["statusBar"].map { n throws(SpecError) in try statusBar(n) } ?? StatusBar())
+        var chrome = ScreenChrome(statusBar: StatusBar())
+        if let node = top["statusBar"] { chrome.statusBar = try statusBar(node) }  // nil for `none`
         chrome.navigationBar = try top["navigationBar"].map { n throws(SpecError) in try navigationBar(n) }
         chrome.tabBar = try top["tabBar"].map { n throws(SpecError) in try tabBar(n) }
         if let node = top["homeIndicator"] {
