@@ -9,7 +9,7 @@ struct SpecReader {
     let elements = ElementCounter()
 
     static let topKeys = ["name", "title", "theme", "device", "orientation", "frame", "appearances",
-                          "contentSize", "direction", "pseudoLocalize", "content"]
+                          "contentSize", "direction", "pseudoLocalize", "content"] + chromeKeys
 
     func screenSpec(_ root: SpecNode, name: String) throws(SpecError) -> ScreenSpec {
         let top = try root.mapping(allowed: Self.topKeys)
@@ -28,6 +28,7 @@ struct SpecReader {
         }
         let frame = try screenFrame(device: top["device"], orientation: orientations[0], orientationNode: top["orientation"],
                                     frame: top["frame"], root: root)
+        let chrome = try self.chrome(top, frame: frame)
         let appearances = try list(top["appearances"], of: Appearance.self) ?? [.day, .night]
         let sizes = try list(top["contentSize"], of: ContentSizeCategory.self) ?? [.default]
         let directions = try list(top["direction"], of: LayoutDirection.self) ?? [.leftToRight]
@@ -38,7 +39,9 @@ struct SpecReader {
         if content.isEmpty { throw contentNode.error("is empty. Add at least one list.") }
         let screen = Screen(name: specName, frame: frame, theme: theme, appearance: appearances[0],
                             contentSize: sizes[0], direction: directions[0],
-                            pseudoLocalize: try top["pseudoLocalize"]?.bool() ?? false, content: content)
+                            pseudoLocalize: try top["pseudoLocalize"]?.bool() ?? false, statusBar: chrome.statusBar,
+                            navigationBar: chrome.navigationBar, tabBar: chrome.tabBar, homeIndicator: chrome.homeIndicator,
+                            presentation: chrome.presentation, content: content)
         let mark = top["theme"]?.node.mark
         return ScreenSpec(name: specName, title: title, file: root.file, screen: screen,
                           appearances: appearances, contentSizes: sizes, directions: directions,
