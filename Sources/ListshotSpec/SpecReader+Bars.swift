@@ -51,11 +51,23 @@ extension SpecReader {
     /// ```
     func navigationBar(_ node: SpecNode) throws(SpecError) -> NavigationBar {
         let keys = try node.mapping(allowed: Self.navigationBarKeys)
+        let display = try keys["display"]?.choice(NavigationBar.Display.self) ?? .large
+        // An inline bar may have no title (a pushed screen that sets none); a large title needs one.
         guard let titleNode = keys["title"] else {
-            throw node.error("missing key 'title'. Give the screen's title, e.g. `navigationBar: { title: Settings }`.")
+            guard display == .inline else {
+                throw node.error("missing key 'title'. Give the screen's title, e.g. `navigationBar: { title: Settings }`, or use `display: inline` for a bar without one.")
+            }
+            var bar = NavigationBar(title: "", display: .inline)
+            try readBarItems(keys, into: &bar)
+            return bar
         }
-        var bar = NavigationBar(title: try chromeText(titleNode, "the title"))
-        if let display = keys["display"] { bar.display = try display.choice(NavigationBar.Display.self) }
+        var bar = NavigationBar(title: try chromeText(titleNode, "the title"), display: display)
+        try readBarItems(keys, into: &bar)
+        return bar
+    }
+
+    /// The back button, trailing buttons and search field of a navigation bar.
+    func readBarItems(_ keys: [String: SpecNode], into bar: inout NavigationBar) throws(SpecError) {
         if let back = keys["back"] { bar.back = try chromeText(back, "the back button's label", optional: true) }
         if let trailingNode = keys["trailing"] {
             let items = try trailingNode.sequence()
@@ -71,7 +83,6 @@ extension SpecReader {
                 bar.search = try chromeText(search, "the search placeholder")
             }
         }
-        return bar
     }
 
     /// `{ icon: search }` or `{ text: Edit }`.

@@ -207,8 +207,10 @@ struct ChromeLayoutTests {
                 return at == element && !message.isEmpty
             })
         }
-        #expect(throws: LayoutError.emptyText(element: "chrome.navigationBar.title")) {
+        #expect(throws: LayoutError.emptyText(element: "chrome.navigationBar.largeTitle")) {
             try layout(screen(.iPhone15, navigationBar: NavigationBar(title: "")))
         }
+        let untitled = try layout(screen(.iPhone15, navigationBar: NavigationBar(title: "", display: .inline, back: "Card list")))
+        #expect(untitled.item("chrome.navigationBar.title") == nil && untitled.item("chrome.navigationBar.back.label") != nil)
     }
 }

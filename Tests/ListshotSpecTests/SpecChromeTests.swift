@@ -108,7 +108,7 @@ struct SpecChromeTests {
         (phone + "statusBar: { wifi: 4 }\n", 2, 20, "a Wi-Fi level of 4 is out of range; use 0…3."),
         (phone + "statusBar: { batery: 4 }\n", 2, 14, "statusBar.batery: unknown key. Did you mean 'battery'?"),
         (phone + "statusBar: hidden\n", 2, 12, "'hidden' is not a status bar. Use `none` to hide it"),
-        (phone + "navigationBar: { display: inline }\n", 2, 16, "missing key 'title'"),
+        (phone + "navigationBar: { display: large }\n", 2, 16, "missing key 'title'"),
         (phone + "navigationBar: { title: \"\" }\n", 2, 25, "the title is empty. Give it some text."),
         (phone + "navigationBar: { title: A, display: largest }\n", 2, 37, "'largest' is not one of large, inline. Did you mean 'large'?"),
         (phone + "navigationBar: { title: A, trailing: [{ icon: serch }] }\n", 2, 47, "'serch' is not an icon. Did you mean 'search'? Known icons: "),

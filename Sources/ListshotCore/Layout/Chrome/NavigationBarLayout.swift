@@ -25,7 +25,8 @@ enum NavigationBarLayout {
     static let maximumTrailingButtons = 3
 
     static func validate(_ bar: NavigationBar) throws(LayoutError) {
-        if bar.title.isEmpty { throw .emptyText(element: "chrome.navigationBar.title") }
+        // An inline bar may go untitled (a pushed screen that sets no title); a large title needs text.
+        if bar.title.isEmpty, bar.display == .large { throw .emptyText(element: "chrome.navigationBar.largeTitle") }
         if bar.back?.isEmpty == true { throw .emptyText(element: "chrome.navigationBar.back") }
         guard bar.trailing.count <= maximumTrailingButtons else {
             throw .invalidValue(element: "chrome.navigationBar.trailing", message: "\(bar.trailing.count) buttons do not fit; a bar shows at most \(maximumTrailingButtons) at its trailing end.")
@@ -86,6 +87,8 @@ enum NavigationBarLayout {
         }
 
         switch bar.display {
+        case .inline where bar.title.isEmpty:
+            break
         case .inline:
             // Centred on the screen, narrowed to stay clear of the buttons on both sides.
             let clearance = max(leadingEdge, width - trailingEdge) + 8
