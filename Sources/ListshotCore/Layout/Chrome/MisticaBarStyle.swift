@@ -1,4 +1,4 @@
-/// Mistica's bars (docs/screens.md, "Mistica"):
+/// Mistica's bars (docs/screens.md, "Colours"):
 ///
 /// - navigation bar: `UINavigationBar+Mistica.swift` `applyMisticaStyle()` makes it opaque in
 ///   `navigationBarBackground` with no shadow (so no hairline) for every appearance, tints the back
@@ -33,7 +33,7 @@ enum MisticaBarStyle {
     }
 }
 
-/// Backpack's bars (docs/screens.md, "Backpack"): `BPKNavigationView+Style.swift`'s `.default`
+/// Backpack's bars (docs/screens.md, "Colours"): `BPKNavigationView+Style.swift`'s `.default`
 /// style is an opaque `canvas` bar with a `line` hairline, its title and items in `textPrimary`,
 /// and a back button that is the chevron alone. The tab bar is the system's.
 enum BackpackBarStyle {
