@@ -3,7 +3,7 @@ import Listshot
 import ListshotImage
 
 /// Whole-process figures of the release `listshot` binary beside this bench: a cold render of
-/// the reference screen, a diff of two PNGs written by another encoder, a verify with nothing to
+/// the reference screen and of a full iPhone 15 Pro Max screen with every bar, a diff of two PNGs written by another encoder, a verify with nothing to
 /// verify, and the environment fingerprint.
 enum ProcessBench {
     static func binary() throws -> String {
@@ -15,13 +15,15 @@ enum ProcessBench {
         return path
     }
 
-    static func run(raster: RasterImage, changedRaster: RasterImage, referenceSpec: String, runs: Int, keep: String? = nil, bars: inout Bars) throws {
+    static func run(raster: RasterImage, changedRaster: RasterImage, referenceSpec: String, screensSpec: String, runs: Int,
+                    keep: String? = nil, bars: inout Bars) throws {
         let listshot = try binary()
         let folder = keep.map { URL(fileURLWithPath: $0) }
             ?? FileManager.default.temporaryDirectory.appendingPathComponent("listshot-bench-process-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder.appendingPathComponent("empty"), withIntermediateDirectories: true)
         defer { if keep == nil { try? FileManager.default.removeItem(at: folder) } }
         try Data(referenceSpec.utf8).write(to: folder.appendingPathComponent("reference.yaml"))
+        try Data(screensSpec.utf8).write(to: folder.appendingPathComponent("screen.yaml"))
         let dir = folder.path
         print("")
         print("Whole process (\(runs) runs each, median wall time)")
@@ -33,6 +35,10 @@ enum ProcessBench {
         report("cold render of the reference screen", cold)
         bars.add("cold whole-process render, reference screen", median: cold, atMost: 40,
                  floor: String(format: "%.2f ms: process start (listshot --version)", startup))
+
+        let screen = try ProcessTimer.median(listshot, ["render", "screen.yaml", "--out", "out"], in: dir, runs: runs)
+        report("cold render, iPhone 15 Pro Max with every bar", screen)
+        bars.add("cold whole-process render, Pro Max with every bar", median: screen, atMost: 40)
 
         // Two 3 Mpx PNGs from another encoder (Cairo's libpng writer, adaptive filters, zlib 6).
         let a = PNGCompression.cairo.encode(raster)

@@ -6,7 +6,7 @@ import Listshot
 //
 //   swift run -c release listshot-bench [--runs N] [--keep DIR]
 //
-// --keep DIR leaves the whole-process inputs (reference.yaml, a.png, b.png, empty/) in DIR, so a
+// --keep DIR leaves the whole-process inputs (reference.yaml, screen.yaml, a.png, b.png, empty/) in DIR, so a
 // profiler can run the same commands afterwards.
 //
 // Benchmarks are never timed tests; quote these medians in notes.
@@ -115,6 +115,7 @@ do {
     _ = try measure("rail (12 cards) + grid (30): layout + draw") {
         _ = try renderer.backend.rasterize(try renderer.layout(railAndGrid).displayList)
     }
+    try ScreensBench.run(renderer: renderer, base: screen, measure: measure, bars: &bars)
     print("")
     print("Regression engine")
     try RegressionBench.run(root: root, measure: measure, bars: &bars)
@@ -122,6 +123,9 @@ do {
     let changedRaster = try renderer.backend.rasterize(renderer.layout(referenceScreen(firstTitle: "Cell title one")).displayList)
     try ProcessBench.run(raster: raster, changedRaster: changedRaster, referenceSpec: RegressionBench.spec(cells: 10, device: true, appearances: "[day]", seed: 0)
                             .replacingOccurrences(of: "avatar-", with: root.appendingPathComponent("Snapshots/assets/avatar-").path),
+                         screensSpec: RegressionBench.spec(cells: 10, device: false, appearances: "[day]", seed: 0)
+                            .replacingOccurrences(of: "avatar-", with: root.appendingPathComponent("Snapshots/assets/avatar-").path)
+                            .replacingOccurrences(of: "theme: movistar\n", with: "theme: movistar\n" + ScreensBench.chromeKeys),
                          runs: max(runs, 11), keep: keep, bars: &bars)
     print("")
     let cairoBytes = sizes.first { $0.0 == "cairo" }?.1 ?? 1
