@@ -17,8 +17,10 @@ public enum ScreenAudit {
                   let (background, opacity) = resolver.background(ofItemAt: index) else { continue }
             findings += contrastFindings(id: item.id, text: text, background: background, opacity: opacity)
         }
-        let side = TouchTargets.minimumSide(theme: theme)
+        let themeSide = TouchTargets.minimumSide(theme: theme)
         for target in TouchTargets.find(in: list) {
+            // System chrome is iOS's own, held to Apple's 44 pt whatever the theme (docs/audit.md).
+            let side = target.id.hasPrefix("chrome.") ? TouchTargets.minimumSide(theme: "") : themeSide
             let shorter = min(target.frame.width, target.frame.height)
             findings.append(AuditFinding(
                 rule: .touchTarget, elementID: target.id, frame: target.frame, required: side, measured: shorter,

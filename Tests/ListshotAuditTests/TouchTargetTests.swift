@@ -26,6 +26,24 @@ struct TouchTargetTests {
         #expect(targets[3].frame == Rect(x: 16, y: 280, width: 100, height: 20))
     }
 
+    @Test func chromeButtonsAreTargetsHeldToIOSMinimumInEveryTheme() {
+        let list = DisplayList(size: Size(width: 393, height: 852), scale: 3, items: [
+            Self.rect("chrome.navigationBar.back", Rect(x: 0, y: 54, width: 80, height: 44)),
+            Self.rect("chrome.navigationBar.back.chevron", Rect(x: 8, y: 65, width: 12.5, height: 21)),
+            Self.rect("chrome.navigationBar.trailing[0]", Rect(x: 333, y: 54, width: 44, height: 44)),
+            Self.rect("chrome.navigationBar.trailing[0].glyph", Rect(x: 343, y: 64, width: 24, height: 24)),
+            Self.rect("chrome.tabBar.items[1]", Rect(x: 131, y: 769, width: 131, height: 32)),
+            Self.rect("chrome.tabBar.items[1].icon", Rect(x: 184, y: 775, width: 25, height: 25)),
+            Self.rect("chrome.tabBar.itemsX", Rect(x: 0, y: 0, width: 1, height: 1)),
+        ])
+        let targets = TouchTargets.find(in: list)
+        #expect(targets.map(\.id) == ["chrome.navigationBar.back", "chrome.navigationBar.trailing[0]", "chrome.tabBar.items[1]"])
+        #expect(targets.map(\.kind) == ["back button", "bar button", "tab"])
+        let findings = ScreenAudit.findings(list, theme: "material", sampler: nil).filter { $0.rule == .touchTarget }
+        #expect(findings.map(\.passed) == [true, true, false], "44 pt in a Material theme too; a 32 pt compact tab fails")
+        #expect(findings.allSatisfy { $0.required == 44 })
+    }
+
     @Test func sizesAreCheckedAgainstThePlatformMinimum() {
         let findings = ScreenAudit.findings(Self.list, theme: "movistar", sampler: nil).filter { $0.rule == .touchTarget }
         #expect(findings.map(\.passed) == [false, true, true, false])
