@@ -213,4 +213,14 @@ struct ChromeLayoutTests {
         let untitled = try layout(screen(.iPhone15, navigationBar: NavigationBar(title: "", display: .inline, back: "Card list")))
         #expect(untitled.item("chrome.navigationBar.title") == nil && untitled.item("chrome.navigationBar.back.label") != nil)
     }
+
+    @Test func theSemanticDiffNamesTheChromeElementThatChanged() throws {
+        let old = try layout(screen(.iPhone15))
+        let new = try layout(screen(.iPhone15, statusBar: StatusBar(time: "10:41")))
+        let changed = Set(DisplayListDiff(old: old, new: new).changes.map(\.element))
+        #expect(changed == ["chrome.statusBar.time"])
+        let badge = TabBar(selected: 1, items: [Self.tabs.items[0], TabItem(icon: .user, label: "Account", badge: "3"), Self.tabs.items[2]])
+        let rebadged = Set(DisplayListDiff(old: old, new: try layout(screen(.iPhone15, tabBar: badge))).changes.map(\.element))
+        #expect(rebadged == ["chrome.tabBar.items[1].badge.text"])
+    }
 }
