@@ -82,7 +82,13 @@ public enum ScreenLayout {
         if screen.direction == .rightToLeft { list = list.mirroredHorizontally() }
         // Each layout emits its push and pop together: unbalanced groups are a programmer error (docs/display-list.md, "Groups").
         do { try list.validateNesting() } catch { assertionFailure("the layout's groups do not nest: \(error)") }
-        return LayoutResult(displayList: list.snappedToPixelGrid(), warnings: context.warnings)
+        list = list.snappedToPixelGrid()
+        // Presentation is a last, separate stage around the finished screen (docs/presentation.md).
+        if let presentation = screen.presentation {
+            list = try PresentationLayout.present(list, frame: frame, presentation: presentation, theme: theme,
+                                                  measurer: measurer, direction: screen.direction)
+        }
+        return LayoutResult(displayList: list, warnings: context.warnings)
     }
 
     /// Components draw with their own design system's tokens; a mismatch is bad input, said plainly.
