@@ -10,7 +10,8 @@ struct PresentationRenderingTests {
                        direction: LayoutDirection = .leftToRight) -> Screen {
         Screen(frame: .device(device, orientation), theme: "movistar", direction: direction, presentation: presentation, content: [
             .cellList(CellList(style: .boxed) {
-                Cell(title: "Ana García", subtitle: "Movistar Fusión", assetType: .largeIcon(.user))
+                Cell(title: "Ana García", subtitle: "Movistar Fusión",
+                     assetType: .image(packageRoot.appendingPathComponent("Snapshots/assets/avatar-1.png").path))
             }),
             .cellList(CellList(style: .fullwidth) {
                 Cell(title: "Data usage", subtitle: "12.4 GB of 20 GB", assetType: .largeIcon(.wifi))

@@ -199,6 +199,22 @@ struct PresentationLayoutTests {
         }
     }
 
+    /// A measurer that cannot draw the snowman.
+    struct NoSnowman: TextMeasuring {
+        func measure(_ request: TextRequest) -> TextMeasurement {
+            var m = FixedAdvanceTextMeasurer().measure(request)
+            if request.text.unicodeScalars.contains("\u{2603}") { m.missingGlyphs = 1; m.missingCodePoints = [0x2603] }
+            return m
+        }
+    }
+
+    @Test func aCaptionCharacterNoFontHasIsAWarning() throws {
+        let screen = Self.screen(.iPhone15, presentation: Presentation(caption: Caption(keyword: "Plans", title: "Let it snow \u{2603}")))
+        let warnings = try ScreenLayout.layout(screen, theme: Self.theme, measurer: NoSnowman()).warnings.map(\.description)
+        #expect(warnings.count == 1)
+        #expect(warnings.first?.contains("presentation.caption.title") == true, "\(warnings)")
+    }
+
     /// A caption so long that the unscaled content passes the canvas limit is refused, rather than
     /// shrunk to nothing inside a store size.
     @Test func aHugeCaptionIsACanvasError() throws {

@@ -11,6 +11,8 @@ struct PresentationCaption: Sendable {
     var title: (request: TextRequest, size: Size, color: Color)
     /// Space between the keyword and the title.
     var spacing: Double
+    /// Characters the fonts cannot draw, per run (docs/fonts.md).
+    var warnings: [LayoutWarning] = []
 
     var height: Double { (keyword.map { $0.size.height + spacing } ?? 0) + title.size.height }
 
@@ -21,6 +23,7 @@ struct PresentationCaption: Sendable {
                      measurer: any TextMeasuring, direction: LayoutDirection) throws(LayoutError) -> PresentationCaption {
         let titleSize = titleSize(device: device)
         let keywordSize = (titleSize * 0.6).rounded()
+        var warnings: [LayoutWarning] = []
         func run(_ text: String, element: String, size: Double, color: Color) throws(LayoutError) -> (request: TextRequest, size: Size, color: Color) {
             guard !text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else { throw .emptyText(element: element) }
             let length = text.unicodeScalars.count
@@ -28,6 +31,9 @@ struct PresentationCaption: Sendable {
             let style = TextStyle(fontFamily: "Inter", size: size, weight: .bold, lineHeight: (size * 1.2).rounded())
             let request = TextRequest(text: text, style: style, width: width, alignment: .natural, direction: direction)
             let measured = measurer.measure(request)
+            if measured.missingGlyphs > 0 {
+                warnings.append(.missingGlyphs(element: element, text: text, codePoints: measured.missingCodePoints, count: measured.missingGlyphs))
+            }
             return (request, Size(width: width, height: measured.size.height), color)
         }
         let keyword: (request: TextRequest, size: Size, color: Color)?
@@ -42,7 +48,7 @@ struct PresentationCaption: Sendable {
         }
         let titleColor = caption.titleColor ?? (background.prefersDarkText ? Color(red: 0, green: 0, blue: 0) : Color(red: 255, green: 255, blue: 255))
         let title = try run(caption.title, element: "presentation.caption.title", size: titleSize, color: titleColor)
-        return PresentationCaption(keyword: keyword, title: title, spacing: (keywordSize * 0.35).rounded())
+        return PresentationCaption(keyword: keyword, title: title, spacing: (keywordSize * 0.35).rounded(), warnings: warnings)
     }
 }
 

@@ -8,7 +8,7 @@
 /// let screen = try ScreenLayout.layout(plain, theme: theme, measurer: measurer).displayList
 /// let framed = try PresentationLayout.present(screen, frame: .device(.iPhone15, .portrait),
 ///                                             presentation: Presentation(size: .appStore69),
-///                                             theme: theme, measurer: measurer, direction: .leftToRight)
+///                                             theme: theme, measurer: measurer, direction: .leftToRight).displayList
 /// ```
 public enum PresentationLayout {
     /// Space between the caption and the device, in points.
@@ -18,7 +18,7 @@ public enum PresentationLayout {
 
     public static func present(_ screen: DisplayList, frame: ScreenFrame, presentation: Presentation,
                                theme: ResolvedTheme, measurer: any TextMeasuring,
-                               direction: LayoutDirection) throws(LayoutError) -> DisplayList {
+                               direction: LayoutDirection) throws(LayoutError) -> LayoutResult {
         guard case .device(let device, let orientation) = frame else {
             throw .invalidValue(element: "presentation", message: "a presentation (device frame, background, caption, store size) needs a device: this screen has a fit or custom frame. Set a device (e.g. device: iphone15), or remove presentation.")
         }
@@ -95,7 +95,7 @@ public enum PresentationLayout {
                 request: caption.title.request, color: caption.title.color))))
         }
         items.append(DisplayItem(id: "presentation", .popTransform))
-        return DisplayList(size: canvas, scale: screen.scale, items: items)
+        return LayoutResult(displayList: DisplayList(size: canvas, scale: screen.scale, items: items), warnings: caption?.warnings ?? [])
     }
 
     /// A store size fits one kind of device: the iPad size an iPad, the iPhone sizes a phone.
