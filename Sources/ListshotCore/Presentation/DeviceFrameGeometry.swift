@@ -2,15 +2,17 @@
 struct DeviceFramePart: Sendable, Hashable {
     enum Shape: Sendable, Hashable { case roundedRect(radius: Double), ellipse }
     /// Which of the frame's colours fills it (``DeviceFramePalette``).
-    enum Role: Sendable, Hashable { case band, button, bezel, detail, black }
+    enum Role: Sendable, Hashable { case band, highlight, button, bezel, detail, black }
 
     /// The id suffix: `presentation.frame.<name>`.
     var name: String
     var shape: Shape
     var frame: Rect
     var role: Role
-    /// A ring drawn inside the shape, in the band colour (the home button's rim).
+    /// A ring drawn inside the shape (the home button's rim, the light edge of the band): its
+    /// width in points (0 for none) and colour.
     var ringWidth: Double = 0
+    var ringRole: Role = .band
 }
 
 /// A device frame drawn from rects and ellipses around the display, in the frame's own space: the
@@ -85,7 +87,7 @@ struct DeviceFrameGeometry: Sendable, Hashable {
 
     /// The band and the black glass inside it.
     static func shell(_ body: Rect, radius: Double, glass: DeviceFramePart.Role = .bezel) -> [DeviceFramePart] {
-        [DeviceFramePart(name: "body", shape: .roundedRect(radius: radius), frame: body, role: .band),
+        [DeviceFramePart(name: "body", shape: .roundedRect(radius: radius), frame: body, role: .band, ringWidth: 1, ringRole: .highlight),
          DeviceFramePart(name: "bezel", shape: .roundedRect(radius: max(0, radius - band)),
                          frame: body.inset(by: EdgeInsets(all: band)), role: glass)]
     }

@@ -116,7 +116,7 @@ public enum PresentationLayout {
     static func items(_ part: DeviceFramePart, at frame: Rect, palette: DeviceFramePalette) -> [DisplayItem] {
         let id = "presentation.frame.\(part.name)"
         let fill = Paint.solid(palette.color(part.role))
-        let ring = part.ringWidth > 0 ? Stroke(color: palette.band, width: part.ringWidth) : nil
+        let ring = part.ringWidth > 0 ? Stroke(color: palette.color(part.ringRole), width: part.ringWidth) : nil
         switch part.shape {
         case .roundedRect(let radius):
             return [DisplayItem(id: id, .rect(RectPrimitive(frame: frame, cornerRadius: radius, fill: fill, stroke: ring)))]
