@@ -100,11 +100,11 @@ struct DeviceFrameGeometry: Sendable, Hashable {
     }
 
     /// iPhone 15 family. iPhone 15 is 71.6 × 147.6 mm at 460 ppi, 3× (Apple, "iPhone 15 - Technical
-    /// Specifications", support.apple.com/kb/SP901): 432 × 891 pt round a 393 × 852 pt display, a
+    /// Specifications", apple.com/iphone-15/specs): 432 × 891 pt round a 393 × 852 pt display, a
     /// 19.5 pt border all round. The body's corners are concentric with the display's (55 pt,
     /// ``Device/displayCornerRadius``). The Dynamic Island is a 126 × 37 pt pill whose top is 11 pt
-    /// below the display's top, centred (estimated from the safe area and Apple's HIG "Layout"
-    /// figures). The side buttons' positions are estimated from Apple's product images.
+    /// below the display's top, centred (estimated from screenshots of iPhone 15 screens; Apple
+    /// publishes no figure). The side buttons' positions are estimated from Apple's product images.
     static func dynamicIslandPhone(_ device: Device) -> DeviceFrameGeometry {
         let border = 19.5
         let (body, display) = bodyAndDisplay(device, sides: border, topBottom: border)
@@ -123,7 +123,7 @@ struct DeviceFrameGeometry: Sendable, Hashable {
     }
 
     /// iPhone SE (3rd generation): 67.3 × 138.4 mm at 326 ppi, 2× (Apple, "iPhone SE (3rd
-    /// generation) - Technical Specifications", support.apple.com/kb/SP867): 432 × 888 pt round a
+    /// generation) - Technical Specifications", support.apple.com): 432 × 888 pt round a
     /// 375 × 667 pt display, so 28.5 pt at the sides and 110.5 pt above and below. The home button
     /// (11 mm, 70 pt) sits centred under the display; the speaker slot (64 × 6 pt) and the front
     /// camera above it, and the body's corner radius (62 pt), are estimated from Apple's product images.
@@ -153,7 +153,7 @@ struct DeviceFrameGeometry: Sendable, Hashable {
     }
 
     /// iPad (10th generation): 179.5 × 248.6 mm at 264 ppi, 2× (Apple, "iPad (10th generation) -
-    /// Technical Specifications", support.apple.com/kb/SP884): 933 × 1292 pt round an 820 × 1180 pt
+    /// Technical Specifications", support.apple.com): 933 × 1292 pt round an 820 × 1180 pt
     /// display, a uniform 56 pt border. The body's corner radius (52 pt), the top button, the volume
     /// buttons and the front camera on the long (landscape) edge are estimated from Apple's product images.
     static func tablet(_ device: Device) -> DeviceFrameGeometry {
