@@ -85,10 +85,34 @@ struct PresentationRenderingTests {
         #expect(!alone.isEmpty)
     }
 
-    @Test func aRightToLeftCaptionRenders() throws {
-        let presentation = Presentation(deviceFrame: .gold, background: .solid(Color(red: 0x1C, green: 0x1C, blue: 0x1E)),
-                                        caption: Caption(keyword: "الخطط", title: "كل خطوطك في مكان واحد"))
-        _ = try render(Self.screen(.iPhone15, presentation: presentation, direction: .rightToLeft), name: "iphone15-rtl-dark")
+    /// The ink of a caption title, left to right, in canvas pixels: the x range of the pixels
+    /// inside its frame that differ from the background.
+    func inkRange(_ id: String, in list: DisplayList, pixels: PixelReader, background: Color) throws -> ClosedRange<Int> {
+        guard case .text(let text) = try #require(list.items.first { $0.id == id }).primitive else { throw CancellationError() }
+        let frame = try #require(list.items.first { $0.id == "presentation" }).transformValue.apply(text.frame)
+        let s = list.scale
+        var xs: [Int] = []
+        for y in stride(from: Int(frame.minY * s), to: Int(frame.maxY * s), by: 2) {
+            for x in Int(frame.minX * s)..<Int(frame.maxX * s) where pixels[x, y] != background { xs.append(x) }
+        }
+        let low = try #require(xs.min()), high = try #require(xs.max())
+        return (low - Int(frame.minX * s))...(high - Int(frame.minX * s))
+    }
+
+    /// A right-to-left caption sits against the right edge of its frame, a left-to-right one
+    /// against the left; the dark background gives a white title.
+    @Test func aRightToLeftCaptionAlignsRight() throws {
+        let dark = Color(red: 0x1C, green: 0x1C, blue: 0x1E)
+        let rtl = Presentation(deviceFrame: .gold, background: .solid(dark), caption: Caption(keyword: "الخطط", title: "كل خطوطك"))
+        let (list, pixels) = try render(Self.screen(.iPhone15, presentation: rtl, direction: .rightToLeft), name: "iphone15-rtl-dark")
+        guard case .text(let title) = try #require(list.items.first { $0.id == "presentation.caption.title" }).primitive else { return }
+        let width = Int(title.frame.width * list.scale)
+        let ink = try inkRange("presentation.caption.title", in: list, pixels: pixels, background: dark)
+        #expect(ink.lowerBound > width / 2 && ink.upperBound > width - 12, "right-to-left ink at \(ink) of \(width) px")
+        let ltr = Presentation(deviceFrame: .gold, background: .solid(dark), caption: Caption(keyword: "Plans", title: "All lines"))
+        let (ltrList, ltrPixels) = try render(Self.screen(.iPhone15, presentation: ltr), name: "iphone15-ltr-dark")
+        let ltrInk = try inkRange("presentation.caption.title", in: ltrList, pixels: ltrPixels, background: dark)
+        #expect(ltrInk.lowerBound < 12 && ltrInk.upperBound < width / 2, "left-to-right ink at \(ltrInk) of \(width) px")
     }
 }
 
