@@ -27,6 +27,7 @@ public enum PresentationLayout {
             throw .invalidValue(element: "presentation.padding", message: "a padding of \(padding) pt is out of range. Use 0…1000 pt.")
         }
         try checkStoreSize(presentation.size, device: device)
+        try checkBackground(presentation.background)
 
         let geometry = presentation.deviceFrame == nil
             ? DeviceFrameGeometry.bare(device: device, orientation: orientation)
@@ -109,6 +110,20 @@ public enum PresentationLayout {
         if !size.isIPad && isTablet {
             let pads = StoreSize.allCases.filter(\.isIPad).map(\.rawValue).joined(separator: " or ")
             throw .invalidValue(element: "presentation.size", message: "\(size.rawValue) is an iPhone screenshot size, but \(device.name) is an iPad. Use \(pads) for an iPad, or a phone device (e.g. device: iphone15).")
+        }
+    }
+
+    /// A gradient background needs 2…16 stops at finite locations in 0…1 and a finite angle.
+    static func checkBackground(_ paint: Paint) throws(LayoutError) {
+        guard case .linearGradient(let g) = paint else { return }
+        guard (2...16).contains(g.stops.count) else {
+            throw .invalidValue(element: "presentation.background", message: "a gradient with \(g.stops.count) colours cannot be drawn. Give 2 colours (up to 16), or one solid colour.")
+        }
+        guard g.angle.isFinite, g.angle.magnitude <= 360 else {
+            throw .invalidValue(element: "presentation.background", message: "a gradient angle of \(g.angle)° is out of range. Use -360…360 degrees.")
+        }
+        for stop in g.stops where !(stop.location.isFinite && (0...1).contains(stop.location)) {
+            throw .invalidValue(element: "presentation.background", message: "a gradient stop at \(stop.location) is out of range. Use locations from 0 to 1.")
         }
     }
 
