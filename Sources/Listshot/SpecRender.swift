@@ -26,6 +26,9 @@ public struct RenderOptions: Sendable {
     public var scale: Double?
     /// Lay out only: no file bytes (`bytes` is empty), for callers that read the display list.
     public var layoutOnly = false
+    /// Draw the screen alone, without its presentation (device frame, caption, store size): what
+    /// the audit reads, and a reference of the screen itself (docs/presentation.md).
+    public var withoutPresentation = false
 
     public init(appearances: [Appearance]? = nil, format: OutputFormat? = .png, scale: Double? = nil) {
         self.appearances = appearances; self.format = format; self.scale = scale
@@ -46,6 +49,7 @@ extension Renderer {
         if let wanted = options.appearances, !wanted.isEmpty { source.appearances = wanted }
         for var variant in source.variants {
             if let scale = options.scale { variant.screen.frame = variant.screen.frame.withScale(scale) }
+            if options.withoutPresentation { variant.screen.presentation = nil }
             let layout: LayoutResult
             do {
                 layout = try self.layout(variant.screen, specPath: spec.file)

@@ -42,36 +42,42 @@ public struct BackgroundResolver: Sendable {
     /// before it and the opacity and clips it is drawn with: one pass, so a screen of n items
     /// costs O(n) to prepare.
     let layers: [Layer]
-    let textStates: [Int: (layerCount: Int, opacity: Double, clips: [ClipPrimitive])]
+    let textStates: [Int: (layerCount: Int, opacity: Double, clips: [ClipPrimitive], frame: Rect)]
 
     public init(list: DisplayList, sampler: (any PixelSampling)?) {
         self.list = list; self.sampler = sampler
         (layers, textStates) = Self.prepare(list)
     }
 
-    static func prepare(_ list: DisplayList) -> ([Layer], [Int: (layerCount: Int, opacity: Double, clips: [ClipPrimitive])]) {
+    static func prepare(_ list: DisplayList) -> ([Layer], [Int: (layerCount: Int, opacity: Double, clips: [ClipPrimitive], frame: Rect)]) {
         var opacities: [Double] = [], clips: [ClipPrimitive] = [], layers: [Layer] = []
-        var states: [Int: (layerCount: Int, opacity: Double, clips: [ClipPrimitive])] = [:]
+        var states: [Int: (layerCount: Int, opacity: Double, clips: [ClipPrimitive], frame: Rect)] = [:]
+        // Frames inside a transform group are in its inner space: every layer and clip is kept in
+        // canvas points (docs/display-list.md, "Groups").
+        var transforms: [Transform] = []
         for (index, item) in list.items.enumerated() {
             let opacity = opacities.reduce(1, *)
+            let t = transforms.last ?? .identity
             switch item.primitive {
             case .pushOpacity(let o): opacities.append(o)
             case .popOpacity: _ = opacities.popLast()
-            case .pushClip(let c): clips.append(c)
+            case .pushClip(let c): clips.append(ClipPrimitive(frame: t.apply(c.frame), cornerRadius: c.cornerRadius * t.scale))
             case .popClip: _ = clips.popLast()
+            case .pushTransform(let inner): transforms.append(inner.concatenated(inside: t))
+            case .popTransform: _ = transforms.popLast()
             case .rect(let r):
-                if let fill = r.fill { layers.append(Layer(kind: .rect(cornerRadius: r.cornerRadius), frame: r.frame, colors: Self.colors(of: fill), opacity: opacity, clips: clips)) }
+                if let fill = r.fill { layers.append(Layer(kind: .rect(cornerRadius: r.cornerRadius * t.scale), frame: t.apply(r.frame), colors: Self.colors(of: fill), opacity: opacity, clips: clips)) }
             case .ellipse(let e):
-                if let fill = e.fill { layers.append(Layer(kind: .ellipse, frame: e.frame, colors: Self.colors(of: fill), opacity: opacity, clips: clips)) }
+                if let fill = e.fill { layers.append(Layer(kind: .ellipse, frame: t.apply(e.frame), colors: Self.colors(of: fill), opacity: opacity, clips: clips)) }
             case .path(let p):
-                if case .fill(let color) = p.paint { layers.append(Layer(kind: .path, frame: p.frame, colors: [color], opacity: opacity, clips: clips)) }
+                if case .fill(let color) = p.paint { layers.append(Layer(kind: .path, frame: t.apply(p.frame), colors: [color], opacity: opacity, clips: clips)) }
             case .image(let i):
-                layers.append(Layer(kind: .pixels, frame: i.frame, colors: [], opacity: opacity, clips: clips))
+                layers.append(Layer(kind: .pixels, frame: t.apply(i.frame), colors: [], opacity: opacity, clips: clips))
             case .shadow(let s):
                 let spread = s.blur * 2
                 let frame = s.frame.offsetBy(dx: s.offset.x, dy: s.offset.y).inset(by: EdgeInsets(all: -spread))
-                layers.append(Layer(kind: .pixels, frame: frame, colors: [], opacity: opacity, clips: clips))
-            case .text: states[index] = (layers.count, opacity, clips)
+                layers.append(Layer(kind: .pixels, frame: t.apply(frame), colors: [], opacity: opacity, clips: clips))
+            case .text(let text): states[index] = (layers.count, opacity, clips, t.apply(text.frame))
             case .line: break
             }
         }
@@ -100,8 +106,8 @@ public struct BackgroundResolver: Sendable {
     /// The background under the text item at `index`; nil when that item is not text or is
     /// clipped away entirely. Also returns the opacity the text itself is drawn at.
     public func background(ofItemAt index: Int) -> (background: ResolvedBackground, textOpacity: Double)? {
-        guard list.items.indices.contains(index), case .text(let text) = list.items[index].primitive else { return nil }
-        guard let (layerCount, opacity, clips) = textStates[index], let area = Self.visible(text.frame, clips: clips) else { return nil }
+        guard list.items.indices.contains(index), case .text = list.items[index].primitive else { return nil }
+        guard let (layerCount, opacity, clips, frame) = textStates[index], let area = Self.visible(frame, clips: clips) else { return nil }
         let layers = self.layers.prefix(layerCount).filter { $0.frame.intersects(area) }
         // Cells: split the area at every layer edge inside it.
         var xs: Set<Double> = [area.minX, area.maxX], ys: Set<Double> = [area.minY, area.maxY]

@@ -103,7 +103,7 @@ public enum TouchTargets {
         case .image(let i): i.frame
         case .text(let t): t.frame
         case .line(let l): Rect(x: min(l.from.x, l.to.x), y: min(l.from.y, l.to.y), width: abs(l.to.x - l.from.x), height: abs(l.to.y - l.from.y))
-        case .shadow, .pushClip, .popClip, .pushOpacity, .popOpacity: nil
+        case .shadow, .pushClip, .popClip, .pushOpacity, .popOpacity, .pushTransform, .popTransform: nil
         }
     }
 }

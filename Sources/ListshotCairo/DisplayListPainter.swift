@@ -9,7 +9,9 @@ final class DisplayListPainter {
     let cr: OpaquePointer
     let session: FontSession
     let images: ImageCache
-    let scale: Double
+    /// Device pixels per point of the current space: the list's scale times every enclosing
+    /// transform's (raster images and shadow masks are made at this resolution).
+    private(set) var scale: Double
     /// Drawing into pixels at `scale` (not a vector document): images are blitted pre-scaled.
     let isRaster: Bool
     /// Blurred shadow masks already made in this render, by their exact inputs (a rail of equal
@@ -87,11 +89,24 @@ final class DisplayListPainter {
         case .popOpacity:
             cairo_pop_group_to_source(cr)
             cairo_paint_with_alpha(cr, opacityStack.popLast() ?? 1)
+        case .pushTransform(let t):
+            cairo_save(cr)
+            scaleStack.append(scale)
+            // A list read from a file was validated (validateNesting); a bad transform still draws nothing wrong.
+            if t.isValid {
+                cairo_translate(cr, t.translation.x, t.translation.y)
+                cairo_scale(cr, t.scale, t.scale)
+                scale *= t.scale
+            }
+        case .popTransform:
+            cairo_restore(cr)
+            scale = scaleStack.popLast() ?? scale
         }
         if case .pushOpacity(let opacity) = item.primitive { opacityStack.append(opacity) }
     }
 
     private var opacityStack: [Double] = []
+    private var scaleStack: [Double] = []
 
     func drawText(_ p: TextPrimitive) {
         guard let layout = session.layout(for: p.request) else { return }

@@ -76,7 +76,7 @@ do {
         case .image: return "images"
         case .shadow: return "shadows"
         case .text: return "text"
-        case .pushClip, .popClip, .pushOpacity, .popOpacity: return "groups"
+        case .pushClip, .popClip, .pushOpacity, .popOpacity, .pushTransform, .popTransform: return "groups"
         }
     }
     let kinds = Set(list.items.dropFirst().map(kind)).sorted()

@@ -104,6 +104,8 @@ struct AuditCommand: ParsableCommand {
         // at (the audit reads the display list, and samples pixels at the spec's own scale).
         var layoutOnly = RenderOptions(format: nil)
         layoutOnly.layoutOnly = true
+        // The audit checks the screen, not its presentation (a caption is not part of the app).
+        layoutOnly.withoutPresentation = true
         for output in try renderer.render(spec, options: layoutOnly) {
             let png: [UInt8]
             if let reference = references.png(spec: file, fileStem: output.variant.fileStem, list: output.displayList) {

@@ -28,6 +28,20 @@ struct BackgroundResolverTests {
         return try #require(BackgroundResolver(list: list, sampler: sampler).background(ofItemAt: items.count))
     }
 
+    /// Inside a transform group frames are in the inner space: a text at inner (10, 10) placed by
+    /// (100, 50) × 0.5 lies at canvas (105, 55), over the right half's colour, not the left's.
+    @Test func framesInsideATransformAreMappedToTheCanvas() throws {
+        let list = DisplayList(size: Size(width: 200, height: 100), scale: 2, items: [
+            Self.rect(Rect(x: 0, y: 0, width: 100, height: 100), "#FF0000"),
+            Self.rect(Rect(x: 100, y: 0, width: 100, height: 100), "#0000FF"),
+            DisplayItem(id: "t", .pushTransform(Transform(translation: Point(x: 100, y: 50), scale: 0.5))),
+            Self.text(Rect(x: 10, y: 10, width: 40, height: 20)),
+            DisplayItem(id: "t", .popTransform),
+        ])
+        let result = try #require(BackgroundResolver(list: list, sampler: nil).background(ofItemAt: 3))
+        #expect(result.background.colors == [Color(hex: "#0000FF")])
+    }
+
     @Test func theLastOpaqueFillWins() throws {
         let result = try resolve([Self.rect(Self.canvas, "#FFFFFF"), Self.rect(Self.canvas, "#112233")])
         #expect(result.background.colors == [Color(hex: "#112233")])

@@ -61,6 +61,43 @@ struct PrimitiveRenderingTests {
         #expect(abs(Int(pixels[50, 50].red) - 128) <= 1)
     }
 
+    /// A red 40 pt square at (20, 20) inside a group placed at (50, 10) and scaled by 0.5 covers
+    /// 20 × 20 pt from (60, 20): at 2× that is pixels 120…159 × 40…79. Items after the group are
+    /// untouched by it.
+    @Test func transformGroupPlacesAndScalesItsItems() throws {
+        let pixels = try draw([
+            DisplayItem(id: "t", .pushTransform(Transform(translation: Point(x: 50, y: 10), scale: 0.5))),
+            DisplayItem(id: "t.r", .rect(RectPrimitive(frame: Rect(x: 20, y: 20, width: 40, height: 40), fill: .solid(Self.red)))),
+            DisplayItem(id: "t", .popTransform),
+            DisplayItem(id: "after", .rect(RectPrimitive(frame: Rect(x: 0, y: 90, width: 10, height: 10), fill: .solid(Self.blue)))),
+        ], scale: 2)
+        #expect(pixels[120, 40] == Self.red)
+        #expect(pixels[159, 79] == Self.red)
+        #expect(pixels[119, 60] == Self.white)
+        #expect(pixels[160, 60] == Self.white)
+        #expect(pixels[140, 39] == Self.white)
+        #expect(pixels[140, 80] == Self.white)
+        #expect(pixels[10, 190] == Self.blue)
+        #expect(pixels[25, 190] == Self.white)
+    }
+
+    /// Vector output applies the same transform: the square is drawn as a vector at its outer place.
+    @Test func transformGroupIsKeptInVectorOutput() throws {
+        let items = [
+            DisplayItem(id: "t", .pushTransform(Transform(translation: Point(x: 50, y: 10), scale: 0.5))),
+            DisplayItem(id: "t.r", .rect(RectPrimitive(frame: Rect(x: 20, y: 20, width: 40, height: 40), fill: .solid(Self.red)))),
+            DisplayItem(id: "t", .popTransform),
+        ]
+        let list = DisplayList(size: Size(width: 100, height: 100), scale: 2, items: items)
+        for format in [OutputFormat.svg, .pdf] {
+            #expect(!(try CairoRenderer().render(list, format: format)).isEmpty)
+        }
+        let svg = String(decoding: try CairoRenderer().render(list, format: .svg), as: UTF8.self)
+        // The 40 pt square at (20, 20) drawn at 0.5 from (50, 10) covers 60…80 × 20…40 in the
+        // document (cairo writes the path in document units).
+        #expect(svg.contains("d=\"M 60 20 L 80 20 L 80 40 L 60 40 Z"), "the SVG does not place the square at (60, 20): \(svg)")
+    }
+
     @Test func clipLimitsDrawing() throws {
         let pixels = try draw([
             DisplayItem(id: "c", .pushClip(ClipPrimitive(frame: Rect(x: 25, y: 25, width: 50, height: 50)))),

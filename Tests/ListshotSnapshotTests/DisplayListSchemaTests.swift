@@ -57,6 +57,21 @@ struct DisplayListSchemaTests {
         #expect(errors.contains { $0.contains(fragment) }, "\(errors)")
     }
 
+    /// A transform group as the presentation writes it validates; a zero scale does not.
+    @Test func transformGroupsValidate() throws {
+        let list = DisplayList(size: Size(width: 100, height: 100), scale: 2, items: [
+            DisplayItem(id: "presentation.screen", .pushTransform(Transform(translation: Point(x: 19.5, y: 140.25), scale: 0.8125))),
+            DisplayItem(id: "background", .rect(RectPrimitive(frame: Rect(x: 0, y: 0, width: 10, height: 10), fill: .solid(.white)))),
+            DisplayItem(id: "presentation.screen", .popTransform),
+        ])
+        let text = String(decoding: try list.contractJSON(), as: UTF8.self)
+        let errors = try Self.validator().errors(try JSONValue.parse(Data(text.utf8)))
+        #expect(errors.isEmpty, "\(errors) \(text)")
+        let zero = text.replacingOccurrences(of: #""scale":0.813"#, with: #""scale":0"#)
+        #expect(zero != text)
+        #expect(!(try Self.validator().errors(try JSONValue.parse(Data(zero.utf8)))).isEmpty, "a zero scale must not validate")
+    }
+
     @Test func contractJSONRoundsAndNamesEveryKey() throws {
         let list = DisplayList(size: Size(width: 31.000000000000004, height: 74.66666666666667), scale: 3, items: [
             DisplayItem(id: "icon", .path(PathPrimitive(frame: Rect(x: 0.1 + 0.2, y: 0, width: 24, height: 24), viewBox: Size(width: 24, height: 24),

@@ -36,14 +36,14 @@ indirect enum JSONValue: Decodable, Equatable {
 
 /// A JSON Schema (2020-12) validator for the keywords Listshot's published schemas use: `$ref` to
 /// local `$defs`, `type`, `properties`, `required`, `additionalProperties`, `items`, `enum`,
-/// `const`, `oneOf`, `minimum`, `maximum`, `multipleOf`, `pattern`, `minLength`, and boolean
+/// `const`, `oneOf`, `minimum`, `exclusiveMinimum`, `maximum`, `multipleOf`, `pattern`, `minLength`, and boolean
 /// schemas. An unknown keyword is reported, so the schema cannot outgrow what is checked.
 struct JSONSchemaValidator {
     let root: JSONValue
 
     static let annotations: Set<String> = ["$schema", "$id", "title", "description", "$defs"]
     static let keywords: Set<String> = ["$ref", "type", "properties", "required", "additionalProperties", "items", "enum",
-                                        "const", "oneOf", "minimum", "maximum", "multipleOf", "pattern", "minLength"]
+                                        "const", "oneOf", "minimum", "exclusiveMinimum", "maximum", "multipleOf", "pattern", "minLength"]
 
     /// Every violation of `instance`, as `path: what` lines; empty when valid.
     func errors(_ instance: JSONValue) -> [String] {
@@ -87,6 +87,7 @@ struct JSONSchemaValidator {
         }
         if case .number(let number) = value {
             if case .number(let minimum)? = rules["minimum"], number < minimum { found.append("\(path): \(number) < \(minimum)") }
+            if case .number(let minimum)? = rules["exclusiveMinimum"], number <= minimum { found.append("\(path): \(number) <= \(minimum)") }
             if case .number(let maximum)? = rules["maximum"], number > maximum { found.append("\(path): \(number) > \(maximum)") }
             if case .number(let step)? = rules["multipleOf"] {
                 // Exact for decimal steps: 25.227 passes 0.001, 31.00000000000003 does not.

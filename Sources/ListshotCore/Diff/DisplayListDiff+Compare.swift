@@ -54,6 +54,9 @@ extension DisplayListDiff {
             lines.add(.style, "opacity", a, b, number)
         case (.pushClip(let a), .pushClip(let b)):
             lines.add(.style, "clip corner radius", a.cornerRadius, b.cornerRadius, number)
+        case (.pushTransform(let a), .pushTransform(let b)):
+            lines.add(.moved, "placed at", a.translation, b.translation) { "\(number($0.x)), \(number($0.y))" }
+            lines.add(.resized, "scale", a.scale, b.scale) { String(($0 * 10_000).rounded() / 10_000) }
         default:
             if old.primitive.kindName != new.primitive.kindName {
                 lines.changes.append(Change(kind: .style, element: id, detail: "became a \(new.primitive.kindName) (was a \(old.primitive.kindName))", frame: lines.frame))
@@ -125,7 +128,7 @@ extension Primitive {
         case .line(let p):
             return Rect(x: min(p.from.x, p.to.x), y: min(p.from.y, p.to.y),
                         width: abs(p.to.x - p.from.x), height: abs(p.to.y - p.from.y))
-        case .popClip, .pushOpacity, .popOpacity: return nil
+        case .popClip, .pushOpacity, .popOpacity, .pushTransform, .popTransform: return nil
         }
     }
 
@@ -141,6 +144,7 @@ extension Primitive {
         case .text: return "text"
         case .pushClip, .popClip: return "clip"
         case .pushOpacity, .popOpacity: return "opacity group"
+        case .pushTransform, .popTransform: return "transform group"
         }
     }
 }

@@ -4,6 +4,10 @@
 /// reported once, naming the subtree (a 1 pt shift of a whole section is one line, not
 /// thousands of pixels).
 ///
+/// Items inside a `pushTransform` group (a screen inside its presentation) are compared in
+/// their own inner space, so they keep the screen's ids and points; only each change's `frame`
+/// is mapped to the canvas, for linking pixels to elements (docs/display-list.md, "Groups").
+///
 /// ```swift
 /// let changes = DisplayListDiff(old: reference, new: current).changes
 /// // ["list[0].cell[3…9] moved 2 pt down", "list[0].cell[1].title text \"Foo\" → \"Foo bar\""]
@@ -39,33 +43,48 @@ public struct DisplayListDiff: Sendable, Hashable {
         let newItems = Self.index(new.items)
         var moves: [(id: String, dx: Double, dy: Double, frame: Rect)] = []
         for (id, item) in newItems.ordered {
+            let transform = newItems.transforms[id] ?? .identity
             guard let before = oldItems.byID[id] else {
-                changes.append(Change(kind: .added, element: id, detail: "added" + Self.summary(item), frame: item.primitive.frame))
+                changes.append(Change(kind: .added, element: id, detail: "added" + Self.summary(item), frame: item.primitive.frame.map(transform.apply)))
                 continue
             }
             let (move, others) = Self.compare(id: id, old: before, new: item)
-            if let move { moves.append((id, move.dx, move.dy, item.primitive.frame ?? .zero)) }
-            changes += others
+            if let move { moves.append((id, move.dx, move.dy, transform.apply(item.primitive.frame ?? .zero))) }
+            changes += others.map { change in
+                var change = change
+                change.frame = change.frame.map(transform.apply)
+                return change
+            }
         }
         for (id, item) in oldItems.ordered where newItems.byID[id] == nil {
-            changes.append(Change(kind: .removed, element: id, detail: "removed" + Self.summary(item), frame: item.primitive.frame))
+            let transform = oldItems.transforms[id] ?? .identity
+            changes.append(Change(kind: .removed, element: id, detail: "removed" + Self.summary(item), frame: item.primitive.frame.map(transform.apply)))
         }
         self.changes = Self.groupMoves(moves, allIDs: newItems.ordered.map(\.0)) + changes
     }
 
-    /// Items by id (first occurrence; pops share their push's id) and in drawing order.
-    static func index(_ items: [DisplayItem]) -> (byID: [String: DisplayItem], ordered: [(String, DisplayItem)]) {
+    /// Items by id (first occurrence; pops share their push's id), in drawing order, and the
+    /// transform from each item's space to the canvas (absent for items outside every transform).
+    static func index(_ items: [DisplayItem]) -> (byID: [String: DisplayItem], ordered: [(String, DisplayItem)], transforms: [String: Transform]) {
         var byID: [String: DisplayItem] = [:]
         var ordered: [(String, DisplayItem)] = []
-        for item in items where byID[item.id] == nil {
+        var transforms: [String: Transform] = [:]
+        // The canvas transform of each open transform group, innermost last.
+        var stack: [Transform] = []
+        for item in items {
             switch item.primitive {
+            case .popTransform: _ = stack.popLast(); continue
             case .popClip, .popOpacity: continue
-            default:
+            default: break
+            }
+            if byID[item.id] == nil {
                 byID[item.id] = item
                 ordered.append((item.id, item))
+                if let current = stack.last { transforms[item.id] = current }
             }
+            if case .pushTransform(let t) = item.primitive { stack.append(t.concatenated(inside: stack.last ?? .identity)) }
         }
-        return (byID, ordered)
+        return (byID, ordered, transforms)
     }
 
     static func summary(_ item: DisplayItem) -> String {

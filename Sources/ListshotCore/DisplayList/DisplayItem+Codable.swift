@@ -1,9 +1,10 @@
-/// Display items encode flat, as `{"id": …, "type": "rect", …the primitive's fields}`.
+/// Display items encode flat, as `{"id": …, "type": "rect", …the primitive's fields}`
+/// (a `pushTransform` as `{"id": …, "type": "pushTransform", "translation": {x, y}, "scale": …}`).
 extension DisplayItem: Codable {
     private enum CodingKeys: String, CodingKey { case id, type, opacity }
 
     private enum Kind: String, Codable {
-        case rect, ellipse, line, path, image, shadow, text, pushClip, popClip, pushOpacity, popOpacity
+        case rect, ellipse, line, path, image, shadow, text, pushClip, popClip, pushOpacity, popOpacity, pushTransform, popTransform
     }
 
     public init(from decoder: any Decoder) throws {
@@ -21,6 +22,8 @@ extension DisplayItem: Codable {
         case .popClip: primitive = .popClip
         case .pushOpacity: primitive = .pushOpacity(try container.decode(Double.self, forKey: .opacity))
         case .popOpacity: primitive = .popOpacity
+        case .pushTransform: primitive = .pushTransform(try Transform(from: decoder))
+        case .popTransform: primitive = .popTransform
         }
     }
 
@@ -41,6 +44,8 @@ extension DisplayItem: Codable {
             try container.encode(Kind.pushOpacity, forKey: .type)
             try container.encode(o, forKey: .opacity)
         case .popOpacity: try container.encode(Kind.popOpacity, forKey: .type)
+        case .pushTransform(let t): try container.encode(Kind.pushTransform, forKey: .type); try t.encode(to: encoder)
+        case .popTransform: try container.encode(Kind.popTransform, forKey: .type)
         }
     }
 }

@@ -25,7 +25,12 @@ extension DisplayList {
             case .shadow(var p): p.frame = flip(p.frame); p.offset.x = -p.offset.x; item.primitive = .shadow(p)
             case .text(var p): p.frame = flip(p.frame); item.primitive = .text(p)
             case .pushClip(var p): p.frame = flip(p.frame); item.primitive = .pushClip(p)
-            case .popClip, .pushOpacity, .popOpacity: break
+            case .pushTransform(var t):
+                // Inner frames flip across the same width, so the group's origin moves to keep
+                // `width − outer x` = translation′ + scale·(width − inner x).
+                t.translation.x = width - t.translation.x - t.scale * width
+                item.primitive = .pushTransform(t)
+            case .popClip, .pushOpacity, .popOpacity, .popTransform: break
             }
             return item
         }

@@ -71,4 +71,8 @@ public enum Primitive: Sendable, Hashable {
     /// Starts a group drawn at `opacity`; balanced by ``popOpacity``.
     case pushOpacity(Double)
     case popOpacity
+    /// Starts a group whose items are in an inner space placed by a ``Transform`` (translate, then
+    /// scale uniformly); balanced by ``popTransform``. Frames inside are in the inner space.
+    case pushTransform(Transform)
+    case popTransform
 }

@@ -107,3 +107,40 @@ public struct ClipPrimitive: Sendable, Hashable, Codable {
     public var cornerRadius: Double
     public init(frame: Rect, cornerRadius: Double = 0) { self.frame = frame; self.cornerRadius = cornerRadius }
 }
+
+/// A translation then a uniform scale: a point (x, y) inside the group is drawn at
+/// (translation.x + scale·x, translation.y + scale·y) outside it (docs/display-list.md, "Groups").
+///
+/// ```swift
+/// Transform(translation: Point(x: 40, y: 120), scale: 0.5)   // the inner (0, 0) lands at (40, 120)
+/// ```
+public struct Transform: Sendable, Hashable, Codable {
+    public var translation: Point
+    /// The uniform scale, finite and greater than 0.
+    public var scale: Double
+    public init(translation: Point, scale: Double = 1) { self.translation = translation; self.scale = scale }
+
+    /// The identity.
+    public static let identity = Transform(translation: Point(x: 0, y: 0))
+
+    /// `point` of the inner space in the outer one.
+    public func apply(_ point: Point) -> Point {
+        Point(x: translation.x + scale * point.x, y: translation.y + scale * point.y)
+    }
+
+    /// `rect` of the inner space in the outer one.
+    public func apply(_ rect: Rect) -> Rect {
+        Rect(x: translation.x + scale * rect.x, y: translation.y + scale * rect.y,
+             width: scale * rect.width, height: scale * rect.height)
+    }
+
+    /// This transform applied inside `outer`: `outer.apply(self.apply(p))`.
+    public func concatenated(inside outer: Transform) -> Transform {
+        Transform(translation: outer.apply(translation), scale: outer.scale * scale)
+    }
+
+    /// Whether the values are usable: finite, and a scale greater than 0.
+    public var isValid: Bool {
+        translation.x.isFinite && translation.y.isFinite && scale.isFinite && scale > 0
+    }
+}

@@ -85,7 +85,12 @@ public enum ScreenLayout {
         if screen.direction == .rightToLeft { list = list.mirroredHorizontally() }
         // Each layout emits its push and pop together: unbalanced groups are a programmer error (docs/display-list.md, "Groups").
         do { try list.validateNesting() } catch { assertionFailure("the layout's groups do not nest: \(error)") }
-        return LayoutResult(displayList: list.snappedToPixelGrid(), warnings: context.warnings)
+        let result = LayoutResult(displayList: list.snappedToPixelGrid(), warnings: context.warnings)
+        // Presentation is a last, separate stage around the finished screen (docs/presentation.md).
+        guard let presentation = screen.presentation else { return result }
+        let presented = try PresentationLayout.present(result.displayList, frame: frame, presentation: presentation, theme: theme,
+                                                       measurer: measurer, direction: screen.direction)
+        return LayoutResult(displayList: presented.displayList, warnings: result.warnings + presented.warnings)
     }
 
     /// Components draw with their own design system's tokens; a mismatch is bad input, said plainly.

@@ -21,6 +21,16 @@ public enum DesignSystem: String, Sendable, Hashable, Codable, CaseIterable {
         }
     }
 
+    /// The brand colour token (a presentation caption's keyword): Mistica `brand`, Material
+    /// `primary`, Backpack `coreAccent` (Skyscanner's blue; `corePrimary` is the dark navy text colour).
+    public var brandToken: String {
+        switch self {
+        case .mistica: return "brand"
+        case .material: return "primary"
+        case .backpack: return "coreAccent"
+        }
+    }
+
     /// The fill of ListKit title headers and footers: Mistica `neutralLow`, Backpack `canvasContrast`,
     /// Material `surface` (the screen background when a theme lacks it).
     public var sectionHeaderToken: String {
