@@ -45,6 +45,11 @@ public enum PresentationLayout {
         let captionY = above ? padding : padding + bounds.height + captionGap
 
         // The unscaled content must fit the canvas limit too: it bounds how far a store size shrinks it.
+        // Only the caption can grow it past the limit, so the error names the caption.
+        let captionLimit = Double(maximumCanvasSide) / screen.scale - bounds.height - 2 * padding - captionGap
+        if let caption, caption.height > captionLimit {
+            throw .invalidValue(element: "presentation.caption", message: "the caption is \(Int(min(caption.height, 1e9).rounded(.up))) pt tall; with the device it would pass the \(maximumCanvasSide) px canvas limit (at most \(Int(max(0, captionLimit).rounded(.down))) pt here). Shorten it to a few lines.")
+        }
         try ScreenLayout.checkCanvas(width: content.width, height: content.height, scale: screen.scale)
         let canvas: Size, placement: Transform
         if let size = presentation.size {
