@@ -35,7 +35,7 @@ public struct Device: Sendable, Hashable, Codable {
                                         safeAreaBottom: 0, landscapeSafeArea: .zero, family: .homeButtonPhone)
     /// iPhone 15: 393×852 pt at 3×, safe area 59 / 34; landscape 59 on each side, 21 at the bottom
     /// (UIKit's values: the Dynamic Island side and the home indicator).
-    /// Display corner radius 55 (docs/screens.md, "Layout").
+    /// Display corner radius 55 (docs/presentation.md, "Device frames").
     public static let iPhone15 = Device(name: "iphone15", size: Size(width: 393, height: 852), scale: 3, safeAreaTop: 59,
                                         safeAreaBottom: 34, landscapeSafeArea: EdgeInsets(top: 0, leading: 59, bottom: 21, trailing: 59),
                                         family: .dynamicIslandPhone, displayCornerRadius: 55)
