@@ -130,6 +130,7 @@ struct ChromeLayoutTests {
         #expect(!list.items.contains { $0.id.hasPrefix("chrome.statusBar") })
         let tab = try #require(list.frame("chrome.tabBar.items[0]"))
         #expect(tab.height == 32 && tab.maxY == 393 - 21)
+        #expect(list.frame("chrome.homeIndicator")?.width == 140, "the indicator keeps its portrait length")
         let inline = try layout(screen(.iPhone15, orientation: .landscape, navigationBar: NavigationBar(title: "T", display: .inline)))
         let title = try #require(inline.frame("chrome.navigationBar.title"))
         #expect(abs(title.midY - 16) < 0.34, "a 32 pt bar at the top")

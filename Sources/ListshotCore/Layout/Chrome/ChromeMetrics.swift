@@ -157,6 +157,8 @@ enum ChromeMetrics {
     /// 35.7% of the width (measured: 140 of 393 and 154 of 430); iPad's is drawn at the iPhone's
     /// 154 pt (no public figure; docs/screens.md).
     static let homeIndicatorHeight = 5.0
+    /// Black (or white over dark content) at 60%: measured #616161 on average over #F2F2F2.
+    static let homeIndicatorOpacity = 0.6
     static let homeIndicatorBottom = 8.0
     static func homeIndicatorWidth(screenWidth: Double, family: DeviceFamily) -> Double {
         if family == .tablet { return 154 }

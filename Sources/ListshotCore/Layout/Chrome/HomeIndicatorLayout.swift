@@ -1,8 +1,8 @@
 /// The home indicator: a short rounded bar centred at the screen's bottom on devices without a
 /// home button, black over light content and white over dark (docs/screens.md, "Home indicator").
+/// `length` is the device's portrait figure, kept in landscape (no landscape measurement exists).
 enum HomeIndicatorLayout {
-    static func emit(width: Double, height: Double, family: DeviceFamily, color: Color, context: LayoutContext) {
-        let barWidth = ChromeMetrics.homeIndicatorWidth(screenWidth: width, family: family)
+    static func emit(width: Double, length barWidth: Double, height: Double, color: Color, context: LayoutContext) {
         let barHeight = ChromeMetrics.homeIndicatorHeight
         let frame = Rect(x: (width - barWidth) / 2, y: height - ChromeMetrics.homeIndicatorBottom - barHeight,
                          width: barWidth, height: barHeight)

@@ -5,6 +5,8 @@ struct ScreenChrome {
     let screen: Screen
     let family: DeviceFamily
     let width: Double
+    /// The device's width in portrait: the home indicator keeps its portrait length when turned.
+    let portraitWidth: Double
     let height: Double
     let safeArea: SafeArea
     /// A 6.1-inch or smaller iPhone in landscape: the compact 32 pt bars.
@@ -24,6 +26,7 @@ struct ScreenChrome {
         self.style = style
         family = device.family
         width = screen.frame.width
+        portraitWidth = device.size.width
         height = screen.frame.fixedHeight ?? device.size.height
         self.safeArea = safeArea
         // The compact (32 pt) bars of a phone in landscape; the 6.7-inch phones keep 44 (docs/screens.md).
@@ -90,8 +93,10 @@ struct ScreenChrome {
                                      color: top.isLight() ? .rgb(0, 0, 0) : .rgb(0xFF, 0xFF, 0xFF), context: context)
         }
         if showsHomeIndicator {
-            HomeIndicatorLayout.emit(width: width, height: height, family: family,
-                                     color: bottom.isLight() ? .rgb(0, 0, 0) : .rgb(0xFF, 0xFF, 0xFF), context: context)
+            HomeIndicatorLayout.emit(width: width, length: ChromeMetrics.homeIndicatorWidth(screenWidth: portraitWidth, family: family),
+                                     height: height,
+                                     color: (bottom.isLight() ? Color.rgb(0, 0, 0) : .rgb(0xFF, 0xFF, 0xFF)).withOpacity(ChromeMetrics.homeIndicatorOpacity),
+                                     context: context)
         }
     }
 }
