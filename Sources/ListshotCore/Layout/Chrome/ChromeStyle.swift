@@ -87,9 +87,7 @@ extension Color {
     /// Whether the colour reads as light (Rec. 601 luma of the sRGB bytes above one half); a
     /// translucent colour is judged as drawn over `backdrop`.
     func isLight(over backdrop: Color = .rgb(0xFF, 0xFF, 0xFF)) -> Bool {
-        let a = Double(alpha) / 255
-        func mix(_ top: UInt8, _ bottom: UInt8) -> Double { Double(top) * a + Double(bottom) * (1 - a) }
-        let luma = 0.299 * mix(red, backdrop.red) + 0.587 * mix(green, backdrop.green) + 0.114 * mix(blue, backdrop.blue)
-        return luma > 127.5
+        let seen = composited(over: backdrop)
+        return 0.299 * Double(seen.red) + 0.587 * Double(seen.green) + 0.114 * Double(seen.blue) > 127.5
     }
 }

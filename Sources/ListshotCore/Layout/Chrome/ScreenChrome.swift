@@ -100,12 +100,3 @@ struct ScreenChrome {
         }
     }
 }
-
-extension Color {
-    /// This colour drawn over an opaque `backdrop`: the colour the eye sees.
-    func composited(over backdrop: Color) -> Color {
-        let a = Double(alpha) / 255
-        func mix(_ top: UInt8, _ bottom: UInt8) -> UInt8 { UInt8((Double(top) * a + Double(bottom) * (1 - a)).rounded()) }
-        return .rgb(mix(red, backdrop.red), mix(green, backdrop.green), mix(blue, backdrop.blue))
-    }
-}

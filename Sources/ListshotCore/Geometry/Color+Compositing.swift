@@ -1,5 +1,3 @@
-import ListshotCore
-
 extension Color {
     /// This colour drawn with source-over onto an opaque `background`: the opaque result.
     ///
