@@ -110,7 +110,9 @@ struct DeviceFrameGeometry: Sendable, Hashable {
         let (body, display) = bodyAndDisplay(device, sides: border, topBottom: border)
         let radius = device.displayCornerRadius + border
         let h = body.height
-        let island = Rect(x: display.midX - 63, y: display.minY + 11, width: 126, height: 37)
+        // The island the status bar's items sit beside (docs/screens.md, "Measurements").
+        let size = ChromeMetrics.islandSize
+        let island = Rect(x: display.midX - size.width / 2, y: display.minY + ChromeMetrics.islandTop, width: size.width, height: size.height)
         return DeviceFrameGeometry(
             body: body, bodyRadius: radius, display: display, displayRadius: device.displayCornerRadius,
             underScreen: [
