@@ -33,12 +33,18 @@ extension DisplayListPainter {
     }
 
     /// The rounded rectangle `local` (in points, from the mask's origin) drawn into an A8 mask at
-    /// device resolution and blurred.
-    private func makeShadowMask(_ local: Rect, cornerRadius: Double, sigma: Double, width: Int, height: Int) -> OpaquePointer? {
+    /// device resolution and blurred. A very wide blur (σ over 48 device pixels: a framed device's
+    /// shadow, not a card's) is made at a fraction of the resolution, σ 24 or less, and scaled up
+    /// bilinearly when painted: a blur that wide has no detail to lose, and it costs a tenth.
+    private func makeShadowMask(_ local: Rect, cornerRadius: Double, sigma fullSigma: Double, width fullWidth: Int,
+                                height fullHeight: Int) -> OpaquePointer? {
+        let factor = fullSigma > 48 ? (fullSigma / 24).rounded(.up) : 1
+        let width = Int((Double(fullWidth) / factor).rounded(.up)), height = Int((Double(fullHeight) / factor).rounded(.up))
+        let sigma = fullSigma / factor, maskScale = scale / factor
         guard let mask = cairo_image_surface_create(CAIRO_FORMAT_A8, Int32(width), Int32(height)) else { return nil }
         if let mcr = cairo_create(mask) {
-            cairo_scale(mcr, scale, scale)
-            let painter = DisplayListPainter(cr: mcr, session: session, images: images, scale: scale, isRaster: true)
+            cairo_scale(mcr, maskScale, maskScale)
+            let painter = DisplayListPainter(cr: mcr, session: session, images: images, scale: maskScale, isRaster: true)
             painter.roundedRect(local, radius: cornerRadius)
             cairo_set_source_rgba(mcr, 0, 0, 0, 1)
             cairo_fill(mcr)
@@ -50,7 +56,7 @@ extension DisplayListPainter {
             BoxBlur.blur(data, width: width, height: height, stride: stride, sigma: sigma)
         }
         cairo_surface_mark_dirty(mask)
-        cairo_surface_set_device_scale(mask, scale, scale)
+        cairo_surface_set_device_scale(mask, maskScale, maskScale)
         return mask
     }
 }

@@ -9,10 +9,10 @@ extension CatalogRunner {
         let s = list.scale
         let area = Rect(x: Double(box.x) / s, y: Double(box.y) / s, width: Double(box.width) / s, height: Double(box.height) / s)
         var hits: [(String, Double)] = []
-        for item in list.items where item.id != "background" {
-            guard let frame = item.primitive.frame, frame.width > 0, frame.height > 0,
+        for (id, frame) in list.canvasFrames where id != "background" {
+            guard frame.width > 0, frame.height > 0,
                   frame.intersects(area) || (box.width <= 1 && box.height <= 1 && frame.union(area) == frame) else { continue }
-            if !hits.contains(where: { $0.0 == item.id }) { hits.append((item.id, frame.width * frame.height)) }
+            if !hits.contains(where: { $0.0 == id }) { hits.append((id, frame.width * frame.height)) }
         }
         // Drop ancestors when a descendant is listed: "cell[2].title" says more than "cell[2]".
         let ids = hits.map(\.0)

@@ -49,7 +49,8 @@ public enum IgnoreRegion: Sendable, Hashable {
         case .rect(let rect):
             frames = [rect]
         case .element(let id):
-            frames = list.items.filter { $0.id == id || $0.id.hasPrefix(id + ".") }.compactMap(\.primitive.frame)
+            // Canvas frames: in a presented (framed) screen the element sits inside a transform group.
+            frames = list.canvasFrames.filter { $0.id == id || $0.id.hasPrefix(id + ".") }.map(\.frame)
         }
         let s = list.scale
         // Clamped to ±1000000 px before conversion, so no value can trap or overflow.

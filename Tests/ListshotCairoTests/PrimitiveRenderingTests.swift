@@ -121,6 +121,30 @@ struct PrimitiveRenderingTests {
         #expect(fill[2, 2] == Self.white)      // outside the circular clip
     }
 
+    /// A framed device's wide shadow (σ 30 pt at 2×: 60 device pixels) is blurred at a fraction of the
+    /// resolution and scaled up: it must still land where a full-resolution one does, half-strength at
+    /// the shape's edge, and be smooth.
+    @Test func wideShadowIsHalfStrengthAtTheEdgeAndSmooth() throws {
+        let black = Color(red: 0, green: 0, blue: 0)
+        let list = DisplayList(size: Size(width: 400, height: 400), scale: 2, items: [
+            DisplayItem(id: "bg", .rect(RectPrimitive(frame: Rect(x: 0, y: 0, width: 400, height: 400), fill: .solid(Self.white)))),
+            DisplayItem(id: "s", .shadow(ShadowPrimitive(frame: Rect(x: 100, y: 100, width: 200, height: 200), cornerRadius: 0,
+                                                         color: black, blur: 30, offset: Point(x: 0, y: 0)))),
+        ])
+        let pixels = PixelReader(try CairoRenderer().rasterize(list))
+        #expect(pixels[400, 400].red < 10, "the shadow's middle is dark")
+        // Along the middle row: at the left edge (x = 100 pt, 200 px) about half, 3σ out almost none.
+        let half = Int(pixels[200, 400].red)
+        #expect(abs(half - 128) <= 16, "half-strength at the edge, got \(half)")
+        #expect(Int(pixels[20, 400].red) >= 250, "nothing 3σ beyond the edge")
+        var previous = Int(pixels[20, 400].red)
+        for x in stride(from: 21, through: 260, by: 1) {
+            let value = Int(pixels[x, 400].red)
+            #expect(value <= previous + 1, "darkens monotonically towards the shape (x = \(x))")
+            previous = value
+        }
+    }
+
     @Test func shadowDarkensBelowTheShape() throws {
         let shadow = ShadowPrimitive(frame: Rect(x: 30, y: 30, width: 40, height: 40), cornerRadius: 8,
                                      color: Color.black.withOpacity(0.5), blur: 4, offset: Point(x: 0, y: 4))

@@ -1,7 +1,7 @@
 import Foundation
 import Listshot
 import ListshotImage
-import ListshotSnapshot
+@testable import ListshotSnapshot
 import Testing
 
 @Suite("Record and verify")
@@ -103,6 +103,23 @@ struct CatalogRunnerTests {
                       ("list[0].cell[1]", IgnoreRegion.element("list[0].cell[1]")), (" 0 , 0 , 393 , 20 ", IgnoreRegion.rect(Rect(x: 0, y: 0, width: 393, height: 20)))])
     func ignoreRegionsParse(text: String, region: IgnoreRegion) throws {
         #expect(try IgnoreRegion(parsing: text) == region)
+    }
+
+    /// In a presented (framed) screen an element sits inside a transform group: the mask and the
+    /// changed-element names use where it lands on the canvas, not its frame in the screen's points.
+    @Test func ignoredElementsAndChangedElementsUseCanvasFrames() {
+        let inner = Rect(x: 10, y: 20, width: 30, height: 10)
+        let list = DisplayList(size: Size(width: 200, height: 200), scale: 2, items: [
+            DisplayItem(id: "background", .rect(RectPrimitive(frame: Rect(x: 0, y: 0, width: 200, height: 200), fill: .solid(.white)))),
+            DisplayItem(id: "presentation.screen", .pushTransform(Transform(translation: Point(x: 100, y: 50), scale: 0.5))),
+            DisplayItem(id: "chrome.statusBar.time", .rect(RectPrimitive(frame: inner, fill: .solid(.white)))),
+            DisplayItem(id: "presentation.screen", .popTransform),
+        ])
+        // (100 + 0.5·10, 50 + 0.5·20) = (105, 60), 15 × 5 pt, at 2×.
+        #expect(IgnoreRegion.element("chrome.statusBar").pixelRects(in: list) == [PixelRect(x: 210, y: 120, width: 30, height: 10)])
+        #expect(CatalogRunner.elements(in: PixelRect(x: 212, y: 122, width: 2, height: 2), of: list) == ["chrome.statusBar.time"])
+        #expect(CatalogRunner.elements(in: PixelRect(x: 22, y: 42, width: 2, height: 2), of: list).isEmpty,
+                "the element's inner frame is not where it is drawn")
     }
 
     @Test(arguments: ["1,2,3", "1e300,0,1,1", "0,0,nan,1", "0,0,-1,5", "0,0,inf,1", "99999999999,0,1,1", "", "a\u{1B}b", "1,2,3,4,5"])
