@@ -28,9 +28,42 @@ extension DisplayListPainter {
             shadowMasks[key] = made
             mask = made
         }
-        setColor(p.color)
-        cairo_mask_surface(cr, mask, originX, originY)
+        // The mask's pixels map to the current space by an explicit pattern matrix.
+        let maskScale = scale / Self.maskDownsampling(sigma: sigma)
+        var matrix = cairo_matrix_t()
+        cairo_matrix_init_scale(&matrix, maskScale, maskScale)
+        cairo_matrix_translate(&matrix, -originX, -originY)
+        if isRaster {
+            setColor(p.color)
+            guard let pattern = cairo_pattern_create_for_surface(mask) else { return }
+            cairo_pattern_set_matrix(pattern, &matrix)
+            cairo_mask(cr, pattern)
+            cairo_pattern_destroy(pattern)
+            return
+        }
+        // Vector documents get the shadow as an image (the colour through the mask): cairo's SVG
+        // surface writes a mask inside a scaled group at the wrong size, and an image it places right.
+        guard let image = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, cairo_image_surface_get_width(mask),
+                                                     cairo_image_surface_get_height(mask)) else { return }
+        defer { cairo_surface_destroy(image) }
+        if let icr = cairo_create(image) {
+            cairo_set_source_rgba(icr, Double(p.color.red) / 255, Double(p.color.green) / 255, Double(p.color.blue) / 255,
+                                  Double(p.color.alpha) / 255)
+            cairo_mask_surface(icr, mask, 0, 0)
+            cairo_destroy(icr)
+        }
+        guard let pattern = cairo_pattern_create_for_surface(image) else { return }
+        cairo_pattern_set_matrix(pattern, &matrix)
+        cairo_save(cr)
+        cairo_set_source(cr, pattern)
+        cairo_paint(cr)
+        cairo_restore(cr)
+        cairo_pattern_destroy(pattern)
     }
+
+    /// How much smaller than device resolution a shadow's mask is made: 1 up to σ 48 device
+    /// pixels, then enough to bring σ to 24 or less.
+    static func maskDownsampling(sigma: Double) -> Double { sigma > 48 ? (sigma / 24).rounded(.up) : 1 }
 
     /// The rounded rectangle `local` (in points, from the mask's origin) drawn into an A8 mask at
     /// device resolution and blurred. A very wide blur (σ over 48 device pixels: a framed device's
@@ -38,7 +71,7 @@ extension DisplayListPainter {
     /// bilinearly when painted: a blur that wide has no detail to lose, and it costs a tenth.
     private func makeShadowMask(_ local: Rect, cornerRadius: Double, sigma fullSigma: Double, width fullWidth: Int,
                                 height fullHeight: Int) -> OpaquePointer? {
-        let factor = fullSigma > 48 ? (fullSigma / 24).rounded(.up) : 1
+        let factor = Self.maskDownsampling(sigma: fullSigma)
         let width = Int((Double(fullWidth) / factor).rounded(.up)), height = Int((Double(fullHeight) / factor).rounded(.up))
         let sigma = fullSigma / factor, maskScale = scale / factor
         guard let mask = cairo_image_surface_create(CAIRO_FORMAT_A8, Int32(width), Int32(height)) else { return nil }
@@ -56,7 +89,6 @@ extension DisplayListPainter {
             BoxBlur.blur(data, width: width, height: height, stride: stride, sigma: sigma)
         }
         cairo_surface_mark_dirty(mask)
-        cairo_surface_set_device_scale(mask, maskScale, maskScale)
         return mask
     }
 }

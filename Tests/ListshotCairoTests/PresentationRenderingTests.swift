@@ -60,6 +60,26 @@ struct PresentationRenderingTests {
         #expect(list.pixelSize == size.pixels)
     }
 
+    /// In SVG the frame's shadow is an image placed by its pattern matrix: cairo's SVG surface wrote a
+    /// mask inside the scaled group about 1.3 times too large, a grey slab over the background.
+    @Test func vectorShadowIsAnImageTheSizeOfTheBlurredFrame() throws {
+        let renderer = Renderer()
+        let presentation = Presentation(deviceFrame: .black, caption: Self.caption, size: .appStore69)
+        let list = try renderer.layout(Self.screen(.iPhone15, presentation: presentation)).displayList
+        let svg = String(decoding: try renderer.render(list, format: .svg), as: UTF8.self)
+        #expect(!svg.contains("<mask"), "no SVG mask for the shadow")
+        // The shadow's image covers the device's frame plus three blur radii each side, scaled by the
+        // presentation's fit, in canvas points (the slab was 1.3 times that).
+        guard case .pushTransform(let fit)? = list.items.first(where: { $0.id == "presentation" })?.primitive,
+              case .shadow(let shadow)? = list.items.first(where: { $0.id == "presentation.frame.shadow" })?.primitive else {
+            Issue.record("no presentation transform or frame shadow"); return
+        }
+        let expected = (shadow.frame.width + 6 * shadow.blur) * fit.scale
+        let width = svg.firstMatch(of: /<image id="image0" width="(\d+)"/).flatMap { Double($0.1) } ?? 0
+        let scale = svg.firstMatch(of: /<use xlink:href="#image0" transform="matrix\(([0-9.]+),/).flatMap { Double($0.1) } ?? 0
+        #expect(abs(width * scale - expected) < 4, "the shadow image is \(width * scale) pt wide; expected about \(expected)")
+    }
+
     @Test func landscapeTurnsTheCanvasAndTheFrame() throws {
         let presentation = Presentation(deviceFrame: .blue, caption: Self.caption, size: .appStore69)
         let (list, _) = try render(Self.screen(.iPhone15, orientation: .landscape, presentation: presentation), name: "iphone15-landscape")
