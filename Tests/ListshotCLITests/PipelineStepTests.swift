@@ -51,7 +51,8 @@ struct PipelineStepTests {
         let scenario = try PipelineScenario(change)
         let runs = try scenario.runner(extra: ["CI": "true", "CI_PIPELINE_SOURCE": "merge_request_event", "CI_MERGE_REQUEST_TARGET_BRANCH_NAME": "main",
                                                "CI_MERGE_REQUEST_SOURCE_BRANCH_NAME": "feature", "CI_API_V4_URL": "https://gitlab.invalid/api/v4",
-                                               "CI_PROJECT_ID": "7", "CI_JOB_ID": "4242"])
+                                               "CI_PROJECT_ID": "7", "CI_JOB_ID": "4242",
+                                               "LISTSHOT_GIT": "https://git.invalid/listshot.git", "LISTSHOT_REF": "v1.0.0"])
             .runGitLab(packageRoot.appendingPathComponent("docs/ci/gitlab-ci.yml"))
         let log = runs.map { "[\($0.name)\($0.shard.map { " \($0)" } ?? "")] status \($0.status.map(String.init) ?? "not run")\n\($0.log)" }.joined(separator: "\n")
         try scenario.requireAgainst(log)
