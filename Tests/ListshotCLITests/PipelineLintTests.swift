@@ -10,8 +10,14 @@ struct PipelineLintTests {
 
     @Test func actionlintPassesTheGitHubWorkflow() throws {
         let bin = try PipelineLinters.installed.get()
-        let result = try PipelineLinters.run("actionlint", ["-no-color", Self.github], in: bin)
+        let result = try PipelineLinters.actionlint(Self.github, in: bin)
         #expect(result.status == 0, "actionlint \(Self.github):\n\(result.stdout)\(result.stderr)")
+    }
+
+    @Test func shellcheckPassesTheGitLabScripts() throws {
+        let bin = try PipelineLinters.installed.get()
+        let problems = try PipelineLinters.shellcheckGitLab(packageRoot.appendingPathComponent(Self.gitlab), in: bin)
+        #expect(problems.isEmpty, "shellcheck \(Self.gitlab):\n\(problems.joined(separator: "\n"))")
     }
 
     @Test(arguments: [(github, "vendor.github-workflows"), (gitlab, "vendor.gitlab-ci")])
@@ -30,8 +36,12 @@ struct PipelineLintTests {
                                                      with: #"listshot verify --against "origin/${{ github.head_ref }}""#)
         try #require(injected != workflow, "the workflow no longer has the --against line this test edits")
         let badWorkflow = try scratch.write("workflow.yml", injected)
-        let actionlint = try PipelineLinters.run("actionlint", ["-no-color", badWorkflow], in: bin)
+        let actionlint = try PipelineLinters.actionlint(badWorkflow, in: bin)
         #expect(actionlint.status != 0 && actionlint.stdout.contains("github.head_ref"), "actionlint accepted an untrusted input in a run step:\n\(actionlint.stdout)")
+        let unquoted = workflow.replacingOccurrences(of: #"--report "report-shard-$SHARD""#, with: "--report report-shard-$SHARD")
+        try #require(unquoted != workflow, "the workflow no longer has the shard --report this test edits")
+        let shellcheck = try PipelineLinters.actionlint(try scratch.write("unquoted.yml", unquoted), in: bin)
+        #expect(shellcheck.status != 0 && shellcheck.stdout.contains("SC2086"), "actionlint's shellcheck accepted an unquoted variable:\n\(shellcheck.stdout)")
 
         let pipeline = try String(contentsOf: packageRoot.appendingPathComponent(Self.gitlab), encoding: .utf8)
         let broken = pipeline.replacingOccurrences(of: "parallel: 4", with: "parallel: four")
@@ -39,5 +49,9 @@ struct PipelineLintTests {
         let badPipeline = try scratch.write("gitlab-ci.yml", broken)
         let schema = try PipelineLinters.run("check-jsonschema", ["--builtin-schema", "vendor.gitlab-ci", badPipeline], in: bin)
         #expect(schema.status != 0, "check-jsonschema accepted `parallel: four`:\n\(schema.stdout)")
+        let unquotedScript = pipeline.replacingOccurrences(of: #"--report "report-shard-$CI_NODE_INDEX""#, with: "--report report-shard-$CI_NODE_INDEX")
+        try #require(unquotedScript != pipeline, "the GitLab pipeline no longer has the shard --report this test edits")
+        let problems = try PipelineLinters.shellcheckGitLab(URL(fileURLWithPath: try scratch.write("unquoted-ci.yml", unquotedScript)), in: bin)
+        #expect(problems.joined().contains("SC2086"), "shellcheck accepted an unquoted variable in a GitLab script: \(problems)")
     }
 }

