@@ -78,6 +78,13 @@ struct PipelineRunner {
                         throw PipelineError("\(chunk.label): the test does not know the condition `\(condition)`")
                     }
                     if run.status != 0 && condition.isEmpty { continue }
+                    // An upload names files the job's scripts wrote: a path that is missing would upload nothing.
+                    if chunk.uses?.hasPrefix("actions/upload-artifact@") == true, let path = chunk.with["path"] {
+                        let expanded = try Self.evaluate(path, values, context: "\(chunk.label).with.path")
+                        if !FileManager.default.fileExists(atPath: checkout.appendingPathComponent(expanded).path) {
+                            run.log += "missing artifact: \(expanded) (\(chunk.label))\n"
+                        }
+                    }
                     guard let shell = chunk.shell, !chunk.skipped else { run.skipped.append(chunk.label); continue }
                     if shell.contains("${{") {
                         throw PipelineError("\(chunk.label): a `${{ }}` expression inside `run:` is spliced into the shell; pass it through `env:`")

@@ -20,6 +20,7 @@ struct PipelineStepTests {
         try scenario.requireAgainst(log)
         func job(_ name: String) -> [PipelineRunner.JobRun] { runs.filter { $0.name == name } }
         let changed = change == .themeToken
+        #expect(!log.contains("missing artifact:"), "\(log)")
 
         #expect(job("build").map(\.status) == [0], "\(log)")
         #expect(job("build").first?.ran.count == 1, "only `Check the settings` runs in build:\n\(log)")
