@@ -27,6 +27,29 @@ struct PipelineLintTests {
         #expect(result.status == 0, "check-jsonschema --builtin-schema \(schema) \(file):\n\(result.stdout)\(result.stderr)")
     }
 
+    /// The jobs that only run the binary install every font package Listshot's Makefile installs:
+    /// a font missing on CI would change every render (docs/ci.md).
+    @Test func theRuntimeInstallsHaveEveryFontOfTheMakefile() throws {
+        let makefile = try String(contentsOf: packageRoot.appendingPathComponent("Makefile"), encoding: .utf8)
+        let assignment = try #require(makefile.components(separatedBy: "APT_PACKAGES = ").dropFirst().first)
+        var line = ""
+        for part in assignment.split(separator: "\n", omittingEmptySubsequences: false) {
+            line += part.replacingOccurrences(of: "\\", with: " ")
+            if !part.hasSuffix("\\") { break }
+        }
+        let fonts = line.split(separator: " ").map(String.init).filter { $0.hasPrefix("fonts-") }
+        #expect(fonts.count >= 5, "read \(fonts) from the Makefile's APT_PACKAGES")
+        for (file, jobs) in [(Self.github, try PipelineFile.gitHub(packageRoot.appendingPathComponent(Self.github)).jobs),
+                             (Self.gitlab, try PipelineFile.gitLab(packageRoot.appendingPathComponent(Self.gitlab)).jobs)] {
+            let installs = jobs.flatMap(\.chunks).compactMap(\.shell).filter { $0.contains("apt-get install") && !$0.contains("make install") }
+            #expect(!installs.isEmpty, "\(file) installs no runtime packages")
+            for install in installs {
+                let words = Set(install.split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "\\" }).map(String.init))
+                #expect(fonts.allSatisfy(words.contains), "\(file): an apt-get install lacks \(fonts.filter { !words.contains($0) })")
+            }
+        }
+    }
+
     /// The same checks on copies with one mistake each must fail, so a pass above means something.
     @Test func theLintersRejectABrokenCopy() throws {
         let bin = try PipelineLinters.installed.get()
