@@ -4,9 +4,10 @@
 
 APT_PACKAGES = libcairo2-dev libpango1.0-dev libspng-dev libdeflate-dev zlib1g-dev nettle-dev libisal-dev \
                fonts-inter fonts-roboto-unhinted fonts-noto-color-emoji fonts-noto-core fonts-wqy-microhei
-# Only the tests need these: they load the HTML report in headless Chromium and read generated
-# Markdown back with markdown-it (docs/escaping.md).
-TEST_PACKAGES = chromium python3-markdown-it
+# Only the tests need these: they load the HTML report in headless Chromium, read generated
+# Markdown back with markdown-it (docs/escaping.md), read the CI pipelines with PyYAML and install
+# their linters into a virtual environment (docs/ci.md).
+TEST_PACKAGES = chromium python3-markdown-it python3-yaml python3-venv
 SWIFT ?= swift
 # Release builds link the Swift runtime statically: a process starts without loading the runtime
 # and Foundation, and the installed binary needs no toolchain libraries. -no-pie resolves the

@@ -1,0 +1,80 @@
+import Foundation
+import Testing
+
+/// The pipelines to paste in (docs/ci/) pass the real linters, and the linters do catch a broken
+/// copy. The tests fail, never skip, when the linters cannot be installed (docs/ci.md).
+@Suite("CI pipelines: linters")
+struct PipelineLintTests {
+    static let github = "docs/ci/github-actions.yml"
+    static let gitlab = "docs/ci/gitlab-ci.yml"
+
+    @Test func actionlintPassesTheGitHubWorkflow() throws {
+        let bin = try PipelineLinters.installed.get()
+        let result = try PipelineLinters.actionlint(Self.github, in: bin)
+        #expect(result.status == 0, "actionlint \(Self.github):\n\(result.stdout)\(result.stderr)")
+    }
+
+    @Test func shellcheckPassesTheGitLabScripts() throws {
+        let bin = try PipelineLinters.installed.get()
+        let problems = try PipelineLinters.shellcheckGitLab(packageRoot.appendingPathComponent(Self.gitlab), in: bin)
+        #expect(problems.isEmpty, "shellcheck \(Self.gitlab):\n\(problems.joined(separator: "\n"))")
+    }
+
+    @Test(arguments: [(github, "vendor.github-workflows"), (gitlab, "vendor.gitlab-ci")])
+    func theVendorSchemaAcceptsThePipeline(_ file: String, schema: String) throws {
+        let bin = try PipelineLinters.installed.get()
+        let result = try PipelineLinters.run("check-jsonschema", ["--builtin-schema", schema, file], in: bin)
+        #expect(result.status == 0, "check-jsonschema --builtin-schema \(schema) \(file):\n\(result.stdout)\(result.stderr)")
+    }
+
+    /// The jobs that only run the binary install every font package Listshot's Makefile installs:
+    /// a font missing on CI would change every render (docs/ci.md).
+    @Test func theRuntimeInstallsHaveEveryFontOfTheMakefile() throws {
+        let makefile = try String(contentsOf: packageRoot.appendingPathComponent("Makefile"), encoding: .utf8)
+        let assignment = try #require(makefile.components(separatedBy: "APT_PACKAGES = ").dropFirst().first)
+        var line = ""
+        for part in assignment.split(separator: "\n", omittingEmptySubsequences: false) {
+            line += part.replacingOccurrences(of: "\\", with: " ")
+            if !part.hasSuffix("\\") { break }
+        }
+        let fonts = line.split(separator: " ").map(String.init).filter { $0.hasPrefix("fonts-") }
+        #expect(fonts.count >= 5, "read \(fonts) from the Makefile's APT_PACKAGES")
+        for (file, jobs) in [(Self.github, try PipelineFile.gitHub(packageRoot.appendingPathComponent(Self.github)).jobs),
+                             (Self.gitlab, try PipelineFile.gitLab(packageRoot.appendingPathComponent(Self.gitlab)).jobs)] {
+            let installs = jobs.flatMap(\.chunks).compactMap(\.shell).filter { $0.contains("apt-get install") && !$0.contains("make install") }
+            #expect(!installs.isEmpty, "\(file) installs no runtime packages")
+            for install in installs {
+                let words = Set(install.split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "\\" }).map(String.init))
+                #expect(fonts.allSatisfy(words.contains), "\(file): an apt-get install lacks \(fonts.filter { !words.contains($0) })")
+            }
+        }
+    }
+
+    /// The same checks on copies with one mistake each must fail, so a pass above means something.
+    @Test func theLintersRejectABrokenCopy() throws {
+        let bin = try PipelineLinters.installed.get()
+        let scratch = try Scratch(prefix: "listshot-pipeline-lint")
+        let workflow = try String(contentsOf: packageRoot.appendingPathComponent(Self.github), encoding: .utf8)
+        let injected = workflow.replacingOccurrences(of: #"listshot verify --against "origin/$GITHUB_BASE_REF""#,
+                                                     with: #"listshot verify --against "origin/${{ github.head_ref }}""#)
+        try #require(injected != workflow, "the workflow no longer has the --against line this test edits")
+        let badWorkflow = try scratch.write("workflow.yml", injected)
+        let actionlint = try PipelineLinters.actionlint(badWorkflow, in: bin)
+        #expect(actionlint.status != 0 && actionlint.stdout.contains("github.head_ref"), "actionlint accepted an untrusted input in a run step:\n\(actionlint.stdout)")
+        let unquoted = workflow.replacingOccurrences(of: #"--report "report-shard-$SHARD""#, with: "--report report-shard-$SHARD")
+        try #require(unquoted != workflow, "the workflow no longer has the shard --report this test edits")
+        let shellcheck = try PipelineLinters.actionlint(try scratch.write("unquoted.yml", unquoted), in: bin)
+        #expect(shellcheck.status != 0 && shellcheck.stdout.contains("SC2086"), "actionlint's shellcheck accepted an unquoted variable:\n\(shellcheck.stdout)")
+
+        let pipeline = try String(contentsOf: packageRoot.appendingPathComponent(Self.gitlab), encoding: .utf8)
+        let broken = pipeline.replacingOccurrences(of: "parallel: 4", with: "parallel: four")
+        try #require(broken != pipeline, "the GitLab pipeline no longer has the `parallel: 4` this test edits")
+        let badPipeline = try scratch.write("gitlab-ci.yml", broken)
+        let schema = try PipelineLinters.run("check-jsonschema", ["--builtin-schema", "vendor.gitlab-ci", badPipeline], in: bin)
+        #expect(schema.status != 0, "check-jsonschema accepted `parallel: four`:\n\(schema.stdout)")
+        let unquotedScript = pipeline.replacingOccurrences(of: #"--report "report-shard-$CI_NODE_INDEX""#, with: "--report report-shard-$CI_NODE_INDEX")
+        try #require(unquotedScript != pipeline, "the GitLab pipeline no longer has the shard --report this test edits")
+        let problems = try PipelineLinters.shellcheckGitLab(URL(fileURLWithPath: try scratch.write("unquoted-ci.yml", unquotedScript)), in: bin)
+        #expect(problems.joined().contains("SC2086"), "shellcheck accepted an unquoted variable in a GitLab script: \(problems)")
+    }
+}
