@@ -47,14 +47,17 @@ extension CatalogRunner {
     /// image it draws and the drawing code: every input but the fonts, which both sides share) is
     /// the same on both sides is unchanged and never drawn; the rest are drawn on both sides and
     /// compared like `verify` compares a reference: the revision's render is the reference.
-    public func verify(against tree: GitRevisionTree, options: SnapshotOptions,
+    ///
+    /// `baseRenderer` draws the revision's side: a renderer of its own, so a brand font file that
+    /// changed between the two sides is never registered beside its other version.
+    public func verify(against tree: GitRevisionTree, baseRenderer: Renderer, options: SnapshotOptions,
                        progress: @escaping @Sendable (Int, Int) -> Void = { _, _ in }) throws(ListshotError) -> VerifyRun {
         if options.shard != nil {
             throw .usage("--shard cannot be combined with --against: the revision and the working tree hold different specs. Drop --shard.")
         }
         let (headCases, _, headProblems) = try selectCasesAndProblems(options: options)
-        let base = try CatalogRunner(catalog: tree.catalogRoot, renderer: renderer)
-        let (baseAll, baseProblems) = try base.catalog.casesAndProblems(renderer: renderer)
+        let base = try CatalogRunner(catalog: tree.catalogRoot, renderer: baseRenderer)
+        let (baseAll, baseProblems) = try base.catalog.casesAndProblems(renderer: baseRenderer)
         let only = Set(options.only)
         let baseCases = baseAll.filter { item in
             (options.filter.map { item.key.contains($0) } ?? true) && (only.isEmpty || only.contains(item.key))
@@ -221,7 +224,12 @@ extension CatalogRunner {
     static func layOut(_ item: SnapshotCase, with runner: CatalogRunner) -> LaidOut {
         do throws(ListshotError) {
             let layout = try runner.renderer.layout(item.variant.screen, specPath: item.spec.file)
-            let key = try RenderKey.of(layout.displayList, catalogRoot: runner.catalog.root)
+            var key = try RenderKey.of(layout.displayList, catalogRoot: runner.catalog.root)
+            // The render key leaves fonts out; a theme's brand font files are inputs too (docs/against.md).
+            let theme = try runner.renderer.theme(named: item.variant.screen.theme, specPath: item.spec.file)
+            for font in theme.fonts {
+                key += "\n\(font.file.utf8.count):\(font.file)=" + String(decoding: try ImageDigests.shared.sha256(of: font.path), as: UTF8.self)
+            }
             return LaidOut(item: item, layout: layout, renderKey: key)
         } catch {
             return LaidOut(item: item, problem: error.description)

@@ -175,7 +175,8 @@ extension VerifyCommand {
         defer { tree.remove() }
         for message in tree.warnings { warn(message) }
         let bar = Progress(total: 0, label: "Comparing")
-        let run = try engine.verify(against: tree, options: options) { done, total in bar.tick(done, total) }
+        let baseRenderer = try FontFolders.renderer(themes: common.themeDirectories, fonts: common.fontDirectories)
+        let run = try engine.verify(against: tree, baseRenderer: baseRenderer, options: options) { done, total in bar.tick(done, total) }
         bar.finish()
         for result in run.results where result.status != .passed {
             let label = result.status == .error ? "ERROR" : result.message.hasPrefix("added") ? "ADDED" : result.message.hasPrefix("removed") ? "REMOVED"
