@@ -116,7 +116,16 @@ public struct GitRevisionTree: Sendable {
         var wanted: [Entry] = []
         var seen = Set<String>()
         var total = 0
-        for record in listing.split(separator: 0) {
+        let records = listing.split(separator: 0)
+        // A reference image has its sidecar beside it: neither is an input of a render.
+        let sidecarSuffix = Array(SnapshotCatalog.sidecarSuffix.utf8)
+        let references = Set(records.compactMap { record -> [UInt8]? in
+            guard let tab = record.firstIndex(of: 0x09) else { return nil }
+            let path = Array(record[record.index(after: tab)...])
+            guard path.count > sidecarSuffix.count, path.suffix(sidecarSuffix.count).elementsEqual(sidecarSuffix) else { return nil }
+            return Array(path.dropLast(sidecarSuffix.count)) + Array(".png".utf8)
+        })
+        for record in records {
             guard let tab = record.firstIndex(of: 0x09) else { continue }
             let fields = String(decoding: record[record.startIndex..<tab], as: UTF8.self).split(separator: " ", omittingEmptySubsequences: true)
             let pathBytes = Array(record[record.index(after: tab)...])
@@ -137,7 +146,8 @@ public struct GitRevisionTree: Sendable {
                 continue
             }
             // Reference images, sidecars and the manifest are not inputs of a render.
-            if path.hasSuffix(SnapshotCatalog.sidecarSuffix) || path.split(separator: "/").contains(".listshot") { continue }
+            if path.hasSuffix(SnapshotCatalog.sidecarSuffix) || references.contains(pathBytes)
+                || path.split(separator: "/").contains(".listshot") { continue }
             guard let size = Int(fields[3]), size >= 0 else { continue }
             if size > RegularFile.imageLimit {
                 throw .io(path: path.escapingControlCharacters, message: "at \(commit.prefix(12)) is \(size) bytes, over the \(RegularFile.imageLimit) bytes Listshot reads from one file. Make it smaller (or keep it out of the catalog) in that revision.")
