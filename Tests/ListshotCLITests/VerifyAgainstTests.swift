@@ -42,9 +42,15 @@ struct VerifyAgainstTests {
         }
 
         func verify(_ revision: String, report: String) throws -> BoundedRun.Output {
-            try BoundedRun.run(CLI.binary.path, ["verify", "--against", revision, "Cat", "--report", report], in: url,
-                               timeout: 240, memoryMB: 4096,
-                               environment: ["XDG_CACHE_HOME": scratch.url.appendingPathComponent("cache").path])
+            let temporary = scratch.url.appendingPathComponent("tmp")
+            try FileManager.default.createDirectory(at: temporary, withIntermediateDirectories: true)
+            let run = try BoundedRun.run(CLI.binary.path, ["verify", "--against", revision, "Cat", "--report", report], in: url,
+                                         timeout: 240, memoryMB: 4096,
+                                         environment: ["XDG_CACHE_HOME": scratch.url.appendingPathComponent("cache").path,
+                                                       "TMPDIR": temporary.path])
+            // The revision's copy is removed when the run ends.
+            #expect(try FileManager.default.contentsOfDirectory(atPath: temporary.path).isEmpty)
+            return run
         }
 
         /// The `against` object of a report's report.json.
