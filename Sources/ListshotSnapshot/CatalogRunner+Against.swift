@@ -43,10 +43,12 @@ extension CatalogRunner {
     }
 
     /// Compares the catalog as in the working tree with `tree`, the same catalog at a git revision
-    /// (``GitRevisionTree``). A variant whose render key (its full display list, the bytes of every
-    /// image it draws and the drawing code: every input but the fonts, which both sides share) is
-    /// the same on both sides is unchanged and never drawn; the rest are drawn on both sides and
-    /// compared like `verify` compares a reference: the revision's render is the reference.
+    /// (``GitRevisionTree``). A variant whose inputs are the same bytes on both sides
+    /// (``VariantInputDigest``) is unchanged without being laid out; the others are laid out, and
+    /// one whose render key (its full display list, the bytes of every image it draws and the
+    /// drawing code) and brand fonts are the same on both sides is unchanged without being drawn;
+    /// the rest are drawn on both sides and compared like `verify` compares a reference: the
+    /// revision's render is the reference.
     ///
     /// `baseRenderer` draws the revision's side: a renderer of its own, so a brand font file that
     /// changed between the two sides is never registered beside its other version.
@@ -63,20 +65,53 @@ extension CatalogRunner {
             (options.filter.map { item.key.contains($0) } ?? true) && (only.isEmpty || only.contains(item.key))
         }
         if let report = options.reportDirectory { try Self.prepareReportDirectory(report) }
-        let sides = [(self, headCases), (base, baseCases)]
+        // Inputs first: a variant whose spec, theme, fonts and catalog files are the same bytes on
+        // both sides is unchanged without being laid out.
+        var unchangedByInputs: [SnapshotCase] = []
+        var headToLay: [SnapshotCase] = []
+        var skipped = Set<String>()
+        var baseByKey: [String: SnapshotCase] = [:]
+        for item in baseCases where baseByKey[item.key] == nil { baseByKey[item.key] = item }
+        if let headAssets = VariantInputDigest.assets(root: catalog.root, specFiles: catalog.specFiles),
+           let baseAssets = VariantInputDigest.assets(root: base.catalog.root, specFiles: base.catalog.specFiles) {
+            var headCache: [String: String?] = [:]
+            var baseCache: [String: String?] = [:]
+            for item in headCases {
+                if let then = baseByKey[item.key],
+                   let now = VariantInputDigest.of(item, root: catalog.root, renderer: renderer, assets: headAssets, cache: &headCache),
+                   now == VariantInputDigest.of(then, root: base.catalog.root, renderer: baseRenderer, assets: baseAssets, cache: &baseCache) {
+                    unchangedByInputs.append(item)
+                    skipped.insert(item.key)
+                } else {
+                    headToLay.append(item)
+                }
+            }
+        } else {
+            headToLay = headCases
+        }
+        let baseToLay = baseCases.filter { !skipped.contains($0.key) }
+        let sides = [(self, headToLay), (base, baseToLay)]
         let jobs = sides.flatMap { runner, cases in cases.map { (runner, $0) } }
         let total = jobs.count
         let laidOut = ParallelWork.queue(count: jobs.count, workers: options.jobs, progress: { progress($0, total) }) { index in
             Self.layOut(jobs[index].1, with: jobs[index].0)
         }
-        let head = Array(laidOut.prefix(headCases.count))
+        let head = Array(laidOut.prefix(headToLay.count))
         var old: [String: LaidOut] = [:]
-        for side in laidOut.dropFirst(headCases.count) where old[side.item.key] == nil { old[side.item.key] = side }
+        for side in laidOut.dropFirst(headToLay.count) where old[side.item.key] == nil { old[side.item.key] = side }
         var summary = AgainstSummary(revision: tree.revision, commit: tree.commit)
         let short = "\(tree.revision) (\(tree.commit.prefix(12)))"
         var results: [SnapshotResult] = headProblems.map { problem in
             SnapshotResult(key: problem.key, groupKey: problem.key, specFile: problem.specFile, appearance: "",
                            status: .error, message: problem.message)
+        }
+        for item in unchangedByInputs {
+            var result = Self.result(for: item)
+            result.message = "unchanged since \(short): same spec, theme, fonts and catalog files; not laid out or rendered"
+            result.fastPath = true
+            summary.unchanged += 1
+            summary.notRendered += 1
+            results.append(result)
         }
         var toDraw: [(now: LaidOut, then: LaidOut?)] = []
         var headOnly: [LaidOut] = []
@@ -102,7 +137,7 @@ extension CatalogRunner {
             }
         }
         // Removed at the revision's side; a removed variant whose render key an added one has is renamed.
-        let headKeys = Set(head.map(\.item.key))
+        let headKeys = Set(head.map(\.item.key)).union(skipped)
         var removed = old.values.filter { !headKeys.contains($0.item.key) }.sorted { $0.item.key < $1.item.key }
         for side in headOnly {
             if let index = removed.firstIndex(where: { $0.renderKey != nil && $0.renderKey == side.renderKey }) {

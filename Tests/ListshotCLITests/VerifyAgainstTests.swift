@@ -73,6 +73,10 @@ struct VerifyAgainstTests {
         let against = try repo.against("report")
         #expect(against["drawn"] as? Int == 0)
         #expect(repo.images("report").isEmpty, "\(repo.images("report"))")
+        // Decided by the inputs' bytes alone: not even laid out.
+        let data = try Data(contentsOf: repo.url.appendingPathComponent("report/report.json"))
+        let results = try #require((try JSONSerialization.jsonObject(with: data) as? [String: Any])?["results"] as? [[String: Any]])
+        #expect(results.count == 10 && results.allSatisfy { ($0["message"] as? String)?.contains("not laid out") == true }, "\(results)")
         let summary = try String(contentsOf: repo.url.appendingPathComponent("report/summary.md"), encoding: .utf8)
         #expect(summary.contains("Against HEAD (commit "), "\(summary)")
     }
