@@ -103,6 +103,29 @@ struct VerifyAgainstTests {
         #expect(index.contains("Against <code>HEAD~1</code>"), "\(index.prefix(2000))")
     }
 
+    @Test func aChangedBrandFontFileIsDrawnAgain() throws {
+        let repo = try Repository()
+        let example = packageRoot.appendingPathComponent("docs/examples/brand-fonts")
+        let theme = try String(contentsOf: example.appendingPathComponent("Themes/brand-serif.json"), encoding: .utf8)
+            .replacingOccurrences(of: #""file": *"[^"]*NotoSerif-Regular.ttf""#, with: #""file": "fonts/NotoSerif-Regular.ttf""#,
+                                  options: .regularExpression)
+        try repo.write("Cat/Themes/brand-serif.json", theme)
+        try repo.write("Cat/b/brand.yaml", try String(contentsOf: example.appendingPathComponent("brand.yaml"), encoding: .utf8))
+        let font = repo.url.appendingPathComponent("Cat/Themes/fonts/NotoSerif-Regular.ttf")
+        try FileManager.default.createDirectory(at: font.deletingLastPathComponent(), withIntermediateDirectories: true)
+        var bytes = try Data(contentsOf: packageRoot.appendingPathComponent("Tests/Fixtures/fonts/NotoSerif-Regular.ttf"))
+        try bytes.write(to: font)
+        try repo.git("git add Cat && git commit -q -m serif")
+        // One byte of the last table's padding: the file changed, its glyphs did not.
+        bytes[bytes.count - 1] ^= 0xFF
+        try bytes.write(to: font)
+        let run = try repo.verify("HEAD", report: "report")
+        #expect(run.status == 0, "\(run.stdout)\n\(run.stderr)")
+        // Both variants of the spec that uses the font are drawn on both sides; nothing else is.
+        #expect(try repo.against("report")["drawn"] as? Int == 4, "\(run.stdout)")
+        #expect(run.stdout.contains("12 variants: 0 changed, 0 added, 0 removed, 0 renamed, 12 unchanged (10 not rendered)"), "\(run.stdout)")
+    }
+
     @Test func renamedRemovedAndAddedSpecs() throws {
         let repo = try Repository()
         try repo.git("git mv Cat/a/old-name.yaml Cat/a/new-name.yaml && git rm -q Cat/a/gone.yaml")
