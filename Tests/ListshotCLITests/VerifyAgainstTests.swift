@@ -41,13 +41,13 @@ struct VerifyAgainstTests {
             try #require(result.status == 0, "git: \(script): \(result.stderr)")
         }
 
-        func verify(_ revision: String, report: String) throws -> BoundedRun.Output {
+        func verify(_ revision: String, report: String, environment: [String: String] = [:]) throws -> BoundedRun.Output {
             let temporary = scratch.url.appendingPathComponent("tmp")
             try FileManager.default.createDirectory(at: temporary, withIntermediateDirectories: true)
             let run = try BoundedRun.run(CLI.binary.path, ["verify", "--against", revision, "Cat", "--report", report], in: url,
                                          timeout: 240, memoryMB: 4096,
                                          environment: ["XDG_CACHE_HOME": scratch.url.appendingPathComponent("cache").path,
-                                                       "TMPDIR": temporary.path])
+                                                       "TMPDIR": temporary.path].merging(environment) { $1 })
             // The revision's copy is removed when the run ends.
             #expect(try FileManager.default.contentsOfDirectory(atPath: temporary.path).isEmpty)
             return run
@@ -79,6 +79,18 @@ struct VerifyAgainstTests {
         #expect(results.count == 10 && results.allSatisfy { ($0["message"] as? String)?.contains("not laid out") == true }, "\(results)")
         let summary = try String(contentsOf: repo.url.appendingPathComponent("report/summary.md"), encoding: .utf8)
         #expect(summary.contains("Against HEAD (commit "), "\(summary)")
+    }
+
+    @Test func gitVariablesCannotPointGitElsewhere() throws {
+        let repo = try Repository()
+        let elsewhere = repo.scratch.url.appendingPathComponent("elsewhere")
+        try FileManager.default.createDirectory(at: elsewhere, withIntermediateDirectories: true)
+        let run = try repo.verify("HEAD", report: "report", environment: [
+            "GIT_DIR": elsewhere.appendingPathComponent(".git").path, "GIT_WORK_TREE": elsewhere.path,
+            "GIT_INDEX_FILE": elsewhere.appendingPathComponent("index").path,
+            "GIT_OBJECT_DIRECTORY": elsewhere.appendingPathComponent("objects").path])
+        #expect(run.status == 0, "\(run.stdout)\n\(run.stderr)")
+        #expect(run.stdout.contains("10 unchanged (10 not rendered) against HEAD ("), "\(run.stdout)")
     }
 
     @Test func aChangedThemeTokenDrawsOnlyTheVariantsThatUseIt() throws {
