@@ -58,7 +58,16 @@ extension CatalogRunner {
             throw .usage("--shard cannot be combined with --against: the revision and the working tree hold different specs. Drop --shard.")
         }
         let (headCases, _, headProblems) = try selectCasesAndProblems(options: options)
-        let base = try CatalogRunner(catalog: tree.catalogRoot, renderer: baseRenderer)
+        // A catalog with no specs at the revision (it is new since): every variant is added.
+        var base = self
+        base.renderer = baseRenderer
+        base.catalog.root = tree.catalogRoot
+        base.catalog.specFiles = []
+        if Self.holdsSpecs(tree.catalogRoot) {
+            do { base.catalog = try SnapshotCatalog(root: tree.catalogRoot) } catch {
+                throw .usage("at \(tree.revision.escapingControlCharacters) (\(tree.commit.prefix(12))): \(error.description.replacingOccurrences(of: tree.folder + "/", with: ""))")
+            }
+        }
         let (baseAll, baseProblems) = try base.catalog.casesAndProblems(renderer: baseRenderer)
         let only = Set(options.only)
         let baseCases = baseAll.filter { item in
@@ -166,10 +175,11 @@ extension CatalogRunner {
         let scratch = (tree.folder as NSString).appendingPathComponent(".listshot-against")
         try tree.makeFolder(scratch)
         let engine = self
+        let revisionSide = base
         let pending = toDraw
         let drawn = ParallelWork.queue(count: toDraw.count, workers: options.jobs, progress: { _ in }) { index in
             Result { () throws(ListshotError) -> (SnapshotResult, Int) in
-                try engine.draw(pending[index].now, against: pending[index].then, base: base, scratch: scratch,
+                try engine.draw(pending[index].now, against: pending[index].then, base: revisionSide, scratch: scratch,
                                 index: index, revision: short, options: options)
             }
         }
@@ -269,6 +279,21 @@ extension CatalogRunner {
         } catch {
             return LaidOut(item: item, problem: error.description)
         }
+    }
+
+    /// Whether `root` holds a file a spec could be (outside `Themes/` folders and sidecars).
+    static func holdsSpecs(_ root: String) -> Bool {
+        guard let enumerator = FileManager.default.enumerator(atPath: root) else { return false }
+        while let path = enumerator.nextObject() as? String {
+            let name = (path as NSString).lastPathComponent
+            if (enumerator.fileAttributes?[.type] as? FileAttributeType) == .typeDirectory {
+                if name == SpecFinder.themeFolderName || name.hasPrefix(".") { enumerator.skipDescendants() }
+                continue
+            }
+            if name.hasSuffix(SnapshotCatalog.sidecarSuffix) { continue }
+            if [".yaml", ".yml", ".json"].contains(where: { name.hasSuffix($0) }) { return true }
+        }
+        return false
     }
 
     static func result(for item: SnapshotCase) -> SnapshotResult {

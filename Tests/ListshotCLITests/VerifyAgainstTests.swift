@@ -41,10 +41,11 @@ struct VerifyAgainstTests {
             try #require(result.status == 0, "git: \(script): \(result.stderr)")
         }
 
-        func verify(_ revision: String, report: String, environment: [String: String] = [:]) throws -> BoundedRun.Output {
+        func verify(_ revision: String, report: String, catalog: String = "Cat",
+                    environment: [String: String] = [:]) throws -> BoundedRun.Output {
             let temporary = scratch.url.appendingPathComponent("tmp")
             try FileManager.default.createDirectory(at: temporary, withIntermediateDirectories: true)
-            let run = try BoundedRun.run(CLI.binary.path, ["verify", "--against", revision, "Cat", "--report", report], in: url,
+            let run = try BoundedRun.run(CLI.binary.path, ["verify", "--against", revision, catalog, "--report", report], in: url,
                                          timeout: 240, memoryMB: 4096,
                                          environment: ["XDG_CACHE_HOME": scratch.url.appendingPathComponent("cache").path,
                                                        "TMPDIR": temporary.path].merging(environment) { $1 })
@@ -136,6 +137,14 @@ struct VerifyAgainstTests {
         // Both variants of the spec that uses the font are drawn on both sides; nothing else is.
         #expect(try repo.against("report")["drawn"] as? Int == 4, "\(run.stdout)")
         #expect(run.stdout.contains("12 variants: 0 changed, 0 added, 0 removed, 0 renamed, 12 unchanged (10 not rendered)"), "\(run.stdout)")
+    }
+
+    @Test func aCatalogNewSinceTheRevisionIsAllAdded() throws {
+        let repo = try Repository()
+        try repo.write("New/a/one.yaml", Repository.spec(title: "New", theme: "material"))
+        let run = try repo.verify("HEAD", report: "report", catalog: "New")
+        #expect(run.status == 1, "\(run.stdout)\n\(run.stderr)")
+        #expect(run.stdout.contains("2 variants: 0 changed, 2 added, 0 removed, 0 renamed, 0 unchanged (0 not rendered) against HEAD ("), "\(run.stdout)")
     }
 
     @Test func renamedRemovedAndAddedSpecs() throws {
