@@ -25,6 +25,9 @@ public struct VerifyRun: Sendable {
     /// `--ignore` element ids that no checked screen has: a typo, reported instead of ignored.
     public var unknownIgnoredElements: [String] = []
 
+    /// For `verify --against`: the revision and what changed since it (nil for a plain verify).
+    public var against: AgainstSummary?
+
     /// True when every reference matched and none is missing.
     public var succeeded: Bool { results.allSatisfy { $0.status == .passed } }
 

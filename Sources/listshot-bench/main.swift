@@ -5,6 +5,7 @@ import Listshot
 // (iPhone 15 at 3×, a boxed Mistica list of 10 cells with avatars, tags and badges).
 //
 //   swift run -c release listshot-bench [--runs N] [--keep DIR]
+//   swift run -c release listshot-bench --against-only [--runs N]   (only `verify --against`, docs/against.md)
 //
 // --keep DIR leaves the whole-process inputs (reference.yaml, screen.yaml, a.png, b.png, empty/) in DIR, so a
 // profiler can run the same commands afterwards.
@@ -16,6 +17,13 @@ let runs = arguments.firstIndex(of: "--runs").flatMap { arguments.indices.contai
 let keep = arguments.firstIndex(of: "--keep").flatMap { arguments.indices.contains($0 + 1) ? arguments[$0 + 1] : nil }
 
 let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+if arguments.contains("--against-only") {
+    do { try AgainstBench.run(root: root, runs: arguments.contains("--runs") ? runs : 3) } catch {
+        FileHandle.standardError.write(Data("error: \(error)\n".utf8))
+        exit(2)
+    }
+    exit(0)
+}
 let tagStyles = TagStyle.allCases
 func referenceScreen(firstTitle: String = "Cell title 1") -> Screen {
   Screen(name: "reference", frame: .device(.iPhone15, .portrait), theme: "movistar") {
@@ -127,6 +135,7 @@ do {
                             .replacingOccurrences(of: "avatar-", with: root.appendingPathComponent("Snapshots/assets/avatar-").path)
                             .replacingOccurrences(of: "theme: movistar\n", with: "theme: movistar\n" + ScreensBench.chromeKeys),
                          runs: max(runs, 11), keep: keep, bars: &bars)
+    try AgainstBench.run(root: root, runs: 3)
     print("")
     let cairoBytes = sizes.first { $0.0 == "cairo" }?.1 ?? 1
     for (name, bytes) in sizes {

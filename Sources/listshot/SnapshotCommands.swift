@@ -108,6 +108,9 @@ struct VerifyCommand: ParsableCommand {
     @Option(help: "Skip an element id (with its children) or an x,y,width,height rectangle in points. Repeatable.")
     var ignore: [String] = []
 
+    @Option(help: ArgumentHelp("Compare the working tree's catalog with the same catalog at this git revision (read from git's objects), instead of with stored references. See docs/against.md.", valueName: "rev"))
+    var against: String?
+
     @Flag(help: "Draw and hash every case, even one whose display list, images and environment are unchanged since it was recorded.")
     var checkPixels = false
 
@@ -125,6 +128,7 @@ struct VerifyCommand: ParsableCommand {
         options.ignore = try ignore.map { text throws(ListshotError) in try IgnoreRegion(parsing: text) }
         options.checkPixels = checkPixels
         let engine = try common.engine()
+        if let against { return try verify(against: against, engine: engine, options: options) }
         let bar = Progress(total: 0, label: "Verifying")
         let run = try engine.verify(options: options, prune: prune) { done, total in bar.tick(done, total) }
         bar.finish()
@@ -159,6 +163,37 @@ struct VerifyCommand: ParsableCommand {
             Terminal.out("Review the report; to accept the changes run `\(reportFile.acceptCommand)`, or accept exactly what this run rendered (on any machine with the report folder) with `listshot accept \(ShellQuote.word(report))`.")
             throw ExitCode(1)
         }
+    }
+}
+
+extension VerifyCommand {
+    /// `verify --against REV`: the catalog at REV is the reference (docs/against.md). Exit 0 when
+    /// nothing changed, 1 when a variant changed, was added, removed or renamed, 2 on bad input.
+    func verify(against revision: String, engine: CatalogRunner, options: SnapshotOptions) throws {
+        if prune { throw ListshotError.usage("--prune cannot be combined with --against: --against never reads or changes stored references.") }
+        let tree = try GitRevisionTree.materialise(revision: revision, catalog: common.catalog)
+        defer { tree.remove() }
+        for message in tree.warnings { warn(message) }
+        let bar = Progress(total: 0, label: "Comparing")
+        let baseRenderer = try FontFolders.renderer(themes: common.themeDirectories, fonts: common.fontDirectories)
+        let run = try engine.verify(against: tree, baseRenderer: baseRenderer, options: options) { done, total in bar.tick(done, total) }
+        bar.finish()
+        for result in run.results where result.status != .passed {
+            let label = result.status == .error ? "ERROR" : result.message.hasPrefix("added") ? "ADDED" : result.message.hasPrefix("removed") ? "REMOVED"
+                : result.message.hasPrefix("renamed") ? "RENAMED" : "CHANGED"
+            Terminal.out("\(label) \(result.key.escapingControlCharacters): \(result.message.escapingControlCharacters)")
+            for change in result.changes.prefix(12) { Terminal.out("       \(change.escapingControlCharacters)") }
+            if result.changes.count > 12 { Terminal.out("       … \(result.changes.count - 12) more changes in the report") }
+        }
+        for result in run.results { for warning in result.warnings { LayoutWarnings.print(spec: result.specFile, warning) } }
+        let reportFile = VerifyReport(run: run, catalog: common.catalog, shard: nil)
+        try reportFile.write(to: report)
+        Terminal.out("\(run.against?.line ?? run.summary). Report: \((report as NSString).appendingPathComponent("index.html"))")
+        let errors = run.count(.error)
+        if errors > 0 {
+            throw ListshotError.usage("\(errors) case\(errors == 1 ? "" : "s") could not be checked (ERROR above, and in the report). Fix the spec, theme or image each names, then verify again.")
+        }
+        if run.against?.anyChange == true { throw ExitCode(1) }
     }
 }
 

@@ -51,6 +51,9 @@ enum HTMLReport {
         let groups = failingGroups(report)
         var body: [String] = []
         body.append("<header><h1>Listshot report</h1><p class=\"catalog\">Catalog <code>\(HTMLText.escape(report.catalog))</code>\(report.shards.isEmpty ? "" : " · shards \(HTMLText.escape(report.shards.joined(separator: ", ")))")</p>")
+        if let against = report.against {
+            body.append("<p class=\"against\">Against <code>\(HTMLText.escape(against.revision))</code> (commit <code>\(HTMLText.escape(String(against.commit.prefix(12))))</code>): \(HTMLText.escape(against.line))</p>")
+        }
         body.append("<div class=\"summary\">")
         for (label, count, css) in [("passed", report.count(.passed), "ok"), ("failed", report.count(.failed), "bad"),
                                     ("new", report.count(.new), "new"), ("orphaned", report.orphans.count, "orphan")]

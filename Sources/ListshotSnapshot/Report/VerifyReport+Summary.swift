@@ -20,6 +20,10 @@ extension VerifyReport {
         let verdict = failing.isEmpty ? "all references match" : "\(count(.failed)) failed, \(count(.new)) new"
         lines.append("### Listshot: \(verdict)")
         lines.append("")
+        if let against {
+            lines.append("Against \(MarkdownText.inline(against.revision)) (commit \(MarkdownText.inline(String(against.commit.prefix(12))))): \(MarkdownText.inline(against.line))")
+            lines.append("")
+        }
         lines.append("| passed | failed | new | errors | orphaned |")
         lines.append("|---:|---:|---:|---:|---:|")
         lines.append("| \(count(.passed)) | \(count(.failed)) | \(count(.new)) | \(count(.error)) | \(orphans.count) |")

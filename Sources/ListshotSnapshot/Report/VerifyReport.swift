@@ -17,6 +17,8 @@ public struct VerifyReport: Sendable, Codable, Hashable {
     public var fingerprint: EnvironmentFingerprint?
     /// ``CatalogRevision`` of the specs the run checked; `accept` refuses another revision.
     public var catalogRevision: String?
+    /// For `verify --against`: the revision the working tree was compared with, and the counts.
+    public var against: AgainstSummary?
 
     public init(run: VerifyRun, catalog: String, shard: Shard?) {
         self.catalog = catalog
@@ -27,6 +29,7 @@ public struct VerifyReport: Sendable, Codable, Hashable {
         results = run.results
         fingerprint = run.fingerprint
         catalogRevision = run.catalogRevision
+        against = run.against
     }
 
     public func count(_ status: SnapshotStatus) -> Int { results.filter { $0.status == status }.count }

@@ -1,0 +1,309 @@
+import Foundation
+import Listshot
+import ListshotCore
+import ListshotImage
+import ListshotSupport
+
+/// What `verify --against` found, beside the cases: the revision and the counts its summary line
+/// and report header show (docs/against.md).
+public struct AgainstSummary: Sendable, Codable, Hashable {
+    /// The revision as given, e.g. `main` or `HEAD~1`.
+    public var revision: String
+    /// The commit it resolved to.
+    public var commit: String
+    public var variants = 0
+    public var changed = 0
+    public var added = 0
+    public var removed = 0
+    public var renamed = 0
+    public var unchanged = 0
+    /// Unchanged, renamed and removed variants whose inputs decided them, so nothing was drawn.
+    public var notRendered = 0
+    /// How many screens were drawn (each side of a changed variant counts once).
+    public var drawn = 0
+
+    public init(revision: String, commit: String) { self.revision = revision; self.commit = commit }
+
+    /// "12 variants: 2 changed, 1 added, 0 removed, 0 renamed, 9 unchanged (9 not rendered) against main (abc1234)"
+    public var line: String {
+        "\(variants) variant\(variants == 1 ? "" : "s"): \(changed) changed, \(added) added, \(removed) removed, \(renamed) renamed, \(unchanged) unchanged (\(notRendered) not rendered) against \(revision.escapingControlCharacters) (\(commit.prefix(12)))"
+    }
+
+    /// True when anything differs between the revision and the working tree.
+    public var anyChange: Bool { changed + added + removed + renamed > 0 }
+}
+
+extension CatalogRunner {
+    /// One side of a variant, laid out: its display list, its render key and its spec.
+    struct LaidOut: Sendable {
+        var item: SnapshotCase
+        var layout: LayoutResult?
+        var renderKey: String?
+        var problem: String?
+    }
+
+    /// Compares the catalog as in the working tree with `tree`, the same catalog at a git revision
+    /// (``GitRevisionTree``). A variant whose inputs are the same bytes on both sides
+    /// (``VariantInputDigest``) is unchanged without being laid out; the others are laid out, and
+    /// one whose render key (its full display list, the bytes of every image it draws and the
+    /// drawing code) and brand fonts are the same on both sides is unchanged without being drawn;
+    /// the rest are drawn on both sides and compared like `verify` compares a reference: the
+    /// revision's render is the reference.
+    ///
+    /// `baseRenderer` draws the revision's side: a renderer of its own, so a brand font file that
+    /// changed between the two sides is never registered beside its other version.
+    public func verify(against tree: GitRevisionTree, baseRenderer: Renderer, options: SnapshotOptions,
+                       progress: @escaping @Sendable (Int, Int) -> Void = { _, _ in }) throws(ListshotError) -> VerifyRun {
+        if options.shard != nil {
+            throw .usage("--shard cannot be combined with --against: the revision and the working tree hold different specs. Drop --shard.")
+        }
+        let (headCases, _, headProblems) = try selectCasesAndProblems(options: options)
+        // A catalog with no specs at the revision (it is new since): every variant is added.
+        var base = self
+        base.renderer = baseRenderer
+        base.catalog.root = tree.catalogRoot
+        base.catalog.specFiles = []
+        if Self.holdsSpecs(tree.catalogRoot) {
+            do { base.catalog = try SnapshotCatalog(root: tree.catalogRoot) } catch {
+                throw .usage("at \(tree.revision.escapingControlCharacters) (\(tree.commit.prefix(12))): \(error.description.replacingOccurrences(of: tree.folder + "/", with: ""))")
+            }
+        }
+        let (baseAll, baseProblems) = try base.catalog.casesAndProblems(renderer: baseRenderer)
+        let only = Set(options.only)
+        let baseCases = baseAll.filter { item in
+            (options.filter.map { item.key.contains($0) } ?? true) && (only.isEmpty || only.contains(item.key))
+        }
+        if let report = options.reportDirectory { try Self.prepareReportDirectory(report) }
+        // Inputs first: a variant whose spec, theme, fonts and catalog files are the same bytes on
+        // both sides is unchanged without being laid out.
+        var unchangedByInputs: [SnapshotCase] = []
+        var headToLay: [SnapshotCase] = []
+        var skipped = Set<String>()
+        var baseByKey: [String: SnapshotCase] = [:]
+        for item in baseCases where baseByKey[item.key] == nil { baseByKey[item.key] = item }
+        if let headAssets = VariantInputDigest.assets(root: catalog.root, specFiles: catalog.specFiles),
+           let baseAssets = VariantInputDigest.assets(root: base.catalog.root, specFiles: base.catalog.specFiles) {
+            var headCache: [String: String?] = [:]
+            var baseCache: [String: String?] = [:]
+            for item in headCases {
+                if let then = baseByKey[item.key],
+                   let now = VariantInputDigest.of(item, root: catalog.root, renderer: renderer, assets: headAssets, cache: &headCache),
+                   now == VariantInputDigest.of(then, root: base.catalog.root, renderer: baseRenderer, assets: baseAssets, cache: &baseCache) {
+                    unchangedByInputs.append(item)
+                    skipped.insert(item.key)
+                } else {
+                    headToLay.append(item)
+                }
+            }
+        } else {
+            headToLay = headCases
+        }
+        let baseToLay = baseCases.filter { !skipped.contains($0.key) }
+        let sides = [(self, headToLay), (base, baseToLay)]
+        let jobs = sides.flatMap { runner, cases in cases.map { (runner, $0) } }
+        let total = jobs.count
+        let laidOut = ParallelWork.queue(count: jobs.count, workers: options.jobs, progress: { progress($0, total) }) { index in
+            Self.layOut(jobs[index].1, with: jobs[index].0)
+        }
+        let head = Array(laidOut.prefix(headToLay.count))
+        var old: [String: LaidOut] = [:]
+        for side in laidOut.dropFirst(headToLay.count) where old[side.item.key] == nil { old[side.item.key] = side }
+        var summary = AgainstSummary(revision: tree.revision, commit: tree.commit)
+        let short = "\(tree.revision) (\(tree.commit.prefix(12)))"
+        var results: [SnapshotResult] = headProblems.map { problem in
+            SnapshotResult(key: problem.key, groupKey: problem.key, specFile: problem.specFile, appearance: "",
+                           status: .error, message: problem.message)
+        }
+        for item in unchangedByInputs {
+            var result = Self.result(for: item)
+            result.message = "unchanged since \(short): same spec, theme, fonts and catalog files; not laid out or rendered"
+            result.fastPath = true
+            summary.unchanged += 1
+            summary.notRendered += 1
+            results.append(result)
+        }
+        var toDraw: [(now: LaidOut, then: LaidOut?)] = []
+        var headOnly: [LaidOut] = []
+        for side in head {
+            var result = Self.result(for: side.item)
+            if let problem = side.problem {
+                result.status = .error
+                result.message = problem
+                results.append(result)
+                continue
+            }
+            guard let then = old[side.item.key] else { headOnly.append(side); continue }
+            if then.renderKey != nil, then.renderKey == side.renderKey {
+                result.message = "unchanged since \(short): same display list, images and drawing code; not rendered"
+                result.renderKeyMatched = true
+                result.fastPath = true
+                result.totalPixels = side.layout.map { Self.pixels(of: $0.displayList) } ?? 0
+                summary.unchanged += 1
+                summary.notRendered += 1
+                results.append(result)
+            } else {
+                toDraw.append((side, then))
+            }
+        }
+        // Removed at the revision's side; a removed variant whose render key an added one has is renamed.
+        let headKeys = Set(head.map(\.item.key)).union(skipped)
+        var removed = old.values.filter { !headKeys.contains($0.item.key) }.sorted { $0.item.key < $1.item.key }
+        for side in headOnly {
+            if let index = removed.firstIndex(where: { $0.renderKey != nil && $0.renderKey == side.renderKey }) {
+                let from = removed.remove(at: index)
+                var result = Self.result(for: side.item)
+                result.status = .failed
+                result.message = "renamed: \(from.item.key) → \(side.item.key), pixels unchanged (same display list and images as at \(short)); not rendered"
+                result.changes = ["renamed from \(from.item.key)"]
+                summary.renamed += 1
+                summary.notRendered += 1
+                results.append(result)
+            } else {
+                toDraw.append((side, nil))
+            }
+        }
+        for side in removed {
+            let relative = CatalogPath.relative(side.item.spec.file, to: tree.catalogRoot)
+            var result = Self.result(for: side.item)
+            result.specFile = (catalog.root as NSString).appendingPathComponent(relative)
+            result.status = .failed
+            result.message = "removed: \(short) has this variant (\(relative)); the working tree has no spec that makes it"
+            summary.removed += 1
+            summary.notRendered += 1
+            results.append(result)
+        }
+        let scratch = (tree.folder as NSString).appendingPathComponent(".listshot-against")
+        try tree.makeFolder(scratch)
+        let engine = self
+        let revisionSide = base
+        let pending = toDraw
+        let drawn = ParallelWork.queue(count: toDraw.count, workers: options.jobs, progress: { _ in }) { index in
+            Result { () throws(ListshotError) -> (SnapshotResult, Int) in
+                try engine.draw(pending[index].now, against: pending[index].then, base: revisionSide, scratch: scratch,
+                                index: index, revision: short, options: options)
+            }
+        }
+        for (index, outcome) in drawn.enumerated() {
+            switch outcome {
+            case .success(let (result, screens)):
+                summary.drawn += screens
+                switch result.status {
+                case .new: summary.added += 1
+                case .passed: summary.unchanged += 1
+                case .failed: summary.changed += 1
+                default: break
+                }
+                results.append(result)
+            case .failure(let error):
+                var result = Self.result(for: toDraw[index].now.item)
+                result.status = .error
+                result.message = error.description
+                results.append(result)
+            }
+        }
+        // A spec the revision could not read makes its working-tree variants changed, not unchanged.
+        for problem in baseProblems {
+            for index in results.indices where results[index].key.hasPrefix(problem.key + ".") && results[index].status == .new {
+                results[index].status = .failed
+                results[index].message = "changed: at \(short) the spec could not be read (\(problem.message)); the working tree's renders"
+                summary.added -= 1
+                summary.changed += 1
+            }
+        }
+        results.sort { $0.key < $1.key }
+        summary.variants = results.filter { $0.status != .error }.count
+        var run = VerifyRun(results: results, orphans: [], pruned: [], environmentChanges: [], isPartial: options.isPartial)
+        run.fingerprint = try? EnvironmentFingerprint.current(catalog: renderer.backend.catalog)
+        run.catalogRevision = try? CatalogRevision.of(catalog)
+        run.against = summary
+        return run
+    }
+
+    /// Draws the working tree's side of a variant and, when the revision has it, the revision's
+    /// side, and compares them as verify compares a render with its reference.
+    func draw(_ now: LaidOut, against then: LaidOut?, base: CatalogRunner, scratch: String, index: Int,
+              revision: String, options: SnapshotOptions) throws(ListshotError) -> (SnapshotResult, Int) {
+        let start = DispatchTime.now().uptimeNanoseconds
+        var result = Self.result(for: now.item)
+        guard let layout = now.layout else { throw .usage(now.problem ?? "\(now.item.key) could not be laid out") }
+        result.warnings = layout.warnings.map(\.description)
+        let raster = try renderer.image(layout.displayList, specPath: now.item.spec.file)
+        result.totalPixels = raster.width * raster.height
+        let png = (scratch as NSString).appendingPathComponent("\(index).png")
+        let sidecar = (scratch as NSString).appendingPathComponent("\(index)\(SnapshotCatalog.sidecarSuffix)")
+        var screens = 1
+        if let then, let old = then.layout {
+            let image = try base.renderer.image(old.displayList, specPath: then.item.spec.file)
+            screens += 1
+            try AtomicFile.write(image.pngData(options: .fast), to: png)
+            try AtomicFile.write(try Sidecar.encode(old.displayList, catalogRoot: base.catalog.root), to: sidecar)
+        }
+        let outcome = try referenceEngine(options).check(
+            key: now.item.key, image: raster, displayList: layout.displayList,
+            reference: ReferenceEngine.Reference(png: png, sidecar: sidecar, catalogRoot: catalog.root), mode: .never)
+        result.apply(outcome)
+        switch outcome.status {
+        case .new where then != nil:
+            // The revision's side could not be laid out (a bad spec or theme then): changed.
+            result.status = .failed
+            let problem = (then?.problem ?? "").replacingOccurrences(of: base.catalog.root + "/", with: "")
+            result.message = "changed since \(revision): there it could not be laid out (\(problem))"
+        case .new:
+            result.message = "added: \(revision) has no spec that makes this variant"
+        case .passed:
+            result.message = "unchanged since \(revision): the inputs differ but the pixels match"
+        default:
+            let ratio = result.totalPixels > 0 ? Double(result.mismatchedPixels) / Double(result.totalPixels) * 100 : 0
+            if case .sizeMismatch(let expected, let actual)? = outcome.diff?.verdict {
+                result.message = "changed since \(revision): sizes differ, \(expected) px then, \(actual) px now"
+            } else {
+                result.message = "changed since \(revision): \(result.mismatchedPixels) pixels differ (\(String(format: "%.3f", ratio))%)\(result.boundingBox.map { " within \($0)" } ?? "")"
+            }
+            if let note = outcome.skippedArtifacts { result.message += " " + note }
+        }
+        result.milliseconds = Self.elapsed(since: start)
+        return (result, screens)
+    }
+
+    /// Lays out one side of a variant and takes its render key; a problem is kept, not thrown.
+    static func layOut(_ item: SnapshotCase, with runner: CatalogRunner) -> LaidOut {
+        do throws(ListshotError) {
+            let layout = try runner.renderer.layout(item.variant.screen, specPath: item.spec.file)
+            var key = try RenderKey.of(layout.displayList, catalogRoot: runner.catalog.root)
+            // The render key leaves fonts out; a theme's brand font files are inputs too (docs/against.md).
+            let theme = try runner.renderer.theme(named: item.variant.screen.theme, specPath: item.spec.file)
+            for font in theme.fonts {
+                key += "\n\(font.file.utf8.count):\(font.file)=" + String(decoding: try ImageDigests.shared.sha256(of: font.path), as: UTF8.self)
+            }
+            return LaidOut(item: item, layout: layout, renderKey: key)
+        } catch {
+            return LaidOut(item: item, problem: error.description)
+        }
+    }
+
+    /// Whether `root` holds a file a spec could be (outside `Themes/` folders and sidecars).
+    static func holdsSpecs(_ root: String) -> Bool {
+        guard let enumerator = FileManager.default.enumerator(atPath: root) else { return false }
+        while let path = enumerator.nextObject() as? String {
+            let name = (path as NSString).lastPathComponent
+            if (enumerator.fileAttributes?[.type] as? FileAttributeType) == .typeDirectory {
+                if name == SpecFinder.themeFolderName || name.hasPrefix(".") { enumerator.skipDescendants() }
+                continue
+            }
+            if name.hasSuffix(SnapshotCatalog.sidecarSuffix) { continue }
+            if [".yaml", ".yml", ".json"].contains(where: { name.hasSuffix($0) }) { return true }
+        }
+        return false
+    }
+
+    static func result(for item: SnapshotCase) -> SnapshotResult {
+        SnapshotResult(key: item.key, groupKey: item.groupKey, specFile: item.spec.file,
+                       appearance: item.variant.screen.appearance.rawValue, status: .passed, message: "")
+    }
+
+    /// The pixel count of a laid-out screen, for the report's totals.
+    static func pixels(of list: DisplayList) -> Int {
+        let (width, height) = list.pixelSize
+        return width.multipliedReportingOverflow(by: height).overflow ? Int.max : width * height
+    }
+}

@@ -1,0 +1,136 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+import Listshot
+import ListshotText
+
+/// Runs `git` without a shell: an argument array, in one folder, with every `GIT_*` variable
+/// removed (so `GIT_DIR`, `GIT_WORK_TREE`, `GIT_INDEX_FILE` and the like cannot point it at
+/// another repository) and `core.quotePath` off, so paths come back as their bytes
+/// (docs/against.md, "Safety").
+///
+/// ```swift
+/// let git = try Git(folder: "/work/repo/Snapshots")
+/// let commit = try git.text(["rev-parse", "--verify", "--end-of-options", "main^{commit}"])
+/// ```
+struct Git: Sendable {
+    var folder: String
+    var executable: String
+
+    init(folder: String) throws(ListshotError) {
+        self.folder = folder
+        let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
+        let found = path.split(separator: ":").map { ($0 as Substring).isEmpty ? "." : String($0) }
+            .map { ($0 as NSString).appendingPathComponent("git") }
+            .first { $0.hasPrefix("/") && FileManager.default.isExecutableFile(atPath: $0) }
+        guard let found else {
+            throw .usage("--against needs git, and no git program is on the PATH. Install git, or verify against stored references without --against.")
+        }
+        executable = found
+    }
+
+    /// The environment git runs with: this process's, less every `GIT_*` variable.
+    static func environment() -> [String: String] {
+        var environment = ProcessInfo.processInfo.environment.filter { !$0.key.hasPrefix("GIT_") }
+        environment["GIT_TERMINAL_PROMPT"] = "0"
+        environment["LC_ALL"] = "C"
+        return environment
+    }
+
+    /// Standard output of `git ARGS` with the trailing newline dropped; throws when git fails.
+    func text(_ arguments: [String]) throws(ListshotError) -> String {
+        var bytes = try run(arguments)
+        while bytes.last == 0x0A { bytes.removeLast() }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// Standard output of `git ARGS` (with `input` on its standard input); throws when git fails.
+    /// Spawned with `posix_spawn` and reaped with `waitpid`, so no run loop polls for its exit.
+    func run(_ arguments: [String], input: [UInt8] = []) throws(ListshotError) -> [UInt8] {
+        var inPipe: [Int32] = [-1, -1], outPipe: [Int32] = [-1, -1], errPipe: [Int32] = [-1, -1]
+        guard pipe(&inPipe) == 0, pipe(&outPipe) == 0, pipe(&errPipe) == 0 else {
+            throw .usage("git could not be started (\(String(cString: strerror(errno)))).")
+        }
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_adddup2(&actions, inPipe[0], 0)
+        posix_spawn_file_actions_adddup2(&actions, outPipe[1], 1)
+        posix_spawn_file_actions_adddup2(&actions, errPipe[1], 2)
+        for fd in inPipe + outPipe + errPipe { posix_spawn_file_actions_addclose(&actions, fd) }
+        // `-C` with an absolute path: git works in the catalog's folder, this process stays put.
+        let argv = ([executable, "-C", folder, "-c", "core.quotePath=false", "--no-pager"] + arguments).map { strdup($0) } + [nil]
+        let envp = Self.environment().map { strdup("\($0.key)=\($0.value)") } + [nil]
+        defer { (argv + envp).forEach { free($0) } }
+        var pid: pid_t = 0
+        let spawned = posix_spawn(&pid, executable, &actions, nil, argv, envp)
+        for fd in [inPipe[0], outPipe[1], errPipe[1]] { close(fd) }
+        guard spawned == 0 else {
+            for fd in [inPipe[1], outPipe[0], errPipe[0]] { close(fd) }
+            throw .usage("git could not be started (\(String(cString: strerror(spawned)))). Check that git is installed.")
+        }
+        // Standard input is fed and standard error drained on their own threads, so no pipe fills up.
+        let writeEnd = inPipe[1]
+        let writer = Thread {
+            // A git that exits before reading its input gives EPIPE here, not a SIGPIPE that
+            // would end Listshot: the signal is blocked on this thread, which then ends.
+            var pipeSignal = sigset_t()
+            sigemptyset(&pipeSignal)
+            sigaddset(&pipeSignal, SIGPIPE)
+            pthread_sigmask(SIG_BLOCK, &pipeSignal, nil)
+            var offset = 0
+            input.withUnsafeBytes { buffer in
+                guard let base = buffer.baseAddress else { return }
+                while offset < buffer.count {
+                    let written = write(writeEnd, base + offset, buffer.count - offset)
+                    if written < 0 && errno == EINTR { continue }
+                    if written <= 0 { break }
+                    offset += written
+                }
+            }
+            close(writeEnd)
+        }
+        writer.start()
+        let errorBox = ErrorBox()
+        let errorEnd = errPipe[0]
+        let reader = Thread { errorBox.set(Self.readAll(errorEnd)) }
+        reader.start()
+        let output = Self.readAll(outPipe[0])
+        var status: Int32 = 0
+        while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+        while !errorBox.done { usleep(200) }
+        let exited = status & 0x7f == 0 && (status >> 8) & 0xff == 0
+        guard exited else {
+            let message = String(decoding: errorBox.data.prefix(400), as: UTF8.self)
+                .trimmingCharacters(in: .whitespacesAndNewlines).escapingControlCharacters
+            throw .usage("git \(arguments.first ?? "") failed in \(folder.escapingControlCharacters)\(message.isEmpty ? "" : ": \(message)").")
+        }
+        return output
+    }
+
+    /// Reads a pipe to its end and closes it.
+    static func readAll(_ fd: Int32) -> [UInt8] {
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        while true {
+            let count = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
+            if count < 0 && errno == EINTR { continue }
+            if count <= 0 { break }
+            bytes.append(contentsOf: chunk[0..<count])
+        }
+        close(fd)
+        return bytes
+    }
+}
+
+/// Standard error of a git run, read on another thread.
+private final class ErrorBox: @unchecked Sendable {
+    private let lock = NSLock()
+    private var bytes = Data()
+    private var finished = false
+
+    func set(_ data: [UInt8]) { lock.lock(); bytes = Data(data); finished = true; lock.unlock() }
+    var done: Bool { lock.lock(); defer { lock.unlock() }; return finished }
+    var data: Data { lock.lock(); defer { lock.unlock() }; return bytes }
+}

@@ -1,0 +1,216 @@
+import Foundation
+import Listshot
+import ListshotImage
+import ListshotText
+
+/// A catalog as of a git revision, copied out of git's objects (no checkout, the working tree and
+/// the index untouched) into a private temporary folder the unchanged engine then reads: the
+/// source seam of `listshot verify --against` (docs/against.md).
+///
+/// Git runs without a shell, with an argument array, in the catalog's folder and with every
+/// `GIT_*` variable removed, so the repository read is the one that holds the catalog. The
+/// revision and every path git lists are treated as hostile: a revision that looks like an option,
+/// holds a control character or is over 256 bytes is refused before git runs; only regular blobs
+/// are copied (symlinks and submodules are skipped with a warning), paths with `..`, `.`, empty or
+/// control-character components or over 4096 bytes are skipped with a warning, and one blob over
+/// ``RegularFile/imageLimit`` or a total over ``totalLimit`` is refused.
+///
+/// ```swift
+/// let tree = try GitRevisionTree.materialise(revision: "main", catalog: "Snapshots")
+/// defer { tree.remove() }
+/// let base = try CatalogRunner(catalog: tree.catalogRoot)
+/// ```
+public struct GitRevisionTree: Sendable {
+    /// The revision as the user gave it.
+    public var revision: String
+    /// The full commit id it resolved to.
+    public var commit: String
+    /// The private folder (mode 0700) everything was copied into; ``remove()`` deletes it.
+    public var folder: String
+    /// The catalog's folder inside ``folder``, as it was at ``commit``.
+    public var catalogRoot: String
+    /// Entries that were not copied, one message each.
+    public var warnings: [String] = []
+    /// How many files were copied.
+    public var fileCount = 0
+
+    /// The most bytes one revision's catalog may copy out.
+    public static let totalLimit = 512 << 20
+    /// The longest revision accepted, in bytes.
+    public static let revisionLimit = 256
+    /// The longest path accepted from git, in bytes.
+    public static let pathLimit = 4096
+
+    /// Deletes the temporary folder.
+    public func remove() {
+        try? FileManager.default.removeItem(atPath: folder)
+    }
+
+    /// Why `revision` is refused before git sees it, or nil.
+    public static func problem(withRevision revision: String) -> String? {
+        if revision.isEmpty { return "is empty" }
+        if revision.utf8.count > revisionLimit { return "is \(revision.utf8.count) bytes long; revisions are limited to \(revisionLimit) bytes" }
+        if revision.hasPrefix("-") { return "starts with '-', so git would read it as an option" }
+        if revision.unicodeScalars.contains(where: { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) }) {
+            return "holds a control character"
+        }
+        return nil
+    }
+
+    /// Resolves `revision` in the repository that holds `catalog` and copies the catalog (and the
+    /// `Themes/` folders above it inside the repository) as of that commit into a new private folder.
+    public static func materialise(revision: String, catalog: String) throws(ListshotError) -> GitRevisionTree {
+        if let problem = problem(withRevision: revision) {
+            throw .usage("--against \(revision.escapingControlCharacters.prefix(80)): the revision \(problem). Give a branch, tag or commit, e.g. --against main or --against HEAD~1.")
+        }
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: catalog, isDirectory: &isDirectory), isDirectory.boolValue else {
+            throw .io(path: catalog.escapingControlCharacters, message: "no such catalog folder. Give the folder that holds your spec files (default: Snapshots).")
+        }
+        let git = try Git(folder: URL(fileURLWithPath: catalog).standardized.path)
+        let inside = try? git.text(["rev-parse", "--is-inside-work-tree"])
+        guard inside == "true" else {
+            throw .usage("--against \(revision.escapingControlCharacters): \(catalog.escapingControlCharacters) is not inside a git working tree. Run it in a clone of the repository (or drop --against and verify against stored references).")
+        }
+        let prefix = try git.text(["rev-parse", "--show-prefix"])
+        guard let commit = try? git.text(["rev-parse", "--verify", "--quiet", "--end-of-options", revision + "^{commit}"]),
+              commit.utf8.count >= 40, commit.utf8.allSatisfy({ ($0 >= 0x30 && $0 <= 0x39) || ($0 >= 0x61 && $0 <= 0x66) }) else {
+            let shallow = (try? git.text(["rev-parse", "--is-shallow-repository"])) == "true"
+            let hint = shallow
+                ? " This clone is shallow: fetch more history, e.g. `git fetch --depth=100 origin <branch>` or `git fetch --unshallow` (in GitHub Actions set `fetch-depth: 0` on actions/checkout), then run again."
+                : " Check the spelling, or fetch it first (`git fetch origin <branch>`)."
+            throw .usage("--against \(revision.escapingControlCharacters): no such commit in the repository that holds \(catalog.escapingControlCharacters).\(hint)")
+        }
+        let folder = try makePrivateFolder()
+        var tree = GitRevisionTree(revision: revision, commit: commit, folder: folder,
+                                   catalogRoot: prefix.isEmpty ? folder : (folder as NSString).appendingPathComponent(String(prefix.dropLast())))
+        do {
+            try tree.copy(from: git, prefix: prefix)
+        } catch {
+            tree.remove()
+            throw error
+        }
+        return tree
+    }
+
+    /// One entry of `git ls-tree -r -l -z`.
+    struct Entry {
+        var mode: String
+        var object: String
+        var size: Int
+        var path: String
+    }
+
+    /// Lists the catalog's subtree and the `Themes/` folders of the folders above it, checks every
+    /// entry and copies the regular blobs in one `git cat-file --batch`.
+    mutating func copy(from git: Git, prefix: String) throws(ListshotError) {
+        var pathspecs = [prefix.isEmpty ? "." : String(prefix.dropLast())]
+        var above = prefix.split(separator: "/").map(String.init).dropLast()
+        while true {
+            let folder = above.joined(separator: "/")
+            pathspecs.append(folder.isEmpty ? SpecFinder.themeFolderName : folder + "/" + SpecFinder.themeFolderName)
+            if above.isEmpty { break }
+            above = above.dropLast()
+        }
+        let listing = try git.run(["ls-tree", "-r", "-l", "-z", "--full-tree", commit, "--"] + pathspecs.map { ":(literal)" + $0 })
+        var wanted: [Entry] = []
+        var seen = Set<String>()
+        var total = 0
+        let records = listing.split(separator: 0)
+        // A reference image has its sidecar beside it: neither is an input of a render.
+        let sidecarSuffix = Array(SnapshotCatalog.sidecarSuffix.utf8)
+        let references = Set(records.compactMap { record -> [UInt8]? in
+            guard let tab = record.firstIndex(of: 0x09) else { return nil }
+            let path = Array(record[record.index(after: tab)...])
+            guard path.count > sidecarSuffix.count, path.suffix(sidecarSuffix.count).elementsEqual(sidecarSuffix) else { return nil }
+            return Array(path.dropLast(sidecarSuffix.count)) + Array(".png".utf8)
+        })
+        for record in records {
+            guard let tab = record.firstIndex(of: 0x09) else { continue }
+            let fields = String(decoding: record[record.startIndex..<tab], as: UTF8.self).split(separator: " ", omittingEmptySubsequences: true)
+            let pathBytes = Array(record[record.index(after: tab)...])
+            guard fields.count == 4 else { continue }
+            let shown = String(decoding: pathBytes, as: UTF8.self).escapingControlCharacters
+            guard let path = String(validating: pathBytes, as: UTF8.self) else {
+                warnings.append("\(shown) at \(commit.prefix(12)): skipped, its name is not UTF-8.")
+                continue
+            }
+            if let problem = Self.pathProblem(path) {
+                warnings.append("\(shown) at \(commit.prefix(12)): skipped, its path \(problem).")
+                continue
+            }
+            let mode = String(fields[0])
+            guard mode == "100644" || mode == "100755", fields[1] == "blob" else {
+                let what = mode == "120000" ? "a symlink" : mode == "160000" ? "a submodule" : "not a regular file (mode \(mode))"
+                warnings.append("\(shown) at \(commit.prefix(12)): skipped, it is \(what); --against reads regular files only.")
+                continue
+            }
+            // Reference images, sidecars and the manifest are not inputs of a render.
+            if path.hasSuffix(SnapshotCatalog.sidecarSuffix) || references.contains(pathBytes)
+                || path.split(separator: "/").contains(".listshot") { continue }
+            guard let size = Int(fields[3]), size >= 0 else { continue }
+            if size > RegularFile.imageLimit {
+                throw .io(path: path.escapingControlCharacters, message: "at \(commit.prefix(12)) is \(size) bytes, over the \(RegularFile.imageLimit) bytes Listshot reads from one file. Make it smaller (or keep it out of the catalog) in that revision.")
+            }
+            total += size
+            if total > Self.totalLimit {
+                throw .usage("--against \(revision.escapingControlCharacters): the catalog at \(commit.prefix(12)) holds over \(Self.totalLimit) bytes of files; --against copies at most that much. Check for large files in the catalog.")
+            }
+            guard seen.insert(path).inserted else { continue }
+            wanted.append(Entry(mode: mode, object: String(fields[2]), size: size, path: path))
+        }
+        guard !wanted.isEmpty else { try makeFolder(catalogRoot); return }
+        let input = wanted.map(\.object).joined(separator: "\n") + "\n"
+        let output = try git.run(["cat-file", "--batch"], input: Array(input.utf8))
+        var offset = 0
+        for entry in wanted {
+            guard let newline = output[offset...].firstIndex(of: 0x0A) else {
+                throw .io(path: entry.path.escapingControlCharacters, message: "git cat-file stopped early; the repository may be damaged (`git fsck`).")
+            }
+            let header = String(decoding: output[offset..<newline], as: UTF8.self).split(separator: " ")
+            guard header.count == 3, header[0] == entry.object, header[1] == "blob", Int(header[2]) == entry.size,
+                  newline + 1 + entry.size < output.count else {
+                throw .io(path: entry.path.escapingControlCharacters, message: "git cat-file did not return the blob \(entry.object); the repository may be damaged (`git fsck`).")
+            }
+            let bytes = Array(output[(newline + 1)..<(newline + 1 + entry.size)])
+            offset = newline + 1 + entry.size + 1
+            let target = (folder as NSString).appendingPathComponent(entry.path)
+            try makeFolder((target as NSString).deletingLastPathComponent)
+            try AtomicFile.write(bytes, to: target)
+            fileCount += 1
+        }
+        try makeFolder(catalogRoot)
+    }
+
+    /// Why a path git listed is not copied, or nil.
+    static func pathProblem(_ path: String) -> String? {
+        if path.utf8.count > pathLimit { return "is over \(pathLimit) bytes" }
+        if path.hasPrefix("/") { return "is absolute" }
+        if path.unicodeScalars.contains(where: { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) }) { return "holds a control character" }
+        for component in path.split(separator: "/", omittingEmptySubsequences: false) {
+            if component.isEmpty { return "has an empty component" }
+            if component == "." || component == ".." { return "has a '\(component)' component" }
+            if component.utf8.count > AtomicFile.nameLimit { return "has a component over \(AtomicFile.nameLimit) bytes" }
+        }
+        return nil
+    }
+
+    /// Makes `path` and the folders above it inside ``folder``, each mode 0700.
+    func makeFolder(_ path: String) throws(ListshotError) {
+        do {
+            try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true,
+                                                    attributes: [.posixPermissions: 0o700])
+        } catch {
+            throw .io(path: path, message: "cannot be made (\(FileProblem.reason(error))). Check the temporary folder (TMPDIR).")
+        }
+    }
+
+    static func makePrivateFolder() throws(ListshotError) -> String {
+        let base = FileManager.default.temporaryDirectory.path
+        let path = (base as NSString).appendingPathComponent("listshot-against-\(UUID().uuidString)")
+        guard mkdir(path, 0o700) == 0 else {
+            throw .io(path: path, message: "cannot be made (\(String(cString: strerror(errno)))). Check the temporary folder (TMPDIR).")
+        }
+        return path
+    }
+}

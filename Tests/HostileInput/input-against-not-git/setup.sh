@@ -1,0 +1,2 @@
+set -eu
+rm -rf .git
