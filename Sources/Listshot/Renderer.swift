@@ -23,6 +23,8 @@ public struct Renderer: Sendable {
     public var backend: CairoRenderer
     /// How PNG bytes are produced (speed first for verify, smallest for committed references).
     public var pngCompression: PNGCompression
+    /// The folder the theme search climbs no higher than (see ``ThemeLocator``); nil climbs to `/`.
+    public var themeSearchBoundary: URL?
 
     public init(themeDirectories: [URL] = [], backend: CairoRenderer = CairoRenderer(), pngCompression: PNGCompression = .fast) {
         self.themeDirectories = themeDirectories; self.backend = backend; self.pngCompression = pngCompression
@@ -31,7 +33,7 @@ public struct Renderer: Sendable {
     /// Loads a theme for `screen`, adds the brand fonts it names and checks that its font family
     /// is one Listshot ships or one of those files holds.
     public func theme(named name: String, specPath: String? = nil) throws(ListshotError) -> Theme {
-        let store = ThemeLocator.store(explicit: themeDirectories, specPath: specPath)
+        let store = ThemeLocator.store(explicit: themeDirectories, specPath: specPath, boundary: themeSearchBoundary)
         let theme: Theme
         do { theme = try store.theme(named: name) } catch { throw .theme(error) }
         for (index, font) in theme.fonts.enumerated() {

@@ -12,21 +12,28 @@ import ListshotThemes
 /// ```
 public enum ThemeLocator {
     /// A theme store over the search path for a spec at `specPath`, ending with the bundled themes.
-    public static func store(explicit: [URL], specPath: String?) -> ThemeStore {
-        ThemeStore(directories: directories(explicit: explicit, specPath: specPath), bundled: BundledThemes.files)
+    public static func store(explicit: [URL], specPath: String?, boundary: URL? = nil) -> ThemeStore {
+        ThemeStore(directories: directories(explicit: explicit, specPath: specPath, boundary: boundary), bundled: BundledThemes.files)
     }
 
-    /// The search path for a spec at `specPath` (or none), after `explicit` folders.
-    public static func directories(explicit: [URL], specPath: String?) -> [URL] {
+    /// The search path for a spec at `specPath` (or none), after `explicit` folders. With a
+    /// `boundary`, the walk up from the spec stops at that folder (a git revision's private copy:
+    /// nothing above it, such as a planted `/tmp/Themes`, is read).
+    public static func directories(explicit: [URL], specPath: String?, boundary: URL? = nil) -> [URL] {
         var result = explicit
         if let specPath {
             var folder = URL(fileURLWithPath: specPath).standardized.deletingLastPathComponent()
+            let limit = boundary?.standardized.path
+            if let limit, folder.path != limit, !folder.path.hasPrefix(limit.hasSuffix("/") ? limit : limit + "/") {
+                return result  // a spec outside the boundary searches no folder of its own
+            }
             while folder.path != "/" && !folder.path.isEmpty {
                 let candidate = folder.appendingPathComponent(SpecFinder.themeFolderName)
                 var isDirectory: ObjCBool = false
                 if FileManager.default.fileExists(atPath: candidate.path, isDirectory: &isDirectory), isDirectory.boolValue {
                     result.append(candidate)
                 }
+                if let limit, folder.path == limit { break }
                 folder = folder.deletingLastPathComponent()
             }
         }

@@ -175,7 +175,9 @@ extension VerifyCommand {
         defer { tree.remove() }
         for message in tree.warnings { warn(message) }
         let bar = Progress(total: 0, label: "Comparing")
-        let baseRenderer = try FontFolders.renderer(themes: common.themeDirectories, fonts: common.fontDirectories)
+        var baseRenderer = try FontFolders.renderer(themes: common.themeDirectories, fonts: common.fontDirectories)
+        // The revision's specs look for Themes/ folders inside its private copy only.
+        baseRenderer.themeSearchBoundary = URL(fileURLWithPath: tree.folder)
         let run = try engine.verify(against: tree, baseRenderer: baseRenderer, options: options) { done, total in bar.tick(done, total) }
         bar.finish()
         for result in run.results where result.status != .passed {
