@@ -25,8 +25,11 @@ public struct AgainstSummary: Sendable, Codable, Hashable {
     public init(revision: String, commit: String) { self.revision = revision; self.commit = commit }
 
     /// "12 variants: 2 changed, 1 added, 0 removed, 0 renamed, 9 unchanged (9 not rendered) against main (abc1234)"
-    public var line: String {
-        "\(variants) variant\(variants == 1 ? "" : "s"): \(changed) changed, \(added) added, \(removed) removed, \(renamed) renamed, \(unchanged) unchanged (\(notRendered) not rendered) against \(revision.escapingControlCharacters) (\(commit.prefix(12)))"
+    public var line: String { "\(counts) against \(revision.escapingControlCharacters) (\(commit.prefix(12)))" }
+
+    /// The counts alone: `14 variants: 2 changed, 0 added, … (12 not rendered)`.
+    public var counts: String {
+        "\(variants) variant\(variants == 1 ? "" : "s"): \(changed) changed, \(added) added, \(removed) removed, \(renamed) renamed, \(unchanged) unchanged (\(notRendered) not rendered)"
     }
 
     /// True when anything differs between the revision and the working tree.

@@ -114,6 +114,15 @@ struct VerifyAgainstTests {
         #expect(repo.images("report").contains("a%2Fone.day.expected.png"))
         let index = try String(contentsOf: repo.url.appendingPathComponent("report/index.html"), encoding: .utf8)
         #expect(index.contains("Against <code>HEAD~1</code>"), "\(index.prefix(2000))")
+        // Nothing is stored against a revision: the report offers a review, not a record or accept command.
+        #expect(index.contains("<h2>Review</h2>") && !index.contains("listshot record") && !index.contains("listshot accept"))
+        let summary = try String(contentsOf: repo.url.appendingPathComponent("report/summary.md"), encoding: .utf8)
+        #expect(summary.hasPrefix("### Listshot: 2 changed, 0 added, 0 removed, 0 renamed"), "\(summary.prefix(300))")
+        let pages = try FileManager.default.contentsOfDirectory(atPath: repo.url.appendingPathComponent("report/cases").path)
+        for page in pages where page.hasSuffix(".html") {
+            let html = try String(contentsOf: repo.url.appendingPathComponent("report/cases/" + page), encoding: .utf8)
+            #expect(!html.contains("listshot record") && !html.contains("listshot accept"), "\(page)")
+        }
     }
 
     @Test func aChangedBrandFontFileIsDrawnAgain() throws {

@@ -3,16 +3,18 @@ import ListshotText
 extension HTMLReport {
     /// The page of one failing group: navigation, then the card. Links and images are relative
     /// to `cases/`.
-    static func casePage(_ group: Group, previous: Group?, next: Group?, catalog: String) -> String {
+    static func casePage(_ group: Group, previous: Group?, next: Group?, catalog: String, isAgainstRevision: Bool = false) -> String {
         func link(_ other: Group?, _ label: String, rel: String) -> String {
             guard let other else { return "<span class=\"disabled\">\(label)</span>" }
             return "<a rel=\"\(rel)\" href=\"\(HTMLText.escape(ReportPath.link(String(other.page.dropFirst("cases/".count)))))\">\(label)</a>"
         }
         let nav = "<nav class=\"pager\"><a href=\"../index.html\">↑ All cases</a>\(link(previous, "← Previous", rel: "prev"))\(link(next, "Next →", rel: "next"))</nav>"
-        return page(title: "Listshot: \(group.key)", body: [nav, card(group, catalog: catalog), nav], script: caseScript)
+        return page(title: "Listshot: \(group.key)", body: [nav, card(group, catalog: catalog, isAgainstRevision: isAgainstRevision), nav], script: caseScript)
     }
 
-    static func card(_ group: Group, catalog: String) -> String {
+    /// `isAgainstRevision`: the expected side is a git revision (`verify --against`), which nothing
+    /// records, so the card offers no accept command.
+    static func card(_ group: Group, catalog: String, isAgainstRevision: Bool = false) -> String {
         let results = group.results
         var html = ["<article class=\"card\"><h1>\(HTMLText.escape(group.key))</h1>"]
         if let first = results.first { html.append("<p class=\"spec\">\(HTMLText.escape(first.specFile))</p>") }
@@ -31,7 +33,9 @@ extension HTMLReport {
         for (offset, result) in results.enumerated() { html.append(panel(result, id: "p\(offset)")) }
         html.append("</div>")
         let pending = results.filter { $0.status == .failed || $0.status == .new }.map(\.key)
-        if !pending.isEmpty {
+        if isAgainstRevision {
+            if !pending.isEmpty { html.append("<p>Expected is the revision, actual the working tree. Intended? Approve the pull request; nothing to record.</p>") }
+        } else if !pending.isEmpty {
             html.append("<p>Accept this change:</p>" + command(RecordCommandLine.record(catalog: catalog, mode: .all, keys: pending)))
             if results.contains(where: { $0.acceptable != nil }) {
                 html.append("<p>Or accept exactly what this run rendered:</p>"

@@ -30,7 +30,8 @@ enum HTMLReport {
         for (index, group) in groups.enumerated() {
             let previous = index > 0 ? groups[index - 1] : nil
             let next = index + 1 < groups.count ? groups[index + 1] : nil
-            pages.append((group.page, casePage(group, previous: previous, next: next, catalog: report.catalog)))
+            pages.append((group.page, casePage(group, previous: previous, next: next, catalog: report.catalog,
+                                                  isAgainstRevision: report.against != nil)))
         }
         return pages
     }
@@ -52,7 +53,7 @@ enum HTMLReport {
         var body: [String] = []
         body.append("<header><h1>Listshot report</h1><p class=\"catalog\">Catalog <code>\(HTMLText.escape(report.catalog))</code>\(report.shards.isEmpty ? "" : " · shards \(HTMLText.escape(report.shards.joined(separator: ", ")))")</p>")
         if let against = report.against {
-            body.append("<p class=\"against\">Against <code>\(HTMLText.escape(against.revision))</code> (commit <code>\(HTMLText.escape(String(against.commit.prefix(12))))</code>): \(HTMLText.escape(against.line))</p>")
+            body.append("<p class=\"against\">Against <code>\(HTMLText.escape(against.revision))</code> (commit <code>\(HTMLText.escape(String(against.commit.prefix(12))))</code>): \(HTMLText.escape(against.counts))</p>")
         }
         body.append("<div class=\"summary\">")
         for (label, count, css) in [("passed", report.count(.passed), "ok"), ("failed", report.count(.failed), "bad"),
@@ -73,8 +74,12 @@ enum HTMLReport {
             }
             body.append("</section>")
         }
+        if let against = report.against, against.anyChange {
+            body.append("<section class=\"accept\"><h2>Review</h2><p>These screens look different from <code>\(HTMLText.escape(against.revision))</code>. Nothing is stored, so there is nothing to record: if the change is intended, approve the pull request; if not, fix it and push.</p></section>")
+        }
         if groups.isEmpty {
-            body.append("<section class=\"allgood\"><h2>Every reference matches.</h2></section>")
+            body.append(report.against == nil ? "<section class=\"allgood\"><h2>Every reference matches.</h2></section>"
+                                               : "<section class=\"allgood\"><h2>Nothing looks different.</h2></section>")
         }
         body.append(filterBar(report))
         body.append("<table class=\"cases\" id=\"cases\"><thead><tr><th>case</th><th>status</th><th>pixels</th><th>what changed</th><th></th></tr></thead><tbody>")

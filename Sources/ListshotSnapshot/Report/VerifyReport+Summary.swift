@@ -17,11 +17,16 @@ extension VerifyReport {
     public func summaryMarkdown(reportLink: String = "") -> String {
         let failing = results.filter { $0.status == .failed || $0.status == .new || $0.status == .error }
         var lines: [String] = []
-        let verdict = failing.isEmpty ? "all references match" : "\(count(.failed)) failed, \(count(.new)) new"
+        var verdict = failing.isEmpty ? "all references match" : "\(count(.failed)) failed, \(count(.new)) new"
+        if let against {
+            verdict = against.anyChange
+                ? "\(against.changed) changed, \(against.added) added, \(against.removed) removed, \(against.renamed) renamed"
+                : "nothing looks different"
+        }
         lines.append("### Listshot: \(verdict)")
         lines.append("")
         if let against {
-            lines.append("Against \(MarkdownText.inline(against.revision)) (commit \(MarkdownText.inline(String(against.commit.prefix(12))))): \(MarkdownText.inline(against.line))")
+            lines.append("Against \(MarkdownText.inline(against.revision)) (commit \(MarkdownText.inline(String(against.commit.prefix(12))))): \(MarkdownText.inline(against.counts))")
             lines.append("")
         }
         lines.append("| passed | failed | new | errors | orphaned |")

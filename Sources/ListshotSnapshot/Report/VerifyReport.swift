@@ -36,6 +36,8 @@ public struct VerifyReport: Sendable, Codable, Hashable {
 
     /// The command that accepts every failing and new reference of this report.
     public var acceptCommand: String {
+        // Against a revision nothing is stored, so nothing is recorded: the review is the pull request's.
+        if against != nil { return "" }
         let failing = results.filter { $0.status == .failed || $0.status == .new }
         if failing.isEmpty { return "" }
         if failing.count == 1, let only = failing.first { return RecordCommandLine.record(catalog: catalog, mode: .all, keys: [only.key]) }
