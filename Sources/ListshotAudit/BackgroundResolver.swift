@@ -54,17 +54,16 @@ public struct BackgroundResolver: Sendable {
         var states: [Int: (layerCount: Int, opacity: Double, clips: [ClipPrimitive], frame: Rect)] = [:]
         // Frames inside a transform group are in its inner space: every layer and clip is kept in
         // canvas points (docs/display-list.md, "Groups").
-        var transforms: [Transform] = []
+        let transforms = DisplayList.canvasTransforms(of: list.items)
         for (index, item) in list.items.enumerated() {
             let opacity = opacities.reduce(1, *)
-            let t = transforms.last ?? .identity
+            let t = transforms[index]
             switch item.primitive {
             case .pushOpacity(let o): opacities.append(o)
             case .popOpacity: _ = opacities.popLast()
             case .pushClip(let c): clips.append(ClipPrimitive(frame: t.apply(c.frame), cornerRadius: c.cornerRadius * t.scale))
             case .popClip: _ = clips.popLast()
-            case .pushTransform(let inner): transforms.append(inner.concatenated(inside: t))
-            case .popTransform: _ = transforms.popLast()
+            case .pushTransform, .popTransform: break
             case .rect(let r):
                 if let fill = r.fill { layers.append(Layer(kind: .rect(cornerRadius: r.cornerRadius * t.scale), frame: t.apply(r.frame), colors: Self.colors(of: fill), opacity: opacity, clips: clips)) }
             case .ellipse(let e):

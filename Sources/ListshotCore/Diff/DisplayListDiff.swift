@@ -69,20 +69,16 @@ public struct DisplayListDiff: Sendable, Hashable {
         var byID: [String: DisplayItem] = [:]
         var ordered: [(String, DisplayItem)] = []
         var transforms: [String: Transform] = [:]
-        // The canvas transform of each open transform group, innermost last.
-        var stack: [Transform] = []
-        for item in items {
+        for (item, transform) in zip(items, DisplayList.canvasTransforms(of: items)) {
             switch item.primitive {
-            case .popTransform: _ = stack.popLast(); continue
-            case .popClip, .popOpacity: continue
+            case .popTransform, .popClip, .popOpacity: continue
             default: break
             }
             if byID[item.id] == nil {
                 byID[item.id] = item
                 ordered.append((item.id, item))
-                if let current = stack.last { transforms[item.id] = current }
+                if transform != .identity { transforms[item.id] = transform }
             }
-            if case .pushTransform(let t) = item.primitive { stack.append(t.concatenated(inside: stack.last ?? .identity)) }
         }
         return (byID, ordered, transforms)
     }

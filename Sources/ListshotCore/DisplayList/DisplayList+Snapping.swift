@@ -7,10 +7,9 @@ extension DisplayList {
     /// pixels they land on (mapped out, rounded, mapped back), and the transform itself is kept.
     public func snappedToPixelGrid() -> DisplayList {
         var copy = self
-        var stack: [Transform] = []
-        copy.items = items.map { item in
+        copy.items = zip(items, Self.canvasTransforms(of: items)).map { item, transform in
             var item = item
-            let grid = PixelGrid(scale: scale, transform: stack.last ?? .identity)
+            let grid = PixelGrid(scale: scale, transform: transform)
             switch item.primitive {
             case .rect(var p): p.frame = grid.snap(p.frame); item.primitive = .rect(p)
             case .ellipse(var p): p.frame = grid.snap(p.frame); item.primitive = .ellipse(p)
@@ -20,9 +19,7 @@ extension DisplayList {
             case .shadow(var p): p.frame = grid.snap(p.frame); item.primitive = .shadow(p)
             case .text(var p): let origin = grid.snap(p.frame.origin); p.frame.x = origin.x; p.frame.y = origin.y; item.primitive = .text(p)
             case .pushClip(var p): p.frame = grid.snap(p.frame); item.primitive = .pushClip(p)
-            case .pushTransform(let t): stack.append(t.concatenated(inside: stack.last ?? .identity))
-            case .popTransform: _ = stack.popLast()
-            case .popClip, .pushOpacity, .popOpacity: break
+            case .pushTransform, .popTransform, .popClip, .pushOpacity, .popOpacity: break
             }
             return item
         }

@@ -37,7 +37,8 @@ public enum ScreenLayout {
         let chrome = try ScreenChrome(screen, safeArea: safeArea, style: ChromeStyle.resolve(theme))
         var y = chrome?.contentTop ?? safeArea.top
 
-        context.emit("background", .rect(RectPrimitive(frame: .zero, fill: try theme.paint(theme.designSystem.backgroundToken, for: "screen"))))
+        let background = try theme.paint(theme.designSystem.backgroundToken, for: "screen")
+        context.emit("background", .rect(RectPrimitive(frame: .zero, fill: background)))
         for (index, component) in screen.content.enumerated() {
             switch component {
             case .cellList(let list):
@@ -74,7 +75,6 @@ public enum ScreenLayout {
 
         let height = frame.fixedHeight ?? (y + safeArea.bottom)
         try checkCanvas(width: width, height: height, scale: scale)
-        let background = try theme.paint(theme.designSystem.backgroundToken, for: "screen")
         try chrome?.emit(contentBottom: y, screenBackground: background, context: context)
         var items = context.items
         if case .rect(var background) = items[0].primitive {

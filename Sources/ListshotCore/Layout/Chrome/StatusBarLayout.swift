@@ -32,8 +32,8 @@ enum StatusBarLayout {
         case .dynamicIslandPhone: centreY = ChromeMetrics.islandItemsCentreY
         case .homeButtonPhone, .tablet: centreY = height / 2
         }
-        let timeStyle = TextStyle(fontFamily: ChromeText.family, size: ChromeMetrics.timeFontSize(family), weight: .semibold,
-                                  lineHeight: (ChromeMetrics.timeFontSize(family) * 1.3).rounded())
+        let timeStyle = ChromeText.style(size: ChromeMetrics.timeFontSize(family), weight: .semibold,
+                                         lineHeight: (ChromeMetrics.timeFontSize(family) * 1.3).rounded())
         var timeText = bar.time
         if family == .tablet, !bar.date.isEmpty { timeText += "  " + bar.date }
         let (request, measured) = try context.measureText(timeText, id: "chrome.statusBar.time", style: timeStyle,
