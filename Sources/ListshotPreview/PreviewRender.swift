@@ -1,0 +1,61 @@
+import Foundation
+import Listshot
+import ListshotCore
+import ListshotSpec
+
+/// One variant's last good render: the PNG bytes and where each display-list item lands, kept in
+/// memory (one per variant, whatever the number of saves: docs/preview.md, "Memory").
+public struct PreviewVariant: Sendable {
+    /// `name.appearance[.size][.rtl][.landscape]`, as `render` names its file.
+    public var stem: String
+    public var png: [UInt8]
+    /// The canvas size in points.
+    public var width: Double
+    public var height: Double
+    /// Each drawn item's display-list id and canvas frame, in drawing order.
+    public var frames: [(id: String, frame: Rect)]
+}
+
+/// What the preview knows of one spec: its last good variants, the error of its last render (nil
+/// when that render succeeded) and a version that grows on every render.
+public struct PreviewSpecState: Sendable {
+    public var variants: [PreviewVariant] = []
+    public var error: String?
+    public var version = 0
+}
+
+/// Renders a spec for the preview through the same code path as `listshot render`
+/// (``Renderer/spec(at:)`` and ``Renderer/render(_:options:)``).
+///
+/// ```swift
+/// let next = PreviewRender.render(file: "Snapshots/a.yaml", root: root, renderer: renderer, previous: state)
+/// ```
+public enum PreviewRender {
+    /// The most variants kept per spec; a spec declaring more shows the first ones.
+    public static let variantLimit = 64
+
+    /// Renders `file` and returns the new state: on success the new variants, on an error the
+    /// previous variants kept beside the message.
+    public static func render(file: String, root: URL, renderer: Renderer, previous: PreviewSpecState) -> PreviewSpecState {
+        var next = previous
+        next.version = previous.version &+ 1
+        // The spec is read only while it still resolves inside the served folder.
+        guard PreviewCatalog.relative(file, to: root) != nil else {
+            next.error = "\(file): is no longer a regular file inside the served folder."
+            return next
+        }
+        do {
+            let spec = try renderer.spec(at: file)
+            let rendered = try renderer.render(spec, options: RenderOptions(format: .png))
+            next.variants = rendered.prefix(variantLimit).map { output in
+                PreviewVariant(stem: output.variant.fileStem, png: output.bytes,
+                               width: output.displayList.size.width, height: output.displayList.size.height,
+                               frames: output.displayList.canvasFrames)
+            }
+            next.error = nil
+        } catch {
+            next.error = error.description
+        }
+        return next
+    }
+}

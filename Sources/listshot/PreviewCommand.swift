@@ -1,0 +1,80 @@
+import ArgumentParser
+import Foundation
+import Listshot
+import ListshotPreview
+
+/// `listshot preview [SPEC|DIR] [--port N] [--host ADDR] [--themes DIR] [--fonts DIR]`
+struct PreviewCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "preview",
+        abstract: "Serve a live preview of a spec or catalog on 127.0.0.1; pages re-render on save.",
+        discussion: "Prints the page's URL, then serves until Ctrl-C. See docs/preview.md.",
+        version: ListshotCommand.version
+    )
+
+    @Argument(help: "A spec file or catalog folder.")
+    var path: String = "Snapshots"
+
+    @Option(help: "The port to listen on (0 picks a free one).")
+    var port: Int = 8765
+
+    @Option(help: "The address to listen on. Anything but 127.x lets other machines open the preview.")
+    var host: String = "127.0.0.1"
+
+    @Option(name: .customLong("themes"), help: "An extra folder of theme files, searched first.")
+    var themeDirectories: [String] = []
+
+    @Option(name: .customLong("fonts"), help: "A folder of brand font files (.otf, .ttf, .ttc) every theme may name.")
+    var fontDirectories: [String] = []
+
+    func validate() throws {
+        guard (0...65_535).contains(port) else {
+            throw ValidationError("--port \(port) is out of range; use 0 to 65535 (0 picks a free port).")
+        }
+    }
+
+    func run() throws {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            throw ListshotError.usage("\(path.escapingControlCharacters): no such file or folder. Give a spec file or a catalog folder.")
+        }
+        let given = URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath()
+        let root = isDirectory.boolValue ? given : given.deletingLastPathComponent()
+        let single = isDirectory.boolValue ? nil : root.path + "/" + given.lastPathComponent
+        var renderer = try FontFolders.renderer(themes: themeDirectories, fonts: fontDirectories)
+        // Themes are searched in the served folder and the --themes folders only (docs/preview.md, "Safety").
+        renderer.themeSearchBoundary = root
+        let watched = [root] + renderer.themeDirectories + fontDirectories.map { URL(fileURLWithPath: $0) }
+        let server = try PreviewServer(root: root, single: single, renderer: renderer, watched: watched,
+                                       host: host, port: UInt16(port))
+        let done = DispatchSemaphore(value: 0)
+        let failure = FailureBox()
+        let task = Task {
+            do {
+                try await server.run { url in FileHandle.standardOutput.write(Data(Terminal.clean("Preview at \(url) (Ctrl-C stops)\n").utf8)) }
+            } catch is CancellationError {
+            } catch {
+                failure.set("preview server: \(error). Pick another --port, or free this one.")
+            }
+            done.signal()
+        }
+        // Ctrl-C and SIGTERM stop the server and end with status 0.
+        signal(SIGINT, SIG_IGN)
+        signal(SIGTERM, SIG_IGN)
+        let sources = [SIGINT, SIGTERM].map { DispatchSource.makeSignalSource(signal: $0, queue: .global()) }
+        for source in sources {
+            source.setEventHandler { Task { await server.stop(); task.cancel() } }
+            source.resume()
+        }
+        done.wait()
+        if let message = failure.get() { throw ListshotError.usage(message) }
+    }
+}
+
+/// The server task's error, handed to the command's thread.
+final class FailureBox: @unchecked Sendable {
+    private let lock = NSLock()
+    private var message: String?
+    func set(_ value: String) { lock.lock(); message = value; lock.unlock() }
+    func get() -> String? { lock.lock(); defer { lock.unlock() }; return message }
+}
