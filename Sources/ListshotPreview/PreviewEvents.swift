@@ -25,7 +25,7 @@ public final class PreviewEvents: Sendable {
     /// Sends `spec`'s path to every listener.
     public func send(spec: String) {
         let payload = Array("event: render\ndata: \(PreviewJSON.string(spec))\n\n".utf8)
-        listeners.withLock { for continuation in $0.values { continuation.yield(payload) } }
+        for continuation in listeners.withLock({ Array($0.values) }) { continuation.yield(payload) }
     }
 
     /// A new listener's stream, or nil when ``listenerLimit`` pages already listen.
@@ -47,7 +47,14 @@ public final class PreviewEvents: Sendable {
     func drop(_ id: UInt64) { _ = listeners.withLock { $0.removeValue(forKey: id) } }
 
     /// Ends every stream (the server is stopping).
-    public func finish() { listeners.withLock { for continuation in $0.values { continuation.finish() } } }
+    public func finish() {
+        // Outside the lock: finishing runs `onTermination`, which takes it.
+        let all = listeners.withLock { map -> [AsyncStream<[UInt8]>.Continuation] in
+            defer { map.removeAll() }
+            return Array(map.values)
+        }
+        for continuation in all { continuation.finish() }
+    }
 }
 
 /// A stream of event bytes as FlyingFox's chunked response body.
