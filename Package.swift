@@ -88,7 +88,7 @@ let package = Package(
             "ListshotSupport", .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         // Release-build benchmark: per-stage medians for the reference screen.
-        .executableTarget(name: "listshot-bench", dependencies: ["Listshot", "ListshotPreview", "ListshotSnapshot", "ListshotDiff", "ListshotImage", "ListshotSupport"]),
+        .executableTarget(name: "listshot-bench", dependencies: ["Listshot", "ListshotSnapshot", "ListshotDiff", "ListshotImage", "ListshotSupport"]),
         // Bounded fuzzer of specs, PNG headers and reports with a fixed seed: `listshot-fuzz Snapshots --iterations N`.
         .executableTarget(name: "listshot-fuzz", dependencies: ["ListshotText", "Listshot", "ListshotSpec", "ListshotImage", "ListshotSnapshot", "CDeflate", .product(name: "Yams", package: "Yams")]),
         // PNG encoder comparison (ours, libspng, zlib and libdeflate settings): `swift run -c release pngbench FILE.png`.
