@@ -96,7 +96,8 @@ public final class PreviewServer: Sendable {
         while !Task.isCancelled {
             try? await Task.sleep(for: Self.pollInterval)
             let now = FileIdentities.scan(watched)
-            let changed = now.changed(since: seen)
+            // Hidden files (an editor's or an atomic write's temporary copy) never decide a render.
+            let changed = now.changed(since: seen).filter { !$0.split(separator: "/").contains { $0.hasPrefix(".") } }
             seen = now
             guard !changed.isEmpty else { continue }
             react(to: changed)
