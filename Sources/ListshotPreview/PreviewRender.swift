@@ -22,6 +22,8 @@ public struct PreviewSpecState: Sendable {
     public var variants: [PreviewVariant] = []
     public var error: String?
     public var version = 0
+    /// The files the renders so far read (a failed render adds to the last good one's).
+    public var dependencies = PreviewDependencies()
 }
 
 /// Renders a spec for the preview through the same code path as `listshot render`
@@ -53,8 +55,10 @@ public enum PreviewRender {
                                frames: output.displayList.canvasFrames)
             }
             next.error = nil
+            next.dependencies = PreviewDependencies(spec: file, variants: Array(rendered.prefix(variantLimit)), renderer: renderer)
         } catch {
             next.error = error.description
+            next.dependencies = previous.dependencies.union(PreviewDependencies(files: [PreviewDependencies.standard(file)]))
         }
         return next
     }

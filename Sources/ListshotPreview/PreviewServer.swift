@@ -19,8 +19,10 @@ public struct PreviewReference: Sendable {
 /// try await server.run { url in print(url) }
 /// ```
 public final class PreviewServer: Sendable {
-    /// How often the watcher compares file identities.
+    /// How often the watcher compares file identities when the kernel cannot notify it.
     public static let pollInterval: Duration = .milliseconds(50)
+    /// How often it compares them anyway when the kernel does notify it.
+    public static let rescanInterval: Duration = .seconds(1)
 
     let root: URL
     let single: String?
@@ -31,6 +33,8 @@ public final class PreviewServer: Sendable {
     public let events = PreviewEvents()
     let catalog: Mutex<PreviewCatalog>
     let states = Mutex<[String: PreviewSpecState]>([:])
+    /// Set when the server stops; the watcher's thread then ends.
+    let stopping = Atomic<Bool>(false)
     let http: HTTPServer
 
     public init(root: URL, single: String?, renderer: Renderer, watched: [URL], host: String, port: UInt16) throws(ListshotError) {
@@ -41,7 +45,7 @@ public final class PreviewServer: Sendable {
         do { address = try sockaddr_in.inet(ip4: host, port: port) } catch {
             throw .usage("--host \(host): not an IPv4 address. Give one such as 127.0.0.1 or 0.0.0.0.")
         }
-        http = HTTPServer(address: address, logger: .disabled)
+        http = HTTPServer(config: HTTPServer.Configuration(address: address, pool: PreviewSocketPool(), logger: .disabled))
     }
 
     /// The notice every page shows when the server listens beyond this machine.
@@ -54,10 +58,17 @@ public final class PreviewServer: Sendable {
     public func run(listening: @escaping @Sendable (String) -> Void) async throws {
         renderAll()
         await http.appendRoute("GET,HEAD *", to: PreviewHandler(server: self))
-        let watcher = Task { await self.watch() }
-        defer { watcher.cancel(); events.finish() }
+        // The watcher renders on its own thread, leaving Swift's few cooperative threads to the server.
+        let watcher = Thread { [self] in self.watch() }
+        watcher.name = "listshot preview watcher"
+        watcher.start()
+        defer { stopping.store(true, ordering: .relaxed); events.finish() }
         try await withThrowingTaskGroup(of: Void.self) { group in
-            group.addTask { try await self.http.run() }
+            group.addTask {
+                do { try await self.http.run() } catch let SocketError.failed(type, _, message) where type == "Bind" {
+                    throw ListshotError.usage("cannot listen on \(self.host):\(self.port): \(message). Pick another --port (0 picks a free one), or stop what uses this one.")
+                }
+            }
             group.addTask {
                 try await self.http.waitUntilListening()
                 var bound = self.port
@@ -70,6 +81,7 @@ public final class PreviewServer: Sendable {
 
     /// Stops serving: open event streams end, then the listening socket closes.
     public func stop() async {
+        stopping.store(true, ordering: .relaxed)
         events.finish()
         await http.stop(timeout: 1)
     }
@@ -88,37 +100,53 @@ public final class PreviewServer: Sendable {
         events.send(spec: name)
     }
 
-    /// Polls file identities and re-renders: a changed spec alone; every spec when a theme,
-    /// asset or font changed or a spec appeared (docs/preview.md, "Watching"). Saves made while
-    /// a render runs are seen together at the next poll, so the last one wins.
-    func watch() async {
+    /// Watches on its own thread until ``stopping`` is set: waits for the kernel's word that a watched
+    /// folder changed (or polls when it cannot say), scans the file identities and re-renders what
+    /// the changes touch. Saves made while a render runs are seen together at the next scan, so
+    /// rapid saves are coalesced and the last one wins (docs/preview.md, "Watching").
+    func watch() {
+        let notifier = PreviewNotifier()
         var seen = FileIdentities.scan(watched)
-        while !Task.isCancelled {
-            try? await Task.sleep(for: Self.pollInterval)
+        notifier?.watch(seen.folders)
+        while !stopping.load(ordering: .relaxed) {
+            // With notifications a rescan now and then still catches what they cannot report
+            // (a file changed through a symlinked folder); without, the scan is the only way.
+            let woken = notifier?.wait(milliseconds: Int32(Self.rescanInterval.components.seconds * 1000)) ?? {
+                Thread.sleep(forTimeInterval: Double(Self.pollInterval.components.attoseconds) / 1e18); return true
+            }()
+            if stopping.load(ordering: .relaxed) { break }
+            _ = woken
             let now = FileIdentities.scan(watched)
-            // Hidden files (an editor's or an atomic write's temporary copy) never decide a render.
-            let changed = now.changed(since: seen).filter { !$0.split(separator: "/").contains { $0.hasPrefix(".") } }
+            notifier?.watch(now.folders)
+            let changed = now.changed(since: seen)
             seen = now
             guard !changed.isEmpty else { continue }
             react(to: changed)
         }
     }
 
-    /// Re-renders what `changed` touches.
+    /// Re-renders what `changed` touches: a spec added or saved; every spec whose dependencies
+    /// (its theme, that theme's fonts, its images) include a changed file; a spec in error, which
+    /// may be waiting for any file. Removed specs are forgotten.
     func react(to changed: Set<String>) {
         let old = catalog.withLock { $0 }
+        var added: [String] = []
         if let fresh = try? PreviewCatalog(root: root, single: single), fresh != old {
             catalog.withLock { $0 = fresh }
             states.withLock { map in map = map.filter { fresh.specs[$0.key] != nil } }
+            added = fresh.names.filter { old.specs[$0] == nil }
         }
         let current = catalog.withLock { $0 }
-        let specFiles = Dictionary(current.specs.map { ($0.value, $0.key) }, uniquingKeysWith: { a, _ in a })
-        let names = changed.compactMap { specFiles[$0] }
-        if names.count == changed.count, current == old {
-            for name in Set(names).sorted() { render(name) }
-        } else {
-            renderAll()
+        let touched = Set(changed.map(PreviewDependencies.standard))
+        let snapshot = states.withLock { $0 }
+        var names = Set(added)
+        for name in current.names {
+            guard let file = current.specs[name] else { continue }
+            if touched.contains(PreviewDependencies.standard(file)) { names.insert(name); continue }
+            guard let state = snapshot[name] else { names.insert(name); continue }
+            if state.error != nil || state.dependencies.isTouched(by: touched) { names.insert(name) }
         }
+        for name in current.names where names.contains(name) { render(name) }
     }
 
     /// A snapshot of one spec's state.

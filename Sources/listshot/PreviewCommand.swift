@@ -53,28 +53,30 @@ struct PreviewCommand: ParsableCommand {
             do {
                 try await server.run { url in FileHandle.standardOutput.write(Data(Terminal.clean("Preview at \(url) (Ctrl-C stops)\n").utf8)) }
             } catch is CancellationError {
+            } catch let error as ListshotError {
+                failure.set(error.description)
             } catch {
-                failure.set("preview server: \(error). Pick another --port, or free this one.")
+                failure.set("preview server stopped: \(String(describing: error).escapingControlCharacters). Start it again; if it recurs, report it with this message.")
             }
             done.signal()
         }
         // Ctrl-C and SIGTERM stop the server and end with status 0.
-        signal(SIGINT, SIG_IGN)
-        signal(SIGTERM, SIG_IGN)
-        let sources = [SIGINT, SIGTERM].map { DispatchSource.makeSignalSource(signal: $0, queue: .global()) }
-        for source in sources {
-            source.setEventHandler { Task { await server.stop(); task.cancel() } }
-            source.resume()
+        StopSignals.install {
+            failure.stopping()
+            Task { await server.stop(); task.cancel() }
         }
         done.wait()
         if let message = failure.get() { throw ListshotError.usage(message) }
     }
 }
 
-/// The server task's error, handed to the command's thread.
+/// The server task's error, handed to the command's thread; none once a stop was asked for (the
+/// socket closing under the server is then how it ends, not a failure).
 final class FailureBox: @unchecked Sendable {
     private let lock = NSLock()
     private var message: String?
-    func set(_ value: String) { lock.lock(); message = value; lock.unlock() }
+    private var stopped = false
+    func set(_ value: String) { lock.lock(); if !stopped { message = value }; lock.unlock() }
+    func stopping() { lock.lock(); stopped = true; lock.unlock() }
     func get() -> String? { lock.lock(); defer { lock.unlock() }; return message }
 }
