@@ -79,9 +79,10 @@ final class PreviewNotifier: @unchecked Sendable {
 
     deinit { close(descriptor) }
 
-    /// Adds a watch on each folder not yet watched (new folders appear after a scan).
+    /// Adds a watch on each folder not yet watched (new folders appear after a scan). A file being
+    /// written wakes the watcher when it is closed or renamed into place, not at each write.
     func watch(_ folders: [String]) {
-        let mask = UInt32(IN_CLOSE_WRITE | IN_MODIFY | IN_CREATE | IN_DELETE | IN_MOVED_FROM | IN_MOVED_TO | IN_ATTRIB
+        let mask = UInt32(IN_CLOSE_WRITE | IN_CREATE | IN_DELETE | IN_MOVED_FROM | IN_MOVED_TO | IN_ATTRIB
             | IN_DELETE_SELF | IN_MOVE_SELF)
         for folder in folders where !watched.contains(folder) {
             if inotify_add_watch(descriptor, folder, mask) >= 0 { watched.insert(folder) }

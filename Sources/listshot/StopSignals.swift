@@ -1,8 +1,8 @@
 import Foundation
 
 /// Ctrl-C and SIGTERM for a long-running command (`listshot preview`): a handler of our own (not
-/// an ignored disposition a parent may have left, nor a dispatch source that misses a signal
-/// delivered to another thread) writes a byte to a pipe, and a thread waiting on that pipe runs
+/// an ignored disposition or a blocked mask a parent may have left, nor a dispatch source that
+/// misses a signal delivered to another thread) writes a byte to a pipe, and a thread waiting on that pipe runs
 /// the command's stop action once (docs/preview.md).
 ///
 /// ```swift
@@ -23,6 +23,13 @@ enum StopSignals {
         }
         signal(SIGINT, handler)
         signal(SIGTERM, handler)
+        // A parent may start us with these blocked (Foundation's `Process` does on Linux), and
+        // every thread inherits that: unblock them here, so this thread at least takes them.
+        var set = sigset_t()
+        sigemptyset(&set)
+        sigaddset(&set, SIGINT)
+        sigaddset(&set, SIGTERM)
+        pthread_sigmask(SIG_UNBLOCK, &set, nil)
         let readEnd = ends[0]
         let thread = Thread {
             var byte: UInt8 = 0

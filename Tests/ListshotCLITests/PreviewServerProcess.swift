@@ -25,6 +25,9 @@ final class PreviewServerProcess {
         url = String(line[start.lowerBound..<end])
     }
 
+    /// What the server wrote to stderr so far.
+    var stderr: String { (try? String(contentsOf: folder.appendingPathComponent("stderr"), encoding: .utf8)) ?? "" }
+
     /// Sends Ctrl-C and returns the exit status (-1 when it did not stop within 10 s).
     func stop() -> Int32 {
         kill(pid, SIGINT)
