@@ -39,6 +39,13 @@ struct PreviewCommand: ParsableCommand {
             throw ListshotError.usage("\(path.escapingControlCharacters): no such file or folder. Give a spec file or a catalog folder.")
         }
         let given = URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath()
+        if !isDirectory.boolValue {
+            // One spec: a regular file with a spec's extension (a FIFO or a device would block the server's first read).
+            let type = (try? FileManager.default.attributesOfItem(atPath: given.path))?[.type] as? FileAttributeType
+            guard type == .typeRegular, ["yaml", "yml", "json"].contains(given.pathExtension.lowercased()) else {
+                throw ListshotError.usage("\(path.escapingControlCharacters): not a spec file. Give a regular .yaml, .yml or .json spec file, or a catalog folder.")
+            }
+        }
         let root = isDirectory.boolValue ? given : given.deletingLastPathComponent()
         let single = isDirectory.boolValue ? nil : root.path + "/" + given.lastPathComponent
         var renderer = try FontFolders.renderer(themes: themeDirectories, fonts: fontDirectories)
