@@ -44,9 +44,10 @@ enum PreviewBench {
         let base = String(line[start.lowerBound..<end])
         var version = try waitForVersion(base, above: 0)
         var previous = try get(base + "image/screen.yaml/screen.day.png?v=\(version)")
+        let firstRSS = residentKB(server.processIdentifier)
         var samples: [Double] = []
         for index in 1...runs {
-            usleep(60_000)  // a person's saves are apart; the watcher polls every 50 ms
+            usleep(60_000)  // a person's saves are apart
             let started = DispatchTime.now().uptimeNanoseconds
             try write(spec, title: "Title \(index)")
             // A newer render whose image differs from the last one: the new title's (a render of a
@@ -66,7 +67,17 @@ enum PreviewBench {
         print(String(format: "preview: save → new image served   median %.1f ms, p95 %.1f ms, min %.1f, max %.1f (n=%d)",
                      median, p95, sorted.first ?? 0, sorted.last ?? 0, sorted.count))
         print(median < 100 ? "bar (median < 100 ms): met" : "bar (median < 100 ms): NOT met")
+        // Memory stays bounded whatever the number of saves (docs/preview.md, "Safety").
+        print(String(format: "preview: server resident memory after the first render %.1f MB, after %d saves %.1f MB",
+                     Double(firstRSS) / 1024, runs, Double(residentKB(server.processIdentifier)) / 1024))
         fflush(nil)
+    }
+
+    /// A process's resident set (VmRSS) in kB, or 0 when /proc does not say.
+    static func residentKB(_ pid: Int32) -> Int {
+        guard let status = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8),
+              let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmRSS:") }) else { return 0 }
+        return Int(line.split(separator: " ").dropFirst().first ?? "") ?? 0
     }
 
     static func write(_ spec: URL, title: String) throws {
