@@ -80,7 +80,9 @@ enum PreviewAssets {
       }
       bind();
       if (body.dataset.spec !== undefined && window.EventSource) {
-        var source = new EventSource("/events");
+        var source = new EventSource("/events"), opened = false;
+        // A reconnection (the preview restarted, or the network dropped): renders may have been missed.
+        source.addEventListener("open", function () { if (opened) { refresh(); } opened = true; });
         source.addEventListener("render", function (event) {
           if (JSON.parse(event.data) === body.dataset.spec) { refresh(); }
         });

@@ -35,10 +35,21 @@ public final class PreviewServer: Sendable {
     let states = Mutex<[String: PreviewSpecState]>([:])
     /// Set when the server stops; the watcher's thread then ends.
     let stopping = Atomic<Bool>(false)
+    /// The `--fonts` folders: a font file changed there (or one a theme names) asks for a restart.
+    let fontFolders: [URL]
+    /// The port the socket was bound to, once it is.
+    let boundPort = Atomic<UInt16>(0)
+    /// Set when a font file changed: fonts are read once per process, so the command starts the
+    /// preview again in its place, on the same port (docs/preview.md, "Watching").
+    public let restartRequested = Atomic<Bool>(false)
+
+    /// The port the server listens on (0 until it does).
+    public var listeningPort: UInt16 { boundPort.load(ordering: .relaxed) }
     let http: HTTPServer
 
-    public init(root: URL, single: String?, renderer: Renderer, watched: [URL], host: String, port: UInt16) throws(ListshotError) {
-        self.root = root; self.single = single; self.renderer = renderer; self.watched = watched
+    public init(root: URL, single: String?, renderer: Renderer, watched: [URL], fonts: [URL] = [], host: String, port: UInt16) throws(ListshotError) {
+        self.root = root; self.single = single; self.renderer = renderer; self.watched = watched + fonts
+        self.fontFolders = fonts.map { URL(fileURLWithPath: PreviewDependencies.standard($0.path)) }
         self.host = host; self.port = port
         catalog = Mutex(try PreviewCatalog(root: root, single: single))
         let address: any SocketAddress
@@ -73,6 +84,7 @@ public final class PreviewServer: Sendable {
                 try await self.http.waitUntilListening()
                 var bound = self.port
                 if case .ip4(_, let port) = await self.http.listeningAddress { bound = port }
+                self.boundPort.store(bound, ordering: .relaxed)
                 listening("http://\(self.host):\(bound)/")
             }
             try await group.waitForAll()
@@ -139,6 +151,11 @@ public final class PreviewServer: Sendable {
         let current = catalog.withLock { $0 }
         let touched = Set(changed.map(PreviewDependencies.standard))
         let snapshot = states.withLock { $0 }
+        if touched.contains(where: { isFontInUse($0, states: snapshot) }) {
+            restartRequested.store(true, ordering: .relaxed)
+            Task { await self.stop() }
+            return
+        }
         var names = Set(added)
         for name in current.names {
             guard let file = current.specs[name] else { continue }
@@ -147,6 +164,13 @@ public final class PreviewServer: Sendable {
             if state.error != nil || state.dependencies.isTouched(by: touched) { names.insert(name) }
         }
         for name in current.names where names.contains(name) { render(name) }
+    }
+
+    /// Whether `path` is a font file in a `--fonts` folder or one a rendered spec's theme names.
+    func isFontInUse(_ path: String, states: [String: PreviewSpecState]) -> Bool {
+        guard ["otf", "ttf", "ttc"].contains((path as NSString).pathExtension.lowercased()) else { return false }
+        if fontFolders.contains(where: { path.hasPrefix($0.path + "/") }) { return true }
+        return states.values.contains { $0.dependencies.files.contains(path) }
     }
 
     /// A snapshot of one spec's state.

@@ -51,9 +51,9 @@ struct PreviewCommand: ParsableCommand {
         var renderer = try FontFolders.renderer(themes: themeDirectories, fonts: fontDirectories)
         // Themes are searched in the served folder and the --themes folders only (docs/preview.md, "Safety").
         renderer.themeSearchBoundary = root
-        let watched = [root] + renderer.themeDirectories + fontDirectories.map { URL(fileURLWithPath: $0) }
+        let watched = [root] + renderer.themeDirectories
         let server = try PreviewServer(root: root, single: single, renderer: renderer, watched: watched,
-                                       host: host, port: UInt16(port))
+                                       fonts: fontDirectories.map { URL(fileURLWithPath: $0) }, host: host, port: UInt16(port))
         let done = DispatchSemaphore(value: 0)
         let failure = FailureBox()
         let task = Task {
@@ -73,7 +73,29 @@ struct PreviewCommand: ParsableCommand {
             Task { await server.stop(); task.cancel() }
         }
         done.wait()
+        if server.restartRequested.load(ordering: .relaxed) { try restart(port: server.listeningPort) }
         if let message = failure.get() { throw ListshotError.usage(message) }
+    }
+
+    /// Starts the preview again in this process's place, on the port it had: fonts are read once
+    /// per process, so a changed font file needs a new one (docs/preview.md, "Watching"). The open
+    /// pages reconnect to their event stream and fetch themselves again.
+    func restart(port bound: UInt16) throws -> Never {
+        FileHandle.standardOutput.write(Data("A font file changed: restarting the preview to load it.\n".utf8))
+        var arguments: [String] = []
+        var skip = false
+        for argument in CommandLine.arguments {
+            if skip { skip = false; continue }
+            if argument == "--port" { skip = true; continue }
+            if argument.hasPrefix("--port=") { continue }
+            arguments.append(argument)
+        }
+        arguments += ["--port", String(bound)]
+        let pointers = arguments.map { strdup($0) } + [nil]
+        // This binary by its own path (`/proc/self/exe` itself would rename the process `exe`).
+        let binary = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? "/proc/self/exe"
+        execv(binary, pointers)
+        throw ListshotError.usage("could not restart the preview after a font change (\(String(cString: strerror(errno)))). Start it again.")
     }
 }
 

@@ -16,6 +16,8 @@ enum StopSignals {
     static func install(_ action: @escaping @Sendable () -> Void) {
         var ends: [Int32] = [0, 0]
         guard pipe(&ends) == 0 else { return }
+        // Not inherited by a preview restarted in this process's place.
+        for end in ends { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
         writeEnd = ends[1]
         let handler: @convention(c) (Int32) -> Void = { _ in
             var byte: UInt8 = 1

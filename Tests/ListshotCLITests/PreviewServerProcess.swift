@@ -25,6 +25,9 @@ final class PreviewServerProcess {
         url = String(line[start.lowerBound..<end])
     }
 
+    /// What the server wrote to stdout so far.
+    var stdout: String { (try? String(contentsOf: folder.appendingPathComponent("stdout"), encoding: .utf8)) ?? "" }
+
     /// What the server wrote to stderr so far.
     var stderr: String { (try? String(contentsOf: folder.appendingPathComponent("stderr"), encoding: .utf8)) ?? "" }
 

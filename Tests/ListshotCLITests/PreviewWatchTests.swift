@@ -92,4 +92,39 @@ struct PreviewWatchTests {
         #expect(after["a"] == before["a"], "a uses movistar")
         #expect(server.stop() == 0, "\(server.stderr)")
     }
+
+    /// A font file a theme names is read once per process: changing it restarts the preview in
+    /// place, on the same port, and the spec is served again.
+    @Test func aChangedFontRestartsThePreviewOnItsPort() throws {
+        let scratch = try Scratch()
+        let example = packageRoot.appendingPathComponent("docs/examples/brand-fonts")
+        let font = scratch.url.appendingPathComponent("cat/Themes/fonts/NotoSerif-Regular.ttf")
+        try FileManager.default.createDirectory(at: font.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: packageRoot.appendingPathComponent("Tests/Fixtures/fonts/NotoSerif-Regular.ttf"), to: font)
+        let theme = try String(contentsOf: example.appendingPathComponent("Themes/brand-serif.json"), encoding: .utf8)
+            .replacingOccurrences(of: #""file": *"[^"]*NotoSerif-Regular.ttf""#, with: #""file": "fonts/NotoSerif-Regular.ttf""#,
+                                  options: .regularExpression)
+        _ = try scratch.write("cat/Themes/brand-serif.json", theme)
+        try FileManager.default.copyItem(at: example.appendingPathComponent("brand.yaml"), to: scratch.url.appendingPathComponent("cat/brand.yaml"))
+        let server = try PreviewServerProcess(["cat"], in: scratch.url)
+        defer { _ = server.stop() }
+        let first = String(decoding: try server.get("spec/brand.yaml").body, as: UTF8.self)
+        #expect(first.contains("<figure") && !first.contains("class=\"error\""), "\(first.prefix(800))")
+
+        var bytes = try Data(contentsOf: font)
+        bytes[bytes.count - 1] ^= 0xFF
+        try bytes.write(to: font)
+        let deadline = Date().addingTimeInterval(15)
+        var lines: [Substring] = []
+        repeat {
+            usleep(50_000)
+            lines = server.stdout.split(separator: "\n")
+        } while lines.count < 3 && Date() < deadline
+        #expect(lines.count == 3 && lines[1].contains("A font file changed: restarting the preview"), "\(lines)")
+        #expect(lines.count == 3 && lines[2] == lines[0], "the same URL after the restart: \(lines)")
+        let again = String(decoding: try server.get("spec/brand.yaml").body, as: UTF8.self)
+        #expect(again.contains("<figure") && !again.contains("class=\"error\""), "\(again.prefix(800))")
+        #expect(try server.get("image/brand.yaml/brand.day.png").status == 200)
+        #expect(server.stop() == 0, "\(server.stderr)")
+    }
 }
