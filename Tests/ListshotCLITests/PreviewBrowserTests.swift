@@ -1,14 +1,16 @@
 import Foundation
 import Testing
 
-/// `listshot preview` driven by headless Chromium (docs/preview.md): a spec's page shows the new
-/// image after the spec or a theme token it uses is saved, shows a broken spec's or theme's error
-/// with its line beside the last good render, and clears it once fixed; the open pages are told
-/// over Server-Sent Events.
+/// `listshot preview` in one open headless Chromium page (docs/preview.md): the page is opened
+/// once and never reloaded, and it updates itself (Server-Sent Events, then the page's script
+/// swaps in the new state) when the spec or a theme token it uses is saved; a broken spec's or
+/// theme's error shows with its line beside the greyed last good render and clears once fixed.
 @Suite("listshot preview in a browser", .serialized, .enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/chromium"),
                                                    "chromium is not installed; `make test` installs it (Debian package chromium)"))
 struct PreviewBrowserTests {
     static let spec = "device: iphone15\ntheme: movistar\nappearances: [day, night]\ncontent:\n  - list:\n      cells:\n        - title: TITLE\n"
+    /// The cell title's colour in the day appearance (`textPrimary`), as the theme file spells it.
+    static let token = "\"textPrimary\": {\n      \"day\": \"#0B2739\","
 
     /// A catalog with one spec and the theme it uses in the catalog's own Themes folder.
     func catalog() throws -> Scratch {
@@ -19,113 +21,106 @@ struct PreviewBrowserTests {
         return scratch
     }
 
-    /// The page's DOM as Chromium built it.
-    func dom(_ server: PreviewServerProcess, _ path: String, in scratch: Scratch) throws -> String {
-        try Run.process("/usr/bin/chromium", ["--headless=new", "--no-sandbox", "--disable-gpu",
-                                              "--user-data-dir=" + scratch.url.appendingPathComponent("chrome").path,
-                                              "--dump-dom", server.url + path]).stdout
-    }
-
-    /// Polls the page until `condition` holds (10 s at most) and returns the DOM.
-    func waitForPage(_ server: PreviewServerProcess, in scratch: Scratch, _ what: String,
-                     _ condition: (String) -> Bool) throws -> String {
-        let deadline = Date().addingTimeInterval(10)
-        var page = ""
-        repeat {
-            page = try dom(server, "spec/screen.yaml", in: scratch)
-            if condition(page) { return page }
-            usleep(100_000)
-        } while Date() < deadline
-        throw PreviewTestError("\(what): never seen; DOM: \(page.prefix(2000))")
-    }
-
-    /// The day variant's image URL in `page`.
-    func imageURL(_ page: String) throws -> String {
-        let start = try #require(page.range(of: "src=\"/image/screen.yaml/screen.day.png?v="))
-        let end = try #require(page[start.upperBound...].firstIndex(of: "\""))
-        return String(page[page.index(start.lowerBound, offsetBy: 5)..<end]).replacingOccurrences(of: "&amp;", with: "&")
-    }
-
-    func version(_ page: String) -> Int? {
-        guard let start = page.range(of: "data-version=\""), let end = page[start.upperBound...].firstIndex(of: "\"") else { return nil }
-        return Int(page[start.upperBound..<end])
-    }
-
-    /// Saves `name`, waits for a newer render and returns its page and day image.
-    func save(_ scratch: Scratch, _ name: String, _ text: String, server: PreviewServerProcess, after page: String,
-              until condition: @escaping (String) -> Bool) throws -> (page: String, image: Data) {
-        let before = version(page) ?? 0
-        _ = try scratch.write(name, text)
-        let next = try waitForPage(server, in: scratch, "a render after saving \(name)") { (version($0) ?? 0) > before && condition($0) }
-        let image = try server.get(String(try imageURL(next).dropFirst()))
-        #expect(image.status == 200)
-        return (next, image.body)
-    }
-
-    @Test func savingTheSpecOrItsThemeShowsTheNewImageAndErrorsComeAndGo() throws {
+    @Test func oneOpenPageUpdatesItselfOnSavesAndShowsErrorsUntilFixed() throws {
         let scratch = try catalog()
         let server = try PreviewServerProcess(["cat"], in: scratch.url)
+        var exitStatus: Int32?
+        defer { if exitStatus == nil { _ = server.stop() } }
         let events = try EventListener(url: server.url + "events")
         defer { events.stop() }
+        let chrome = try HeadlessChromium(profile: scratch.url.appendingPathComponent("chrome"),
+                                          log: scratch.url.appendingPathComponent("chrome.log"))
+        defer { chrome.close() }
+        let page = PreviewPage(chrome: chrome, tab: try chrome.open(server.url + "spec/screen.yaml", width: 1280, height: 900,
+                                                                    first: PreviewPage.watchEventSources))
 
-        var page = try waitForPage(server, in: scratch, "the first render") { $0.contains("<figure") }
-        #expect(page.contains("data-stem=\"screen.day\"") && page.contains("data-stem=\"screen.night\""), "every variant side by side")
-        var image = try server.get(String(try imageURL(page).dropFirst())).body
-        #expect(try Run.decodePNG(image))
+        // The first render with the page's event stream open (a save before would go unseen),
+        // then a marker that a reload or navigation would lose.
+        var state = try page.wait("the first render", timeout: 30) { $0.loaded && $0.error == nil && $0.listening }
+        #expect(state.stems == ["screen.day", "screen.night"], "every variant side by side")
+        try page.mark()
+        var image = try fetch(server, state)
+        try screenshot(page, "LISTSHOT_PREVIEW_SCREENSHOT")
 
-        // The title: a new image.
-        var next = try save(scratch, "cat/screen.yaml", Self.spec.replacingOccurrences(of: "TITLE", with: "Goodbye"),
-                            server: server, after: page) { !$0.contains("class=\"error\"") }
-        #expect(next.image != image, "the new title's image")
-        #expect(try imageURL(next.page) != imageURL(page), "the image URL's version changes")
-        (page, image) = next
+        // The title: the same page shows a new image.
+        state = try page.save(scratch, "cat/screen.yaml", Self.spec.replacingOccurrences(of: "TITLE", with: "Goodbye"),
+                              after: state, "the new title's render") { $0.loaded && $0.error == nil }
+        var next = try fetch(server, state)
+        #expect(next != image, "the new title's image differs")
+        image = next
 
         // A broken spec: its error with file:line:column and key path, the last good render greyed beside it.
-        next = try save(scratch, "cat/screen.yaml", Self.spec.replacingOccurrences(of: "title: TITLE", with: "titel: x"),
-                        server: server, after: page) { $0.contains("class=\"error\"") }
-        #expect(next.page.contains("screen.yaml:7:11: content[0].list.cells[0].titel"), "\(next.page)")
-        #expect(next.page.contains("class=\"variant stale\""))
-        #expect(next.image == image, "the last good render is kept")
-        page = next.page
+        state = try page.save(scratch, "cat/screen.yaml", Self.spec.replacingOccurrences(of: "title: TITLE", with: "titel: x"),
+                              after: state, "the spec's error") { $0.loaded && ($0.error ?? "").contains("screen.yaml:7:11") }
+        #expect(state.error?.contains("screen.yaml:7:11: content[0].list.cells[0].titel") == true, "\(state.dom)")
+        #expect(state.stale && state.greyed, "the last good render is greyed")
+        #expect(try fetch(server, state) == image, "the last good render is kept")
+        try screenshot(page, "LISTSHOT_PREVIEW_ERROR_SCREENSHOT")
 
-        // Fixed: the error clears.
-        next = try save(scratch, "cat/screen.yaml", Self.spec.replacingOccurrences(of: "TITLE", with: "Fixed"),
-                        server: server, after: page) { !$0.contains("class=\"error\"") }
-        #expect(!next.page.contains("stale"))
-        #expect(next.image != image)
-        (page, image) = next
+        // Fixed: the error clears and the new render shows.
+        state = try page.save(scratch, "cat/screen.yaml", Self.spec.replacingOccurrences(of: "TITLE", with: "Fixed"),
+                              after: state, "the spec's error cleared") { $0.loaded && $0.error == nil }
+        #expect(!state.stale && !state.greyed, "the render is no longer greyed")
+        next = try fetch(server, state)
+        #expect(next != image, "the fixed spec's image")
+        image = next
 
-        // A theme token the spec uses: a new image.
+        // A theme token the cell uses (its title's colour): a new image.
         let theme = try String(contentsOf: scratch.url.appendingPathComponent("cat/Themes/movistar.json"), encoding: .utf8)
-        let token = "\"background\": {\n      \"day\": \"#FFFFFF\""
-        try #require(theme.contains(token))
-        next = try save(scratch, "cat/Themes/movistar.json", theme.replacingOccurrences(of: token, with: "\"background\": {\n      \"day\": \"#FFE0E0\""),
-                        server: server, after: page) { !$0.contains("class=\"error\"") }
-        #expect(next.image != image, "the new background's image")
-        (page, image) = next
+        let tokenRange = try #require(theme.range(of: Self.token))
+        let tokenLine = theme[..<tokenRange.lowerBound].filter { $0 == "\n" }.count + 2  // the "day" line
+        let red = theme.replacingOccurrences(of: Self.token, with: "\"textPrimary\": {\n      \"day\": \"#E00000\",")
+        state = try page.save(scratch, "cat/Themes/movistar.json", red, after: state, "the new colour's render") { $0.loaded && $0.error == nil }
+        next = try fetch(server, state)
+        #expect(next != image, "the new title colour's image differs")
+        image = next
 
-        // A broken theme: its error with its line; fixed, it clears.
-        next = try save(scratch, "cat/Themes/movistar.json", theme.replacingOccurrences(of: token, with: "\"background\": {\n      \"day\": \"#GGGGGG\""),
-                        server: server, after: page) { $0.contains("class=\"error\"") }
-        #expect(next.page.contains("movistar.json:"), "\(next.page)")
-        #expect(next.page.contains("background"), "the key path")
-        page = next.page
-        next = try save(scratch, "cat/Themes/movistar.json", theme, server: server, after: page) { !$0.contains("class=\"error\"") }
-        #expect(next.image != image)
+        // A broken theme (a comma left out after the token): its error names the file and line; fixed, it clears.
+        let broken = red.replacingOccurrences(of: "\"day\": \"#E00000\",", with: "\"day\": \"#E00000\"")
+        state = try page.save(scratch, "cat/Themes/movistar.json", broken, after: state, "the theme's error") {
+            $0.loaded && ($0.error ?? "").contains("Themes/movistar.json")
+        }
+        let lines = [tokenLine, tokenLine + 1].map { "movistar.json:\($0):" }
+        // A theme's JSON error names the file but no line yet (ThemeError has no position): a
+        // known issue, recorded so this fails once the line is there and the wrapper must go.
+        withKnownIssue("a theme's JSON error has no line:column yet") {
+            #expect(lines.contains { state.error?.contains($0) == true }, "the theme's error names a line near the missing comma: \(state.error ?? "")")
+        }
+        #expect(state.stale && state.greyed, "the last good render is greyed")
+        #expect(try fetch(server, state) == image, "the last good render is kept")
+        state = try page.save(scratch, "cat/Themes/movistar.json", theme, after: state, "the theme's error cleared") { $0.loaded && $0.error == nil }
+        #expect(!state.stale && !state.greyed, "the render is no longer greyed")
+        #expect(try fetch(server, state) != image, "the original colour's image")
 
+        // One navigation (the first), no script errors, and the page's marker still there.
+        #expect(try page.state().marked, "the page was never reloaded")
+        #expect(chrome.navigations.count == 1, "the page was navigated again: \(chrome.navigations)")
+        #expect(chrome.exceptions.isEmpty, "\(chrome.exceptions)")
         // The open pages were told of each render.
         #expect(events.received().components(separatedBy: "data: \"screen.yaml\"").count - 1 >= 6, "\(events.received())")
+        exitStatus = server.stop()
+        #expect(exitStatus == 0, "Ctrl-C stops the server cleanly: \((try? String(contentsOf: server.folder.appendingPathComponent("stderr"), encoding: .utf8)) ?? "")")
+    }
 
-        // The page as Chromium draws it (docs/preview.md shows this screenshot).
-        let shot = scratch.url.appendingPathComponent("preview.png")
-        _ = try Run.process("/usr/bin/chromium", ["--headless=new", "--no-sandbox", "--disable-gpu", "--hide-scrollbars",
-                                                  "--user-data-dir=" + scratch.url.appendingPathComponent("chrome").path,
-                                                  "--window-size=1100,1000", "--screenshot=" + shot.path, server.url + "spec/screen.yaml"])
-        #expect(try Run.decodePNG(Data(contentsOf: shot)))
-        if let keep = ProcessInfo.processInfo.environment["LISTSHOT_PREVIEW_SCREENSHOT"] {
-            try Data(contentsOf: shot).write(to: URL(fileURLWithPath: keep))
+    /// The bytes of the day image `state` shows, fetched from the server.
+    func fetch(_ server: PreviewServerProcess, _ state: PreviewPage.State) throws -> Data {
+        let source = try #require(state.source, "\(state.dom)")
+        let image = try server.get(String(source.drop(while: { $0 == "/" })))
+        #expect(image.status == 200 && (try? Run.decodePNG(image.body)) == true, "\(source): \(image.status)")
+        return image.body
+    }
+
+    /// The open page as Chromium draws it (1280×900, scale 1), kept at `$variable`'s path when set
+    /// (docs/preview.md shows these).
+    func screenshot(_ page: PreviewPage, _ variable: String) throws {
+        let shot = try page.tab.screenshot()
+        let bytes = [UInt8](shot)
+        #expect(try Run.decodePNG(shot))
+        let size = [16, 20].map { at in bytes[at..<at + 4].reduce(0) { $0 << 8 | Int($1) } }
+        #expect(size == [1280, 900], "the screenshot's size: \(size)")
+        if let keep = ProcessInfo.processInfo.environment[variable], !keep.isEmpty {
+            try shot.write(to: URL(fileURLWithPath: keep))
         }
-        #expect(server.stop() == 0, "Ctrl-C stops the server cleanly")
     }
 }
 
@@ -138,7 +133,9 @@ final class EventListener {
         folder = FileManager.default.temporaryDirectory.appendingPathComponent("preview-events-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         pid = try Background.start("/usr/bin/curl", ["-sN", url], in: folder, output: folder)
-        usleep(300_000)
+        // The stream's first line, a comment, says the server has registered this listener.
+        let deadline = Date().addingTimeInterval(10)
+        while !received().contains(": listshot preview"), Date() < deadline { usleep(20_000) }
     }
 
     func received() -> String { (try? String(contentsOf: folder.appendingPathComponent("stdout"), encoding: .utf8)) ?? "" }
