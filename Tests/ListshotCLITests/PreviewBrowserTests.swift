@@ -81,11 +81,7 @@ struct PreviewBrowserTests {
             $0.loaded && ($0.error ?? "").contains("Themes/movistar.json")
         }
         let lines = [tokenLine, tokenLine + 1].map { "movistar.json:\($0):" }
-        // A theme's JSON error names the file but no line yet (ThemeError has no position): a
-        // known issue, recorded so this fails once the line is there and the wrapper must go.
-        withKnownIssue("a theme's JSON error has no line:column yet") {
-            #expect(lines.contains { state.error?.contains($0) == true }, "the theme's error names a line near the missing comma: \(state.error ?? "")")
-        }
+        #expect(lines.contains { state.error?.contains($0) == true }, "the theme's error names a line near the missing comma: \(state.error ?? "")")
         #expect(state.stale && state.greyed, "the last good render is greyed")
         #expect(try fetch(server, state) == image, "the last good render is kept")
         state = try page.save(scratch, "cat/Themes/movistar.json", theme, after: state, "the theme's error cleared") { $0.loaded && $0.error == nil }
