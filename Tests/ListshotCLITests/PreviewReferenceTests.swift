@@ -63,11 +63,7 @@ struct PreviewReferenceTests {
         let image = try PNGCodec.decode(Array(diff.body))
         let expected = try PNGCodec.decode(Array(recordedPNG))
         #expect(image.width == expected.width && image.height == expected.height)
-        // pixelmatch paints differing pixels in its diff colour (red); unchanged ones faded grey.
-        var red = 0
-        for index in stride(from: 0, to: image.pixels.count, by: 4)
-        where image.pixels[index] == 255 && image.pixels[index + 1] == 0 && image.pixels[index + 2] == 0 { red += 1 }
-        #expect(red > 0, "the diff image shows the changed pixels")
+        #expect(Self.red(image) > 0, "the diff image shows the changed pixels")
 
         let other = String(decoding: try server.get("spec/b.yaml").body, as: UTF8.self)
         #expect(other.contains("class=\"no-reference\"") && other.contains("No reference"), "\(other)")
@@ -79,8 +75,23 @@ struct PreviewReferenceTests {
                         "reference/a.yaml/a.day.layout.png", "diff/a.yaml/..%2f..%2fa.day.png", "reference/a.day.png"] {
             #expect(try server.get(attempt).status == 404, "\(attempt)")
         }
+        // Recorded again (b.yaml too) while the preview runs: the same render now matches its reference.
+        #expect(try CLI.run(["record", "cat", "--mode", "all"], in: scratch.url).status == 0)
+        let matched = String(decoding: try server.get("spec/a.yaml").body, as: UTF8.self)
+        #expect(matched.contains("No change against the reference"), "\(matched)")
+        let fresh = try PNGCodec.decode(Array(try server.get("diff/a.yaml/a.day.png?v=\(version)").body))
+        #expect(Self.red(fresh) == 0, "the diff is made again for the new reference")
+
         let status = server.stop()
         #expect(status == 0, "\((try? String(contentsOf: server.folder.appendingPathComponent("stderr"), encoding: .utf8)) ?? "")")
+    }
+
+    /// Pixels in pixelmatch's diff colour (red); unchanged ones are painted faded grey.
+    static func red(_ image: RGBABitmap) -> Int {
+        var red = 0
+        for index in stride(from: 0, to: image.pixels.count, by: 4)
+        where image.pixels[index] == 255 && image.pixels[index + 1] == 0 && image.pixels[index + 2] == 0 { red += 1 }
+        return red
     }
 
     @Test func aDamagedOrResizedReferenceIsNamedAndTheRenderStillShows() throws {
