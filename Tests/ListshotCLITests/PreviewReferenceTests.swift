@@ -122,4 +122,23 @@ struct PreviewReferenceTests {
         let status = server.stop()
         #expect(status == 0, "\((try? String(contentsOf: server.folder.appendingPathComponent("stderr"), encoding: .utf8)) ?? "")")
     }
+
+    @Test func aReferenceLinkedOutOfTheServedFolderIsNeverRead() throws {
+        let scratch = try recorded()
+        let secret = try RGBABitmap(width: 3, height: 3, pixels: [UInt8](repeating: 7, count: 3 * 3 * 4))
+        try scratch.write("secret.png", bytes: PNGCodec.encode(secret, options: .fast))
+        _ = try scratch.write("secret.layout.json", "SECRET-LAYOUT")
+        for (name, target) in [("cat/a.day.png", "../secret.png"), ("cat/a.day.layout.json", "../secret.layout.json")] {
+            try FileManager.default.removeItem(at: scratch.url.appendingPathComponent(name))
+            try FileManager.default.createSymbolicLink(atPath: scratch.url.appendingPathComponent(name).path, withDestinationPath: target)
+        }
+        let server = try PreviewServerProcess(["cat"], in: scratch.url)
+        let page = try waitFor(server, "spec/a.yaml", "reference-problem")
+        #expect(page.contains("a.day.png is listed in the manifest but is not a regular file inside the served folder"), "\(page)")
+        #expect(page.contains("no layout sidecar") && !page.contains("SECRET"), "\(page)")
+        let reference = try server.get("reference/a.yaml/a.day.png")
+        #expect(reference.status == 404 && reference.body != Data(PNGCodec.encode(secret, options: .fast)))
+        #expect(try server.get("diff/a.yaml/a.day.png").status == 404)
+        #expect(server.stop() == 0)
+    }
 }
