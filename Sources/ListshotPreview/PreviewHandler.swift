@@ -27,11 +27,11 @@ struct PreviewHandler: HTTPHandler {
         }
         // A reference and its diff: the spec and stem are looked up in the tables, then in the manifest.
         if let (name, stem) = variantRoute(raw, "/reference/", ext: ".png"), let state = server.state(name),
-           let reference = references(name, state).byStem[stem] {
+           let reference = references(name, state, only: stem).byStem[stem] {
             return png(server.references.image(reference))
         }
         if let (name, stem) = variantRoute(raw, "/diff/", ext: ".png"), let state = server.state(name),
-           let variant = state.variants.first(where: { $0.stem == stem }), let reference = references(name, state).byStem[stem] {
+           let variant = state.variants.first(where: { $0.stem == stem }), let reference = references(name, state, only: stem).byStem[stem] {
             return png(server.references.diff(spec: name, version: state.version, variant: variant, reference: reference))
         }
         if let (name, stem) = variantRoute(raw, "/image/", ext: ".png"), let variant = variant(name, stem) {
@@ -63,9 +63,9 @@ struct PreviewHandler: HTTPHandler {
         server.state(name)?.variants.first { $0.stem == stem }
     }
 
-    /// The references of a spec's variants in the catalog's manifest.
-    func references(_ name: String, _ state: PreviewSpecState) -> PreviewReferenceTable {
-        server.references.table(file: server.catalog.withLock { $0.specs[name] }, state: state)
+    /// The references of a spec's variants (or of the one `only` names) in the catalog's manifest.
+    func references(_ name: String, _ state: PreviewSpecState, only: String? = nil) -> PreviewReferenceTable {
+        server.references.table(file: server.catalog.withLock { $0.specs[name] }, state: state, only: only)
     }
 
     /// An image, or why there is none in words (the page says the same).

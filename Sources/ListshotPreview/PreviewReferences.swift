@@ -101,8 +101,9 @@ public final class PreviewReferences: Sendable {
         return result
     }
 
-    /// The references of `state`'s variants of the spec at `file` (nil: the spec left the catalog).
-    public func table(file: String?, state: PreviewSpecState) -> PreviewReferenceTable {
+    /// The references of `state`'s variants of the spec at `file` (nil: the spec left the catalog);
+    /// of the variant `only` names alone when given (an image request needs no other change list).
+    public func table(file: String?, state: PreviewSpecState, only: String? = nil) -> PreviewReferenceTable {
         guard let catalogRoot = catalogRoot() else {
             return PreviewReferenceTable(absent: "No reference: the served folder is not in a catalog (no .listshot/manifest.json here or above). `listshot record` records references.")
         }
@@ -113,7 +114,7 @@ public final class PreviewReferences: Sendable {
         }
         var table = PreviewReferenceTable(absent: "No reference: the catalog's manifest lists none for this variant. `listshot record` records it.")
         guard let file else { return table }
-        for variant in state.variants {
+        for variant in state.variants where only == nil || only == variant.stem {
             guard let (key, png, sidecar) = Self.locate(stem: variant.stem, spec: file, catalogRoot: catalogRoot),
                   manifest.references[key] != nil else { continue }
             table.byStem[variant.stem] = reference(key: key, png: png, sidecar: sidecar, variant: variant, catalogRoot: catalogRoot)
