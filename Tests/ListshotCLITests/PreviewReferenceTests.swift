@@ -103,6 +103,7 @@ struct PreviewReferenceTests {
         let small = try RGBABitmap(width: 10, height: 12, pixels: [UInt8](repeating: 255, count: 10 * 12 * 4))
         try scratch.write("cat/a.night.png", bytes: PNGCodec.encode(small, options: .fast))
         let server = try PreviewServerProcess(["cat"], in: scratch.url)
+        defer { _ = server.stop() }
 
         let page = try waitFor(server, "spec/a.yaml", "reference-problem")
         #expect(page.contains("a.day.png is not a readable PNG"), "\(page)")
@@ -133,6 +134,7 @@ struct PreviewReferenceTests {
             try FileManager.default.createSymbolicLink(atPath: scratch.url.appendingPathComponent(name).path, withDestinationPath: target)
         }
         let server = try PreviewServerProcess(["cat"], in: scratch.url)
+        defer { _ = server.stop() }
         let page = try waitFor(server, "spec/a.yaml", "reference-problem")
         #expect(page.contains("a.day.png is listed in the manifest but is not a regular file inside the served folder"), "\(page)")
         #expect(page.contains("no layout sidecar") && !page.contains("SECRET"), "\(page)")
