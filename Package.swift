@@ -80,7 +80,7 @@ let package = Package(
         .target(name: "ListshotAudit", dependencies: ["ListshotText", "ListshotCore", "ListshotImage"],
                 exclude: ["Assets"], plugins: ["GeneratedSourcePlugin"]),
         // `listshot preview`: a local HTTP server that re-renders specs on save (docs/preview.md).
-        .target(name: "ListshotPreview", dependencies: ["ListshotText", "Listshot", "ListshotCore", "ListshotSpec",
+        .target(name: "ListshotPreview", dependencies: ["ListshotText", "Listshot", "ListshotCore", "ListshotSpec", "ListshotSnapshot", "ListshotDiff", "ListshotImage",
                                                        .product(name: "FlyingFox", package: "FlyingFox"), .product(name: "FlyingSocks", package: "FlyingFox")]),
         // The CLI.
         .executableTarget(name: "listshot", dependencies: [

@@ -21,6 +21,7 @@ enum PreviewAssets {
     h2.folder { font-size: 13px; margin: 14px 0 4px; color: #666; }
     .modes button[aria-pressed=true] { font-weight: bold; }
     .changes { font: 12px ui-monospace, monospace; margin: 4px 0 0; padding-left: 16px; max-width: 40em; }
+    .no-reference, .changes.none { font-size: 12px; color: #666; margin: 4px 0; max-width: 40em; }
     """
 
     static let js = """

@@ -23,7 +23,16 @@ struct PreviewHandler: HTTPHandler {
         default: break
         }
         if let name = route(raw, "/spec/"), let state = server.state(name) {
-            return html(PreviewPages.spec(name: name, state: state, references: [:], notice: server.notice))
+            return html(PreviewPages.spec(name: name, state: state, references: references(name, state), notice: server.notice))
+        }
+        // A reference and its diff: the spec and stem are looked up in the tables, then in the manifest.
+        if let (name, stem) = variantRoute(raw, "/reference/", ext: ".png"), let state = server.state(name),
+           let reference = references(name, state, only: stem).byStem[stem] {
+            return png(server.references.image(reference))
+        }
+        if let (name, stem) = variantRoute(raw, "/diff/", ext: ".png"), let state = server.state(name),
+           let variant = state.variants.first(where: { $0.stem == stem }), let reference = references(name, state, only: stem).byStem[stem] {
+            return png(server.references.diff(spec: name, version: state.version, variant: variant, reference: reference))
         }
         if let (name, stem) = variantRoute(raw, "/image/", ext: ".png"), let variant = variant(name, stem) {
             return HTTPResponse(statusCode: .ok, headers: [.contentType: "image/png", .init("Cache-Control"): "no-store"], body: Data(variant.png))
@@ -52,6 +61,21 @@ struct PreviewHandler: HTTPHandler {
 
     func variant(_ name: String, _ stem: String) -> PreviewVariant? {
         server.state(name)?.variants.first { $0.stem == stem }
+    }
+
+    /// The references of a spec's variants (or of the one `only` names) in the catalog's manifest.
+    func references(_ name: String, _ state: PreviewSpecState, only: String? = nil) -> PreviewReferenceTable {
+        server.references.table(file: server.catalog.withLock { $0.specs[name] }, state: state, only: only)
+    }
+
+    /// An image, or why there is none in words (the page says the same).
+    func png(_ image: PreviewReferences.Diff) -> HTTPResponse {
+        switch image {
+        case .png(let bytes):
+            return HTTPResponse(statusCode: .ok, headers: [.contentType: "image/png", .init("Cache-Control"): "no-store"], body: Data(bytes))
+        case .problem(let message):
+            return HTTPResponse(statusCode: .notFound, headers: [.contentType: "text/plain; charset=utf-8"], body: Data((message + "\n").utf8))
+        }
     }
 
     func html(_ page: String) -> HTTPResponse { text(page, type: "text/html; charset=utf-8") }

@@ -42,7 +42,9 @@ public enum PreviewPages {
 
     /// One spec's page: the controls, then `#state` (the error, if any, and each variant), which
     /// the script replaces when the spec is rendered again.
-    public static func spec(name: String, state: PreviewSpecState, references: [String: PreviewReference], notice: String?) -> String {
+    /// A variant with a reference in the catalog gets the Reference / Render / Diff toggle and its
+    /// change list; one without says why (docs/preview.md, "Reference, render and diff").
+    public static func spec(name: String, state: PreviewSpecState, references: PreviewReferenceTable, notice: String?) -> String {
         let encoded = PreviewPath.encode(name)
         var body = """
         <header><a href="/">All specs</a><h1>\(HTMLText.escape(name))</h1>
@@ -62,19 +64,39 @@ public enum PreviewPages {
             let image = "/image/\(base)/\(stem).png?v=\(state.version)"
             body += "<figure class=\"variant\(state.error == nil ? "" : " stale")\" data-stem=\"\(HTMLText.escape(variant.stem))\">"
             body += "<figcaption>\(HTMLText.escape(variant.stem))</figcaption>\n"
-            if let reference = references[variant.stem] {
-                body += "<div class=\"modes\"><button type=\"button\" aria-pressed=\"false\" data-src=\"/reference/\(base)/\(stem).png\">Reference</button>"
-                body += "<button type=\"button\" aria-pressed=\"true\" data-src=\"\(image)\">Render</button>"
-                body += "<button type=\"button\" aria-pressed=\"false\" data-src=\"/diff/\(base)/\(stem).png?v=\(state.version)\">Diff</button></div>\n"
-                if !reference.changes.isEmpty {
-                    body += "<ul class=\"changes\">" + reference.changes.prefix(50).map { "<li>\(HTMLText.escape($0))</li>" }.joined() + "</ul>\n"
-                }
+            if let reference = references.byStem[variant.stem] {
+                body += referenceBlock(reference, image: image, diff: "/diff/\(base)/\(stem).png?v=\(state.version)",
+                                       source: "/reference/\(base)/\(stem).png")
+            } else {
+                body += "<p class=\"no-reference\">\(HTMLText.escape(references.absent))</p>\n"
             }
             body += "<div class=\"canvas\"><img alt=\"\(HTMLText.escape(variant.stem))\" src=\"\(image)\" data-w=\"\(PreviewJSON.number(variant.width))\" "
             body += "data-frames=\"/frames/\(base)/\(stem).json?v=\(state.version)\"></div></figure>\n"
         }
         body += "</div>\n</main>\n"
         return page(title: "\(name) · Listshot preview", spec: name, notice: notice, body: body)
+    }
+
+    /// The most change lines shown per variant; the rest are counted.
+    static let changeLimit = 50
+
+    /// The toggle (a mode only when its image can be made), the reference's problem and the change list.
+    /// `image`, `diff` and `source` are URLs already escaped for an attribute.
+    static func referenceBlock(_ reference: PreviewReference, image: String, diff: String, source: String) -> String {
+        var block = "<div class=\"modes\" data-reference=\"\(HTMLText.escape(reference.key))\">"
+        if reference.readable { block += "<button type=\"button\" aria-pressed=\"false\" data-src=\"\(source)\">Reference</button>" }
+        block += "<button type=\"button\" aria-pressed=\"true\" data-src=\"\(image)\">Render</button>"
+        if reference.comparable { block += "<button type=\"button\" aria-pressed=\"false\" data-src=\"\(diff)\">Diff</button>" }
+        block += "</div>\n"
+        if let problem = reference.problem { block += "<p class=\"warning reference-problem\">\(HTMLText.escape(problem))</p>\n" }
+        if reference.changes.isEmpty {
+            block += "<p class=\"changes none\">No change against the reference's layout.</p>\n"
+        } else {
+            block += "<ul class=\"changes\">" + reference.changes.prefix(changeLimit).map { "<li>\(HTMLText.escape($0))</li>" }.joined()
+            if reference.changes.count > changeLimit { block += "<li>… and \(reference.changes.count - changeLimit) more</li>" }
+            block += "</ul>\n"
+        }
+        return block
     }
 
     /// A variant's item frames for the pointer readout: `{"width":…,"height":…,"items":[[id,x,y,w,h],…]}`.

@@ -14,6 +14,9 @@ public struct PreviewVariant: Sendable {
     public var height: Double
     /// Each drawn item's display-list id and canvas frame, in drawing order.
     public var frames: [(id: String, frame: Rect)]
+    /// The render's display list, for the change list against a reference (docs/preview.md,
+    /// "Reference, render and diff").
+    public var displayList: DisplayList
 }
 
 /// What the preview knows of one spec: its last good variants, the error of its last render (nil
@@ -52,7 +55,7 @@ public enum PreviewRender {
             next.variants = rendered.prefix(variantLimit).map { output in
                 PreviewVariant(stem: output.variant.fileStem, png: output.bytes,
                                width: output.displayList.size.width, height: output.displayList.size.height,
-                               frames: output.displayList.canvasFrames)
+                               frames: output.displayList.canvasFrames, displayList: output.displayList)
             }
             next.error = nil
             next.dependencies = PreviewDependencies(spec: file, variants: Array(rendered.prefix(variantLimit)), renderer: renderer)

@@ -4,13 +4,6 @@ import Foundation
 import Listshot
 import Synchronization
 
-/// A reference for one variant, from the catalog's manifest: the semantic changes of the current
-/// render against it (the reference and diff images are made on request).
-public struct PreviewReference: Sendable {
-    public var path: String
-    public var changes: [String]
-}
-
 /// `listshot preview`: serves the index and spec pages, watches the served folder and the theme
 /// and font folders, re-renders what changed and tells the open pages (docs/preview.md).
 ///
@@ -45,12 +38,14 @@ public final class PreviewServer: Sendable {
 
     /// The port the server listens on (0 until it does).
     public var listeningPort: UInt16 { boundPort.load(ordering: .relaxed) }
+    let references: PreviewReferences
     let http: HTTPServer
 
     public init(root: URL, single: String?, renderer: Renderer, watched: [URL], fonts: [URL] = [], host: String, port: UInt16) throws(ListshotError) {
         self.root = root; self.single = single; self.renderer = renderer; self.watched = watched + fonts
         self.fontFolders = fonts.map { URL(fileURLWithPath: PreviewDependencies.standard($0.path)) }
         self.host = host; self.port = port
+        references = PreviewReferences(root: root)
         catalog = Mutex(try PreviewCatalog(root: root, single: single))
         let address: any SocketAddress
         do { address = try sockaddr_in.inet(ip4: host, port: port) } catch {
