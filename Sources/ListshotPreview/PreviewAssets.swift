@@ -35,6 +35,12 @@ enum PreviewAssets {
           img.style.width = (Number(img.dataset.w) * z) + "px";
         });
       }
+      var chosen = {};
+      function show(button) {
+        var figure = button.closest("figure"), img = figure.querySelector("img");
+        img.src = button.dataset.src;
+        figure.querySelectorAll(".modes button").forEach(function (b) { b.setAttribute("aria-pressed", String(b === button)); });
+      }
       function bind() {
         document.querySelectorAll("img[data-frames]").forEach(function (img) {
           img.addEventListener("mousemove", function (event) {
@@ -52,15 +58,20 @@ enum PreviewAssets {
         });
         document.querySelectorAll(".modes button").forEach(function (button) {
           button.addEventListener("click", function () {
-            var figure = button.closest("figure"), img = figure.querySelector("img");
-            img.src = button.dataset.src;
-            figure.querySelectorAll(".modes button").forEach(function (b) { b.setAttribute("aria-pressed", String(b === button)); });
+            chosen[button.closest("figure").dataset.stem] = button.dataset.mode;
+            show(button);
           });
+        });
+        // Each variant keeps the mode last chosen for it across re-renders (the page's `?mode=`
+        // is drawn by the server, and refetched with the page).
+        document.querySelectorAll("figure[data-stem]").forEach(function (figure) {
+          var mode = chosen[figure.dataset.stem], button = mode && figure.querySelector(".modes button[data-mode=" + mode + "]");
+          if (button) { show(button); }
         });
         zoom();
       }
       function refresh() {
-        fetch(location.pathname, { cache: "no-store" }).then(function (r) { return r.text(); }).then(function (html) {
+        fetch(location.pathname + location.search, { cache: "no-store" }).then(function (r) { return r.text(); }).then(function (html) {
           var next = new DOMParser().parseFromString(html, "text/html").getElementById("state");
           var here = document.getElementById("state");
           if (next && here) { here.replaceWith(document.adoptNode(next)); frames = {}; bind(); }

@@ -23,7 +23,8 @@ struct PreviewHandler: HTTPHandler {
         default: break
         }
         if let name = route(raw, "/spec/"), let state = server.state(name) {
-            return html(PreviewPages.spec(name: name, state: state, references: references(name, state), notice: server.notice))
+            let mode = request.query.first { $0.name == "mode" }.flatMap { PreviewPages.Mode(rawValue: $0.value) } ?? .render
+            return html(PreviewPages.spec(name: name, state: state, references: references(name, state), notice: server.notice, mode: mode))
         }
         // A reference and its diff: the spec and stem are looked up in the tables, then in the manifest.
         if let (name, stem) = variantRoute(raw, "/reference/", ext: ".png"), let state = server.state(name),

@@ -44,7 +44,11 @@ public enum PreviewPages {
     /// the script replaces when the spec is rendered again.
     /// A variant with a reference in the catalog gets the Reference / Render / Diff toggle and its
     /// change list; one without says why (docs/preview.md, "Reference, render and diff").
-    public static func spec(name: String, state: PreviewSpecState, references: PreviewReferenceTable, notice: String?) -> String {
+    /// What a variant with a reference shows first: `?mode=reference|render|diff` in the page's URL.
+    public enum Mode: String, Sendable, CaseIterable { case reference, render, diff }
+
+    public static func spec(name: String, state: PreviewSpecState, references: PreviewReferenceTable, notice: String?,
+                            mode: Mode = .render) -> String {
         let encoded = PreviewPath.encode(name)
         var body = """
         <header><a href="/">All specs</a><h1>\(HTMLText.escape(name))</h1>
@@ -62,15 +66,18 @@ public enum PreviewPages {
             let stem = HTMLText.escape(PreviewPath.encode(variant.stem))
             let base = HTMLText.escape(encoded)
             let image = "/image/\(base)/\(stem).png?v=\(state.version)"
+            var shown = image
             body += "<figure class=\"variant\(state.error == nil ? "" : " stale")\" data-stem=\"\(HTMLText.escape(variant.stem))\">"
             body += "<figcaption>\(HTMLText.escape(variant.stem))</figcaption>\n"
             if let reference = references.byStem[variant.stem] {
-                body += referenceBlock(reference, image: image, diff: "/diff/\(base)/\(stem).png?v=\(state.version)",
-                                       source: "/reference/\(base)/\(stem).png")
+                let block = referenceBlock(reference, image: image, diff: "/diff/\(base)/\(stem).png?v=\(state.version)",
+                                           source: "/reference/\(base)/\(stem).png", mode: mode)
+                body += block.html
+                shown = block.shown
             } else {
                 body += "<p class=\"no-reference\">\(HTMLText.escape(references.absent))</p>\n"
             }
-            body += "<div class=\"canvas\"><img alt=\"\(HTMLText.escape(variant.stem))\" src=\"\(image)\" data-w=\"\(PreviewJSON.number(variant.width))\" "
+            body += "<div class=\"canvas\"><img alt=\"\(HTMLText.escape(variant.stem))\" src=\"\(shown)\" data-w=\"\(PreviewJSON.number(variant.width))\" "
             body += "data-frames=\"/frames/\(base)/\(stem).json?v=\(state.version)\"></div></figure>\n"
         }
         body += "</div>\n</main>\n"
@@ -80,13 +87,20 @@ public enum PreviewPages {
     /// The most change lines shown per variant; the rest are counted.
     static let changeLimit = 50
 
-    /// The toggle (a mode only when its image can be made), the reference's problem and the change list.
+    /// The toggle (a mode only when its image can be made), the reference's problem and the change list,
+    /// and the URL of the image shown first (`mode`'s when it can be made, else the render's).
     /// `image`, `diff` and `source` are URLs already escaped for an attribute.
-    static func referenceBlock(_ reference: PreviewReference, image: String, diff: String, source: String) -> String {
+    static func referenceBlock(_ reference: PreviewReference, image: String, diff: String, source: String,
+                               mode: Mode = .render) -> (html: String, shown: String) {
+        var buttons: [(Mode, String, String)] = []
+        if reference.readable { buttons.append((.reference, source, "Reference")) }
+        buttons.append((.render, image, "Render"))
+        if reference.comparable { buttons.append((.diff, diff, "Diff")) }
+        let pressed = buttons.contains { $0.0 == mode } ? mode : .render
         var block = "<div class=\"modes\" data-reference=\"\(HTMLText.escape(reference.key))\">"
-        if reference.readable { block += "<button type=\"button\" aria-pressed=\"false\" data-src=\"\(source)\">Reference</button>" }
-        block += "<button type=\"button\" aria-pressed=\"true\" data-src=\"\(image)\">Render</button>"
-        if reference.comparable { block += "<button type=\"button\" aria-pressed=\"false\" data-src=\"\(diff)\">Diff</button>" }
+        for (each, url, label) in buttons {
+            block += "<button type=\"button\" aria-pressed=\"\(each == pressed)\" data-mode=\"\(each.rawValue)\" data-src=\"\(url)\">\(label)</button>"
+        }
         block += "</div>\n"
         if let problem = reference.problem { block += "<p class=\"warning reference-problem\">\(HTMLText.escape(problem))</p>\n" }
         if reference.changes.isEmpty {
@@ -96,7 +110,7 @@ public enum PreviewPages {
             if reference.changes.count > changeLimit { block += "<li>… and \(reference.changes.count - changeLimit) more</li>" }
             block += "</ul>\n"
         }
-        return block
+        return (block, buttons.first { $0.0 == pressed }?.1 ?? image)
     }
 
     /// A variant's item frames for the pointer readout: `{"width":…,"height":…,"items":[[id,x,y,w,h],…]}`.

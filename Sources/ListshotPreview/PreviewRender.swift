@@ -60,7 +60,8 @@ public enum PreviewRender {
             next.error = nil
             next.dependencies = PreviewDependencies(spec: file, variants: Array(rendered.prefix(variantLimit)), renderer: renderer)
         } catch {
-            next.error = error.description
+            // Paths inside the served folder as the index names them, not as absolute paths.
+            next.error = error.description.replacingOccurrences(of: root.path + "/", with: "")
             next.dependencies = previous.dependencies.union(PreviewDependencies(files: [PreviewDependencies.standard(file)]))
         }
         return next

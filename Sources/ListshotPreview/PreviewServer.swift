@@ -159,6 +159,24 @@ public final class PreviewServer: Sendable {
             if state.error != nil || state.dependencies.isTouched(by: touched) { names.insert(name) }
         }
         for name in current.names where names.contains(name) { render(name) }
+        // A reference recorded or accepted changes no render, but the open pages' comparison:
+        // they are told to fetch themselves again.
+        let manifestChanged = touched.contains { $0.hasSuffix("/.listshot/manifest.json") }
+        for name in current.names where !names.contains(name) {
+            guard let file = current.specs[name] else { continue }
+            if manifestChanged || touched.contains(where: { Self.isReference($0, of: file) }) { events.send(spec: name) }
+        }
+    }
+
+    /// Whether `path` is one of the spec at `file`'s references or sidecars: `STEM….png` or
+    /// `STEM….layout.json` beside it, where the spec is `STEM.yaml`.
+    static func isReference(_ path: String, of file: String) -> Bool {
+        let spec = PreviewDependencies.standard(file) as NSString
+        let candidate = path as NSString
+        guard candidate.deletingLastPathComponent == spec.deletingLastPathComponent else { return false }
+        let stem = (spec.lastPathComponent as NSString).deletingPathExtension + "."
+        let name = candidate.lastPathComponent
+        return name.hasPrefix(stem) && (name.hasSuffix(".png") || name.hasSuffix(".layout.json"))
     }
 
     /// Whether `path` is a font file in a `--fonts` folder or one a rendered spec's theme names.

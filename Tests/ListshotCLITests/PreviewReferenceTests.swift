@@ -75,8 +75,14 @@ struct PreviewReferenceTests {
                         "reference/a.yaml/a.day.layout.png", "diff/a.yaml/..%2f..%2fa.day.png", "reference/a.day.png"] {
             #expect(try server.get(attempt).status == 404, "\(attempt)")
         }
-        // Recorded again (b.yaml too) while the preview runs: the same render now matches its reference.
+        // Recorded again (b.yaml too) while the preview runs: the same render now matches its
+        // reference, and the open pages are told to fetch themselves again (no render happens).
+        let events = try EventListener(url: server.url + "events")
+        defer { events.stop() }
         #expect(try CLI.run(["record", "cat", "--mode", "all"], in: scratch.url).status == 0)
+        let told = Date().addingTimeInterval(10)
+        while !events.received().contains("data: \"a.yaml\""), Date() < told { usleep(50_000) }
+        #expect(events.received().contains("data: \"a.yaml\""), "an event for a.yaml after its reference was recorded: \(events.received())")
         let matched = String(decoding: try server.get("spec/a.yaml").body, as: UTF8.self)
         #expect(matched.contains("No change against the reference"), "\(matched)")
         let fresh = try PNGCodec.decode(Array(try server.get("diff/a.yaml/a.day.png?v=\(version)").body))
