@@ -52,6 +52,12 @@ struct PreviewReferenceTests {
         #expect(line.contains("title"), "the line names the title's element: \(line)")
         #expect(page.contains(">Reference</button>") && page.contains(">Render</button>") && page.contains(">Diff</button>"))
         let version = try #require(page.range(of: "data-version=\"").map { page[$0.upperBound...].prefix { $0.isNumber } })
+        // `?mode=diff`: the diff shown first and its button pressed; an unknown mode is the render.
+        let diffPage = String(decoding: try server.get("spec/a.yaml?mode=diff").body, as: UTF8.self)
+        #expect(diffPage.contains("src=\"/diff/a.yaml/a.day.png?v=\(version)\""), "\(diffPage.prefix(1500))")
+        #expect(diffPage.contains("aria-pressed=\"true\" data-mode=\"diff\""))
+        let oddPage = String(decoding: try server.get("spec/a.yaml?mode=%3Cscript%3E").body, as: UTF8.self)
+        #expect(oddPage.contains("src=\"/image/a.yaml/a.day.png?v=\(version)\"") && !oddPage.contains("<script>"))
 
         let reference = try server.get("reference/a.yaml/a.day.png")
         #expect(reference.status == 200)
