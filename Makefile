@@ -56,6 +56,7 @@ bench: setup
 	$(BUILD_CLI)
 	$(SWIFT) build $(RELEASE) --product listshot-bench
 	.build/release/listshot-bench
+	.build/release/listshot-bench --preview-only
 
 # Install the CLI: one self-contained binary (themes are compiled in; fonts come from the Debian
 # packages above). Run it from anywhere: $(PREFIX)/bin/listshot --version

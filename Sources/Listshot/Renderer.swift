@@ -38,16 +38,22 @@ public struct Renderer: Sendable {
         do { theme = try store.theme(named: name) } catch { throw .theme(error) }
         for (index, font) in theme.fonts.enumerated() {
             do { try backend.fonts.add(path: font.path, family: font.family, weight: font.weight) } catch {
-                throw .theme(ThemeError(file: theme.file, keyPath: "fonts[\(index)].\(Self.keyOfFault(error))", message: error.description))
+                throw .theme(Self.placed(ThemeError(file: theme.file, keyPath: "fonts[\(index)].\(Self.keyOfFault(error))", message: error.description)))
             }
         }
         let families = backend.baseCatalog.families + backend.fonts.families.filter { !backend.baseCatalog.families.contains($0) }
         guard families.contains(theme.fontFamily) else {
             let hint = theme.fonts.isEmpty ? " or name your brand's font files under `fonts` (docs/fonts.md)" : ""
-            throw .theme(ThemeError(file: theme.file, keyPath: "typography.fontFamily",
-                                    message: "'\(theme.fontFamily)' is neither a font Listshot ships nor in the theme's font files. Use one of: \(families.joined(separator: ", "))\(hint)."))
+            throw .theme(Self.placed(ThemeError(file: theme.file, keyPath: "typography.fontFamily",
+                                                message: "'\(theme.fontFamily)' is neither a font Listshot ships nor in the theme's font files. Use one of: \(families.joined(separator: ", "))\(hint).")))
         }
         return theme
+    }
+
+    /// `error` with its line and column in the theme file, when that file can be read again (themes are at most 1 MiB).
+    static func placed(_ error: ThemeError) -> ThemeError {
+        guard let bytes = try? RegularFile.read(error.file, limit: 1 << 20) else { return error }
+        return error.placed(in: bytes)
     }
 
     /// Which key of a `fonts` entry an error is about.

@@ -146,15 +146,8 @@ public struct ReferenceEngine: Sendable {
 
         var outcome = Outcome(status: .failed, existed: true)
         outcome.diff = result
-        switch try Sidecar.load(reference.sidecar) {
-        case .list(let stored):
-            let fresh = Sidecar.portable(displayList, catalogRoot: reference.catalogRoot).roundTripped()
-            outcome.changes = DisplayListDiff(old: stored, new: fresh).changes.map(\.description)
-        case .unusable(let problem):
-            outcome.changes = ["No element changes: \(problem)"]
-        case .missing:
-            break
-        }
+        outcome.changes = try Self.elementChanges(sidecar: reference.sidecar, displayList: displayList,
+                                                  catalogRoot: reference.catalogRoot) ?? []
         if let box = result.statistics?.boundingBox {
             outcome.changedElements = CatalogRunner.elements(in: box, of: displayList)
         }

@@ -3,13 +3,18 @@ import ListshotCore
 import ListshotText
 
 extension Theme {
-    /// Parses and validates theme JSON; every error names `file` and the key path.
+    /// Parses and validates theme JSON; every error names `file`, the line and column, and the key path.
     public static func decode(_ data: Data, file: String) throws(ThemeError) -> Theme {
+        // Placed only on an error: finding positions costs a second pass over the text.
+        do { return try decodeUnplaced(data, file: file) } catch { throw error.placed(in: Array(data)) }
+    }
+
+    static func decodeUnplaced(_ data: Data, file: String) throws(ThemeError) -> Theme {
         let root: Any
         do {
             root = try JSONSerialization.jsonObject(with: data)
         } catch {
-            throw ThemeError(file: file, keyPath: "", message: "is not valid JSON (\(error.localizedDescription)). Fix the syntax; `python3 -m json.tool FILE` points at the line.")
+            throw ThemeError(file: file, keyPath: "", message: "is not valid JSON: the text stops being JSON here (a missing comma, quote or bracket just before is the usual cause). Fix the syntax.")
         }
         let reader = JSONReader(file: file)
         let top = try reader.object(root, at: "", allowed: ["$schema", "schemaVersion", "name", "displayName", "designSystem", "source", "typography", "radii", "colors", "fonts"])

@@ -6,6 +6,7 @@ import Listshot
 //
 //   swift run -c release listshot-bench [--runs N] [--keep DIR]
 //   swift run -c release listshot-bench --against-only [--runs N]   (only `verify --against`, docs/against.md)
+//   swift run -c release listshot-bench --preview-only [--runs N]   (save → new image served by `listshot preview`, docs/preview.md)
 //
 // --keep DIR leaves the whole-process inputs (reference.yaml, screen.yaml, a.png, b.png, empty/) in DIR, so a
 // profiler can run the same commands afterwards.
@@ -17,6 +18,13 @@ let runs = arguments.firstIndex(of: "--runs").flatMap { arguments.indices.contai
 let keep = arguments.firstIndex(of: "--keep").flatMap { arguments.indices.contains($0 + 1) ? arguments[$0 + 1] : nil }
 
 let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+if arguments.contains("--preview-only") {
+    do { try PreviewBench.run(runs: arguments.contains("--runs") ? runs : 100) } catch {
+        FileHandle.standardError.write(Data("error: \(error)\n".utf8))
+        exit(2)
+    }
+    exit(0)
+}
 if arguments.contains("--against-only") {
     do { try AgainstBench.run(root: root, runs: arguments.contains("--runs") ? runs : 3) } catch {
         FileHandle.standardError.write(Data("error: \(error)\n".utf8))

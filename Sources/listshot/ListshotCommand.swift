@@ -9,7 +9,7 @@ struct ListshotCommand: ParsableCommand {
         discussion: "Exit codes: 0 success, 1 snapshots differ, 2 bad input.",
         version: ListshotCommand.version,
         subcommands: [RenderCommand.self, RecordCommand.self, VerifyCommand.self, AcceptCommand.self, DiffCommand.self, MergeReportsCommand.self,
-                      GalleryCommand.self, ThemesCommand.self, FingerprintCommand.self, AuditCommand.self]
+                      GalleryCommand.self, PreviewCommand.self, ThemesCommand.self, FingerprintCommand.self, AuditCommand.self]
     )
 
     /// What `--version` prints, on the root and on every subcommand.

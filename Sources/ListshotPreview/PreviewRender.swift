@@ -1,0 +1,69 @@
+import Foundation
+import Listshot
+import ListshotCore
+import ListshotSpec
+
+/// One variant's last good render: the PNG bytes and where each display-list item lands, kept in
+/// memory (one per variant, whatever the number of saves: docs/preview.md, "Memory").
+public struct PreviewVariant: Sendable {
+    /// `name.appearance[.size][.rtl][.landscape]`, as `render` names its file.
+    public var stem: String
+    public var png: [UInt8]
+    /// The canvas size in points.
+    public var width: Double
+    public var height: Double
+    /// Each drawn item's display-list id and canvas frame, in drawing order.
+    public var frames: [(id: String, frame: Rect)]
+    /// The render's display list, for the change list against a reference (docs/preview.md,
+    /// "Reference, render and diff").
+    public var displayList: DisplayList
+}
+
+/// What the preview knows of one spec: its last good variants, the error of its last render (nil
+/// when that render succeeded) and a version that grows on every render.
+public struct PreviewSpecState: Sendable {
+    public var variants: [PreviewVariant] = []
+    public var error: String?
+    public var version = 0
+    /// The files the renders so far read (a failed render adds to the last good one's).
+    public var dependencies = PreviewDependencies()
+}
+
+/// Renders a spec for the preview through the same code path as `listshot render`
+/// (``Renderer/spec(at:)`` and ``Renderer/render(_:options:)``).
+///
+/// ```swift
+/// let next = PreviewRender.render(file: "Snapshots/a.yaml", root: root, renderer: renderer, previous: state)
+/// ```
+public enum PreviewRender {
+    /// The most variants kept per spec; a spec declaring more shows the first ones.
+    public static let variantLimit = 64
+
+    /// Renders `file` and returns the new state: on success the new variants, on an error the
+    /// previous variants kept beside the message.
+    public static func render(file: String, root: URL, renderer: Renderer, previous: PreviewSpecState) -> PreviewSpecState {
+        var next = previous
+        next.version = previous.version &+ 1
+        // The spec is read only while it still resolves inside the served folder.
+        guard PreviewCatalog.relative(file, to: root) != nil else {
+            next.error = "\(file): is no longer a regular file inside the served folder."
+            return next
+        }
+        do {
+            let spec = try renderer.spec(at: file)
+            let rendered = try renderer.render(spec, options: RenderOptions(format: .png))
+            next.variants = rendered.prefix(variantLimit).map { output in
+                PreviewVariant(stem: output.variant.fileStem, png: output.bytes,
+                               width: output.displayList.size.width, height: output.displayList.size.height,
+                               frames: output.displayList.canvasFrames, displayList: output.displayList)
+            }
+            next.error = nil
+            next.dependencies = PreviewDependencies(spec: file, variants: Array(rendered.prefix(variantLimit)), renderer: renderer)
+        } catch {
+            // Paths inside the served folder as the index names them, not as absolute paths.
+            next.error = error.description.replacingOccurrences(of: root.path + "/", with: "")
+            next.dependencies = previous.dependencies.union(PreviewDependencies(files: [PreviewDependencies.standard(file)]))
+        }
+        return next
+    }
+}

@@ -1,0 +1,191 @@
+import FlyingFox
+import FlyingSocks
+import Foundation
+import Listshot
+import Synchronization
+
+/// `listshot preview`: serves the index and spec pages, watches the served folder and the theme
+/// and font folders, re-renders what changed and tells the open pages (docs/preview.md).
+///
+/// ```swift
+/// let server = PreviewServer(root: root, single: nil, renderer: renderer, watched: [root], host: "127.0.0.1", port: 0)
+/// try await server.run { url in print(url) }
+/// ```
+public final class PreviewServer: Sendable {
+    /// How often the watcher compares file identities when the kernel cannot notify it.
+    public static let pollInterval: Duration = .milliseconds(50)
+    /// How often it compares them anyway when the kernel does notify it.
+    public static let rescanInterval: Duration = .seconds(1)
+
+    let root: URL
+    let single: String?
+    let renderer: Renderer
+    let watched: [URL]
+    let host: String
+    let port: UInt16
+    public let events = PreviewEvents()
+    let catalog: Mutex<PreviewCatalog>
+    let states = Mutex<[String: PreviewSpecState]>([:])
+    /// Set when the server stops; the watcher's thread then ends.
+    let stopping = Atomic<Bool>(false)
+    /// The `--fonts` folders: a font file changed there (or one a theme names) asks for a restart.
+    let fontFolders: [URL]
+    /// The port the socket was bound to, once it is.
+    let boundPort = Atomic<UInt16>(0)
+    /// Set when a font file changed: fonts are read once per process, so the command starts the
+    /// preview again in its place, on the same port (docs/preview.md, "Watching").
+    public let restartRequested = Atomic<Bool>(false)
+
+    /// The port the server listens on (0 until it does).
+    public var listeningPort: UInt16 { boundPort.load(ordering: .relaxed) }
+    let references: PreviewReferences
+    let http: HTTPServer
+
+    public init(root: URL, single: String?, renderer: Renderer, watched: [URL], fonts: [URL] = [], host: String, port: UInt16) throws(ListshotError) {
+        self.root = root; self.single = single; self.renderer = renderer; self.watched = watched + fonts
+        self.fontFolders = fonts.map { URL(fileURLWithPath: PreviewDependencies.standard($0.path)) }
+        self.host = host; self.port = port
+        references = PreviewReferences(root: root)
+        catalog = Mutex(try PreviewCatalog(root: root, single: single))
+        let address: any SocketAddress
+        do { address = try sockaddr_in.inet(ip4: host, port: port) } catch {
+            throw .usage("--host \(host): not an IPv4 address. Give one such as 127.0.0.1 or 0.0.0.0.")
+        }
+        http = HTTPServer(config: HTTPServer.Configuration(address: address, pool: PreviewSocketPool(), logger: .disabled))
+    }
+
+    /// The notice every page shows when the server listens beyond this machine.
+    var notice: String? {
+        host.hasPrefix("127.") ? nil : "This preview listens on \(host): other machines on the network can open it."
+    }
+
+    /// Renders every spec once, starts the watcher and serves until cancelled; `listening` gets
+    /// the page's URL once the socket is bound.
+    public func run(listening: @escaping @Sendable (String) -> Void) async throws {
+        renderAll()
+        await http.appendRoute("GET,HEAD *", to: PreviewHandler(server: self))
+        // The watcher renders on its own thread, leaving Swift's few cooperative threads to the server.
+        let watcher = Thread { [self] in self.watch() }
+        watcher.name = "listshot preview watcher"
+        watcher.start()
+        defer { stopping.store(true, ordering: .relaxed); events.finish() }
+        try await withThrowingTaskGroup(of: Void.self) { group in
+            group.addTask {
+                do { try await self.http.run() } catch let SocketError.failed(type, _, message) where type == "Bind" {
+                    throw ListshotError.usage("cannot listen on \(self.host):\(self.port): \(message). Pick another --port (0 picks a free one), or stop what uses this one.")
+                }
+            }
+            group.addTask {
+                try await self.http.waitUntilListening()
+                var bound = self.port
+                if case .ip4(_, let port) = await self.http.listeningAddress { bound = port }
+                self.boundPort.store(bound, ordering: .relaxed)
+                listening("http://\(self.host):\(bound)/")
+            }
+            try await group.waitForAll()
+        }
+    }
+
+    /// Stops serving: open event streams end, then the listening socket closes.
+    public func stop() async {
+        stopping.store(true, ordering: .relaxed)
+        events.finish()
+        await http.stop(timeout: 1)
+    }
+
+    /// Renders every spec in the catalog.
+    func renderAll() {
+        for name in catalog.withLock({ $0.names }) { render(name) }
+    }
+
+    /// Renders one spec and tells the pages.
+    func render(_ name: String) {
+        guard let file = catalog.withLock({ $0.specs[name] }) else { return }
+        let previous = states.withLock { $0[name] } ?? PreviewSpecState()
+        let next = PreviewRender.render(file: file, root: root, renderer: renderer, previous: previous)
+        states.withLock { $0[name] = next }
+        events.send(spec: name)
+    }
+
+    /// Watches on its own thread until ``stopping`` is set: waits for the kernel's word that a watched
+    /// folder changed (or polls when it cannot say), scans the file identities and re-renders what
+    /// the changes touch. Saves made while a render runs are seen together at the next scan, so
+    /// rapid saves are coalesced and the last one wins (docs/preview.md, "Watching").
+    func watch() {
+        let notifier = PreviewNotifier()
+        var seen = FileIdentities.scan(watched)
+        notifier?.watch(seen.folders)
+        while !stopping.load(ordering: .relaxed) {
+            // With notifications a rescan now and then still catches what they cannot report
+            // (a file changed through a symlinked folder); without, the scan is the only way.
+            let woken = notifier?.wait(milliseconds: Int32(Self.rescanInterval.components.seconds * 1000)) ?? {
+                Thread.sleep(forTimeInterval: Double(Self.pollInterval.components.attoseconds) / 1e18); return true
+            }()
+            if stopping.load(ordering: .relaxed) { break }
+            _ = woken
+            let now = FileIdentities.scan(watched)
+            notifier?.watch(now.folders)
+            let changed = now.changed(since: seen)
+            seen = now
+            guard !changed.isEmpty else { continue }
+            react(to: changed)
+        }
+    }
+
+    /// Re-renders what `changed` touches: a spec added or saved; every spec whose dependencies
+    /// (its theme, that theme's fonts, its images) include a changed file; a spec in error, which
+    /// may be waiting for any file. Removed specs are forgotten.
+    func react(to changed: Set<String>) {
+        let old = catalog.withLock { $0 }
+        var added: [String] = []
+        if let fresh = try? PreviewCatalog(root: root, single: single), fresh != old {
+            catalog.withLock { $0 = fresh }
+            states.withLock { map in map = map.filter { fresh.specs[$0.key] != nil } }
+            added = fresh.names.filter { old.specs[$0] == nil }
+        }
+        let current = catalog.withLock { $0 }
+        let touched = Set(changed.map(PreviewDependencies.standard))
+        let snapshot = states.withLock { $0 }
+        if touched.contains(where: { isFontInUse($0, states: snapshot) }) {
+            restartRequested.store(true, ordering: .relaxed)
+            Task { await self.stop() }
+            return
+        }
+        var names = Set(added)
+        for name in current.names {
+            guard let file = current.specs[name] else { continue }
+            if touched.contains(PreviewDependencies.standard(file)) { names.insert(name); continue }
+            guard let state = snapshot[name] else { names.insert(name); continue }
+            if state.error != nil || state.dependencies.isTouched(by: touched) { names.insert(name) }
+        }
+        for name in current.names where names.contains(name) { render(name) }
+        // A reference recorded or accepted changes no render, but the open pages' comparison:
+        // they are told to fetch themselves again.
+        let manifestChanged = touched.contains { $0.hasSuffix("/.listshot/manifest.json") }
+        for name in current.names where !names.contains(name) {
+            guard let file = current.specs[name] else { continue }
+            if manifestChanged || touched.contains(where: { Self.isReference($0, of: file) }) { events.send(spec: name) }
+        }
+    }
+
+    /// Whether `path` is one of the spec at `file`'s references or sidecars: `STEM….png` or
+    /// `STEM….layout.json` beside it, where the spec is `STEM.yaml`.
+    static func isReference(_ path: String, of file: String) -> Bool {
+        let spec = PreviewDependencies.standard(file) as NSString
+        let candidate = path as NSString
+        guard candidate.deletingLastPathComponent == spec.deletingLastPathComponent else { return false }
+        let stem = (spec.lastPathComponent as NSString).deletingPathExtension + "."
+        let name = candidate.lastPathComponent
+        return name.hasPrefix(stem) && (name.hasSuffix(".png") || name.hasSuffix(".layout.json"))
+    }
+
+    /// Whether `path` is a font file in a `--fonts` folder or one a rendered spec's theme names.
+    func isFontInUse(_ path: String, states: [String: PreviewSpecState]) -> Bool {
+        guard ["otf", "ttf", "ttc"].contains((path as NSString).pathExtension.lowercased()) else { return false }
+        if fontFolders.contains(where: { path.hasPrefix($0.path + "/") }) { return true }
+        return states.values.contains { $0.dependencies.files.contains(path) }
+    }
+
+    /// A snapshot of one spec's state.
+    func state(_ name: String) -> PreviewSpecState? { states.withLock { $0[name] } }
+}

@@ -1,0 +1,2 @@
+set -eu
+mkfifo screen.yaml

@@ -1,0 +1,3 @@
+set -eu
+mkfifo pipe
+ln -s pipe link.yaml
