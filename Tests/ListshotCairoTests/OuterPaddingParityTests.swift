@@ -37,7 +37,7 @@ struct OuterPaddingParityTests {
                                                 bodyText: "Watch the city come alive in bloom as the warmer climes approach.")),
                         ]).padding()
             BPKCardList(title: "Leading padding only", layout: .stack,
-                        accessory: .footerButton(BPKFooterButton(title: "See all destinations", icon: .arrowRight, iconPosition: .trailing)),
+                        accessory: .footerButton(BPKFooterButton(title: "See all destinations", icon: .arrowRight, iconPosition: .trailing, size: .large)),
                         elements: [BPKCard { BPKCardContent.title("Barcelona"); BPKCardContent.subtitle("Spain · 3 nights") }])
                 .padding(EdgeInsets(top: 0, leading: 32, bottom: 16, trailing: 0))
         })
