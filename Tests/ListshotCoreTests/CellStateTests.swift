@@ -85,10 +85,11 @@ struct CellStateTests {
         #expect(list.textColor("list[0].cell[0].headline.label") == theme.colors[TagStyle.warning.textToken(inverse: inverse)]?.primaryColor)
     }
 
+    /// UIKit TagView rounds with `radius.indicator` (SwiftUI's `.tag`: MisticaFlavourFigureTests).
     @Test(arguments: [(999.0, 14.0), (0.0, 0.0), (24.0, 14.0)])
-    func tagCornersFollowRadiusTag(token: Double, expected: Double) throws {
+    func tagCornersFollowRadiusIndicator(token: Double, expected: Double) throws {
         let list = try layoutScreen([.cellList(CellList(cells: [Cell(title: "T", headline: .tag(Tag(style: .promo, text: "P")))]))],
-                                    theme: TestTheme.make(radii: ["container": 16, "tag": token])).displayList
+                                    theme: TestTheme.make(radii: ["container": 16, "indicator": token, "tag": 999])).displayList
         guard case .rect(let rect)? = list.item("list[0].cell[0].headline")?.primitive else { Issue.record("no tag"); return }
         #expect(rect.cornerRadius == expected)
     }

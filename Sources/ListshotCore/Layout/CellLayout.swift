@@ -58,7 +58,7 @@ enum CellLayout {
         if assetSize.width > 0 {
             let assetY = onlyTitle ? box.midY - assetSize.height / 2 : textTop + assetOffset
             let frame = Rect(x: box.x + padding, y: assetY, width: assetSize.width, height: assetSize.height)
-            try CellAssetLayout.emit(cell.assetType, frame: frame, id: "\(id).asset", context: context)
+            try CellAssetLayout.emit(cell.assetType, frame: frame, flavour: flavour, id: "\(id).asset", context: context)
         }
         try column.emit(x: textX, y: textTop, context: context)
 
