@@ -40,7 +40,7 @@ DELTAS = {"xs": -3, "s": -2, "m": -1, "l": 0, "xl": 2, "xxl": 4, "xxxl": 6,
 # Sources/MisticaCommon/Radius/Brands/<Brand>CornerRadius.swift (RADII_SOURCES names file and commit; the
 # theme records it under "sources.radii"). Those files predate the `tag` token except Movistar New's (0):
 # the others keep a pill (999). UIKit's TagView rounds with `indicator`, SwiftUI's Tag with `tag`
-# (docs/mistica.md "Tags").
+# (docs/mistica.md "Tags and badges").
 RADII = {
     "movistar": {"container": 16, "button": 4, "indicator": 24, "tag": 999, "checkbox": 4},
     "movistar-new": {"container": 16, "button": 4, "indicator": 24, "tag": 0, "checkbox": 4},

@@ -1,6 +1,6 @@
 import ListshotCore
 
-/// A part of a theme whose upstream version the theme records under `sources` (docs/mistica.md "Radii").
+/// A part of a theme whose upstream version the theme records under `sources` (docs/mistica.md "Brands").
 ///
 /// ```json
 /// "sources": {"radii": "Telefonica/mistica-ios Sources/MisticaCommon/Radius/Brands/MovistarCornerRadius.swift @ 0995454a…"}

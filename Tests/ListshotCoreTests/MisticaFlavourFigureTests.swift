@@ -1,7 +1,7 @@
 import ListshotCore
 import Testing
 
-/// Tag geometry, tag corners and custom-image corners per flavour (docs/mistica.md "Tags", "Custom-size images"),
+/// Tag geometry, tag corners and custom-image corners per flavour (docs/mistica.md "Flavours", "Tags and badges", "Assets"),
 /// laid out with the fixed-advance measurer (7 pt a character, preset 2 line height 20).
 @Suite("Mistica flavour figures")
 struct MisticaFlavourFigureTests {

@@ -4,7 +4,7 @@ import ListshotThemes
 import Testing
 
 /// Each Mistica theme's radii follow the newest generated radius file of its brand and record it under
-/// `sources.radii`; its inverse tag tokens are the brand palette's own (docs/mistica.md "Radii", "Inverse tags").
+/// `sources.radii`; its inverse tag tokens are the brand palette's own (docs/mistica.md "Brands", "Tags and badges").
 @Suite("Brand radii and inverse tags")
 struct BrandRadiusAndInverseTagTests {
     let store = ThemeStore(directories: [packageRoot.appendingPathComponent("Themes")])

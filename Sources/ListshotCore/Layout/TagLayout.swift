@@ -1,4 +1,4 @@
-/// Lays out a Mistica Tag with its flavour's ``TagGeometry`` (docs/mistica.md "Tags"): UIKit `TagView` is at
+/// Lays out a Mistica Tag with its flavour's ``TagGeometry`` (docs/mistica.md "Tags and badges"): UIKit `TagView` is at
 /// least 56×28 with padding h 12 / v 4 (leading 8 when a 16 pt icon leads, 4 before the label) and corners
 /// `radius.indicator`; SwiftUI `Tag` is at least 48×20 with padding 8 / 4 (5 between icon and label) and
 /// corners `radius.tag` (square in Movistar New). The label is one preset-2 line in the brand's `indicator`

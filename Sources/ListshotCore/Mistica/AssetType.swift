@@ -32,7 +32,7 @@ public enum AssetType: Sendable, Hashable {
     /// The corner radius of a custom-size image in SwiftUI (`Cell.swift` `.squaredImage`: `.round(cornerRadius: 8)`).
     public static let customImageCornerRadius = 8.0
 
-    /// The corner radius of a custom-size image per flavour (docs/mistica.md "Custom-size images"): UIKit
+    /// The corner radius of a custom-size image per flavour (docs/mistica.md "Assets"): UIKit
     /// `CellLeftSectionView.swift` clips a `.custom` asset with a size at `MisticaConfig.currentCornerRadius.container`;
     /// SwiftUI rounds its squared image by 8.
     ///

@@ -1,4 +1,4 @@
-/// A tag's geometry in one flavour (docs/mistica.md "Tags"): paddings, icon spacing, minimum size and
+/// A tag's geometry in one flavour (docs/mistica.md "Tags and badges"): paddings, icon spacing, minimum size and
 /// the radius token its corners follow.
 ///
 /// | | `uikit` (`TagView.swift`) | `swiftui` (`MisticaSwiftUI/Components/Tag/Tag.swift`) |
