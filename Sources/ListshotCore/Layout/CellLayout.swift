@@ -54,14 +54,15 @@ enum CellLayout {
         let box = Rect(x: boxX, y: y + margins.top, width: boxWidth, height: boxHeight)
         let contentTop = box.y + (boxHeight - contentHeight) / 2
 
-        try emitBackground(style: style, flavour: flavour, cell: cell, box: box, id: id, context: context)
+        let row = Rect(x: x, y: y, width: width, height: margins.vertical + boxHeight)
+        try emitBackground(style: style, flavour: flavour, cell: cell, box: box, row: row, id: id, context: context)
         if cell.state == .disabled { context.emit("\(id).disabled", .pushOpacity(CellState.disabledOpacity)) }
 
         let textTop = onlyTitle ? contentTop + (contentHeight - column.height) / 2 : contentTop
         if assetSize.width > 0 {
             let assetY = onlyTitle ? box.midY - assetSize.height / 2 : textTop + assetOffset
             let frame = Rect(x: box.x + padding, y: assetY, width: assetSize.width, height: assetSize.height)
-            try CellAssetLayout.emit(cell.assetType, frame: frame, id: "\(id).asset", context: context)
+            try CellAssetLayout.emit(cell.assetType, frame: frame, flavour: flavour, id: "\(id).asset", context: context)
         }
         try column.emit(x: textX, y: textTop, context: context)
 
@@ -89,10 +90,13 @@ enum CellLayout {
     }
 
     /// The cell's background and pressed state, per flavour: UIKit `CellStyle+Toolkit.swift`
-    /// (`backgroundColor`, `cornerRadius`, `borderColor`/`borderWidth`) and `ListTableViewCell.setHighlighted`;
+    /// (`backgroundColor`, `cornerRadius`, `borderColor`/`borderWidth`) and `ListTableViewCell.setHighlighted`
+    /// (docs/mistica.md "States": `highlightedView.backgroundColor = .backgroundAlternative`, where the
+    /// highlighted view is the card of a boxed cell and the whole row, `contentView`, of fullwidth and
+    /// boxedInverse cells, so a boxedInverse card keeps its brand fill over a highlighted row);
     /// SwiftUI `Cell.swift` (`backgroundColor`, `pressedBackgroundColor`, `allowsPressing`,
     /// `.border(cornerRadius: 4)`), whose modifiers a cell may set (docs/mistica.md "SwiftUI Cell modifiers").
-    static func emitBackground(style: CellStyle, flavour: CellFlavour, cell: Cell, box: Rect, id: String,
+    static func emitBackground(style: CellStyle, flavour: CellFlavour, cell: Cell, box: Rect, row: Rect, id: String,
                                context: LayoutContext) throws(LayoutError) {
         let theme = context.theme
         let cornerRadius = flavour == .uikit ? theme.radius("container", fallback: 8) : CellFlavour.swiftUICornerRadius
@@ -102,20 +106,18 @@ enum CellLayout {
         if let background = cell.backgroundColor {
             fill = .solid(try theme.color(background, for: id))
         }
-        if pressed && flavour == .swiftui {
+        if pressed && flavour == .uikit && style.isInverse {
+            context.emit("\(id).pressed", .rect(RectPrimitive(frame: row, fill: try theme.paint("backgroundAlternative", for: "\(id).pressed"))))
+        } else if pressed && flavour == .swiftui {
             if let pressedBackground = cell.pressedBackgroundColor {
                 fill = .solid(try theme.color(pressedBackground, for: id))
             } else {
                 fill = .solid(try theme.color("neutralLow", for: id).withOpacity(CellFlavour.swiftUIPressedOpacity))
             }
-        } else if pressed && !style.isInverse {
+        } else if pressed {
             fill = try theme.paint("backgroundAlternative", for: id)
         }
         let stroke = flavour.hasBorder(style) ? Stroke(color: try theme.color("border", for: id), width: 1) : nil
         context.emit(id, .rect(RectPrimitive(frame: box, cornerRadius: radius, fill: fill, stroke: stroke)))
-        if pressed && flavour == .uikit && style.isInverse {
-            context.emit("\(id).pressed", .rect(RectPrimitive(frame: box, cornerRadius: radius,
-                                                              fill: try theme.paint("backgroundContainerBrandPressed", for: "\(id).pressed"))))
-        }
     }
 }
