@@ -36,15 +36,28 @@ PRESETS = [(12, 16), (14, 20), (16, 24), (18, 24), (20, 24), (24, 32), (28, 32),
 # docs/components.md §1.5: Dynamic Type deltas (Mistica FontStyle.swift). Material uses the same ones.
 DELTAS = {"xs": -3, "s": -2, "m": -1, "l": 0, "xl": 2, "xxl": 4, "xxxl": 6,
           "ax1": 10, "ax2": 14, "ax3": 18, "ax4": 22, "ax5": 26}
-# docs/components.md §1.6 radii. `tag`: Movistar New 0 (mistica-design movistar-new.json); a pill for
-# the others (classic Movistar is unconfirmed upstream). `checkbox`: Mistica's 2, 4 in Movistar New.
+# docs/components.md §1.6 radii, from the newest generated radius file of each brand in Telefonica/mistica-ios,
+# Sources/MisticaCommon/Radius/Brands/<Brand>CornerRadius.swift (RADII_SOURCES names file and commit; the
+# theme records it under "sources.radii"). Those files predate the `tag` token except Movistar New's (0):
+# the others keep a pill (999). UIKit's TagView rounds with `indicator`, SwiftUI's Tag with `tag`
+# (docs/mistica.md "Tags and badges").
 RADII = {
-    "movistar": {"container": 8, "button": 4, "indicator": 999, "tag": 999, "checkbox": 2},
+    "movistar": {"container": 16, "button": 4, "indicator": 24, "tag": 999, "checkbox": 4},
     "movistar-new": {"container": 16, "button": 4, "indicator": 24, "tag": 0, "checkbox": 4},
-    "vivo-new": {"container": 16, "button": 999, "indicator": 999, "tag": 999, "checkbox": 2},
-    "o2-new": {"container": 16, "button": 999, "indicator": 999, "tag": 999, "checkbox": 2},
-    "telefonica": {"container": 0, "button": 999, "indicator": 999, "tag": 999, "checkbox": 2},
-    "blau": {"container": 8, "button": 4, "indicator": 999, "tag": 999, "checkbox": 2},
+    "vivo-new": {"container": 16, "button": 32, "indicator": 24, "tag": 999, "checkbox": 2},
+    "o2-new": {"container": 16, "button": 32, "indicator": 24, "tag": 999, "checkbox": 2},
+    "telefonica": {"container": 0, "button": 32, "indicator": 24, "tag": 999, "checkbox": 0},
+    "blau": {"container": 8, "button": 4, "indicator": 24, "tag": 999, "checkbox": 2},
+}
+_RADIUS_FILE = "Telefonica/mistica-ios Sources/MisticaCommon/Radius/Brands/{} @ {}"
+_NEWEST = "0995454a28a68a830c5422cb9da8fe40f9b9a251"
+RADII_SOURCES = {
+    "movistar": _RADIUS_FILE.format("MovistarCornerRadius.swift", _NEWEST),
+    "movistar-new": _RADIUS_FILE.format("MovistarNewCornerRadius.swift", "7d34a83357680d5494f9f7977c82b47bbb76abc7"),
+    "vivo-new": _RADIUS_FILE.format("VivoNewCornerRadius.swift", _NEWEST),
+    "o2-new": _RADIUS_FILE.format("O2NewCornerRadius.swift", _NEWEST),
+    "telefonica": _RADIUS_FILE.format("TelefonicaCornerRadius.swift", _NEWEST),
+    "blau": _RADIUS_FILE.format("BlauCornerRadius.swift", _NEWEST),
 }
 # `rowTitle` per brand, from Telefonica/mistica-ios Sources/MisticaCommon/Fonts/Brands/*FontWeights.swift:
 # Movistar regular, MovistarNew medium, VivoNew regular, Telefonica regular, Blau regular. The stored
@@ -101,14 +114,13 @@ def read_tokens(paths, brand):
                 if match:
                     tokens[match.group(1)] = (match.group(2), match.group(3))
     colors = {name: {"day": paint(day, palette), "night": paint(night, palette)} for name, (day, night) in tokens.items()}
-    # Inverse tags (tags on boxedInverse cells). Only movistar-new's source lists them; in the other
-    # brands' generated palettes (e.g. mistica-ios VivoColorPalette, O2NewColorPalette) every
-    # tag*Inverse token equals its plain tag token, so copy those.
+    # Inverse tags (tags on boxedInverse cells and brand sheets): every brand's own tag*Inverse tokens,
+    # from its generated palette (Scripts/tokens/tags-inverse.txt and movistar-new.txt cite them); they
+    # differ from the plain ones in several brands (Movistar's are white in day), so none is copied.
     for style in TAG_STYLES:
         for kind in ("tagBackground", "tagText"):
-            plain = kind + style
-            if plain in colors:
-                colors.setdefault(plain + "Inverse", colors[plain])
+            if kind + style in colors and kind + style + "Inverse" not in colors:
+                sys.exit(f"brand '{brand}' has {kind + style} but no {kind + style}Inverse; add it to Scripts/tokens/tags-inverse.txt from the brand's palette")
     return colors
 
 
@@ -132,7 +144,7 @@ def mistica_theme(brand, token_files):
         "name": brand,
         "displayName": DISPLAY.get(brand, brand),
         "designSystem": "mistica",
-        "source": f"Mistica tokens ({sources}); type scale and radii from docs/components.md §1.5-1.6; weights from mistica-ios",
+        "source": f"Mistica tokens ({sources}); type scale from docs/components.md §1.5; radii per sources.radii; weights from mistica-ios",
         "typography": {
             "fontFamily": "Inter",
             "presets": [{"size": s, "lineHeight": lh} for s, lh in PRESETS],
@@ -140,6 +152,7 @@ def mistica_theme(brand, token_files):
             "dynamicTypeDeltas": DELTAS,
         },
         "radii": RADII[brand],
+        "sources": {"radii": RADII_SOURCES[brand]},
         "colors": dict(sorted(colors.items())),
     }
 

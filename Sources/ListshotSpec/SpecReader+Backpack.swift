@@ -85,10 +85,11 @@ extension SpecReader {
             return .expand(expandText: try nonEmpty(expand), collapseText: try nonEmpty(collapse),
                            sectionHeaderButton: try k["sectionHeaderButton"].map { n throws(SpecError) in try headerButton(n) })
         default:
-            let k = try value.mapping(allowed: ["title", "icon", "iconPosition"])
+            let k = try value.mapping(allowed: ["title", "icon", "iconPosition", "size"])
             guard let title = k["title"] else { throw value.error("a footer button needs a `title`.") }
             return .footerButton(BPKFooterButton(title: try nonEmpty(title), icon: try k["icon"].map { n throws(SpecError) in try icon(n) },
-                                                 iconPosition: try k["iconPosition"]?.choice(BPKFooterButton.IconPosition.self) ?? .trailing))
+                                                 iconPosition: try k["iconPosition"]?.choice(BPKFooterButton.IconPosition.self) ?? .trailing,
+                                                 size: try k["size"]?.choice(BPKButtonSize.self) ?? .default))
         }
     }
 

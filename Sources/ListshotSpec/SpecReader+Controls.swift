@@ -14,9 +14,11 @@ extension SpecReader {
     /// control: {button: Buy}                    # or {button: {text: Buy, style: secondary}}
     /// control: {icon: info}
     /// control: {centered: {switch: false}}      # VerticallyCenteredPresetView
+    /// control: {centered: {switch: false}, background: backgroundAlternative}   # … filling its slot
     /// control: {badge: 3}                       # NavigationPresetView, isNavigationIconHidden
     /// control: {navigation: {badge: dot, chevronHidden: true}}   # the same
     /// control: {custom: {width: 40, height: 40, color: "#FF0000"}}   # a placeholder view
+    /// control: {custom: {width: 40, height: stretch}}                  # … as tall as the row
     /// ```
     func control(_ node: SpecNode) throws(SpecError) -> CellControl {
         if case .scalar = node.node {
@@ -27,9 +29,13 @@ extension SpecReader {
             }
             return .navigation(badge: nil)
         }
-        let keys = try node.mapping(allowed: Self.controlKinds)
+        var keys = try node.mapping(allowed: Self.controlKinds + ["background"])
+        let backgroundNode = keys.removeValue(forKey: "background")
         guard keys.count == 1, let (kind, value) = keys.first else {
             throw node.error("give exactly one of \(Self.controlKinds.joined(separator: ", ")).")
+        }
+        if let backgroundNode, kind != "centered" {
+            throw backgroundNode.error("only a `centered` control has a slot background. Write `{centered: {\(kind): …}, background: …}`, or leave `background` out.")
         }
         switch kind {
         case "switch": return .switch(isOn: try value.bool())
@@ -46,7 +52,7 @@ extension SpecReader {
         case "centered":
             let inner = try control(value)
             if case .verticallyCentered = inner { throw value.error("is centred twice; one `centered` is enough.") }
-            return .verticallyCentered(inner)
+            return .verticallyCentered(inner, background: try backgroundNode.map { n throws(SpecError) in try colorReference(n) })
         default: return try navigation(value)
         }
     }
@@ -75,16 +81,24 @@ extension SpecReader {
         return .count(count)
     }
 
-    /// `{custom: {width: 40, height: 40, color: "#FF0000"}}`: a placeholder control view.
+    /// `{custom: {width: 40, height: 40, color: "#FF0000"}}`: a placeholder control view;
+    /// `height: stretch` makes it as tall as the row inside its padding.
     func custom(_ node: SpecNode) throws(SpecError) -> CellControl {
         let keys = try node.mapping(allowed: ["width", "height", "color"])
         guard let widthNode = keys["width"] else { throw node.error("missing key 'width'. A custom control needs a width and a height.") }
-        guard let heightNode = keys["height"] else { throw node.error("missing key 'height'. A custom control needs a width and a height.") }
-        let width = try widthNode.double(), height = try heightNode.double()
+        guard let heightNode = keys["height"] else { throw node.error("missing key 'height'. A custom control needs a width and a height (a number, or `stretch`).") }
+        let width = try widthNode.double()
         guard width >= 1, width <= 400 else { throw widthNode.error("a custom control is 1–400 pt wide; \(width.formatted) is out of range.") }
+        let color = try keys["color"].map { n throws(SpecError) in try colorReference(n) } ?? .token("neutralMedium")
+        if case .scalar(let scalar) = heightNode.node, scalar.string == "stretch" {
+            return .stretchedCustom(width: width, color: color)
+        }
+        guard case .scalar = heightNode.node, heightNode.node.float != nil else {
+            throw heightNode.error("expected a height in points or `stretch`, found '\(heightNode.describe)'.")
+        }
+        let height = try heightNode.double()
         guard height >= 1, height <= 400 else { throw heightNode.error("a custom control is 1–400 pt tall; \(height.formatted) is out of range.") }
-        return .custom(width: width, height: height,
-                       color: try keys["color"].map { n throws(SpecError) in try colorReference(n) } ?? .token("neutralMedium"))
+        return .custom(width: width, height: height, color: color)
     }
 
     func button(_ node: SpecNode) throws(SpecError) -> CellControl {

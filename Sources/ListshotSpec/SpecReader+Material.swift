@@ -1,25 +1,29 @@
 import ListshotCore
 
 extension SpecReader {
-    static let stereoCellKeys = ["title", "detail", "leadingImage", "trailingImage", "titleLines", "detailLines", "ripple"]
+    static let stereoCellKeys = ["title", "detail", "leadingImage", "trailingImage", "titleLines", "detailLines", "ripple",
+                                 "leadingImagePosition", "trailingImagePosition"]
 
     /// A Material list:
     ///
     /// ```yaml
     /// - materialList:
     ///     dividers: true
+    ///     theming: unthemed          # unthemed (default) | themed
     ///     cells:
     ///       - title: Inbox
     ///         detail: Three new messages
     ///         leadingImage: {image: avatar.png, size: medium, circle: true}   # or {icon: bell}
+    ///         leadingImagePosition: center   # top (default) | center
     ///         ripple: {x: 120, y: 36, progress: 0.5}
     /// ```
     func materialList(_ node: SpecNode) throws(SpecError) -> MaterialList {
-        let keys = try node.mapping(allowed: ["cells", "dividers"])
+        let keys = try node.mapping(allowed: ["cells", "dividers", "theming"])
         guard let cellsNode = keys["cells"] else { throw node.error("missing key 'cells'. Give the list at least one cell.") }
         let cells = try cellsNode.sequence().map { item throws(SpecError) in try stereoCell(item) }
         if cells.isEmpty { throw cellsNode.error("is empty. Give the list at least one cell.") }
-        return MaterialList(cells: cells, showsDividers: try keys["dividers"]?.bool() ?? true)
+        return MaterialList(cells: cells, showsDividers: try keys["dividers"]?.bool() ?? true,
+                            theming: try keys["theming"]?.choice(MaterialTheming.self) ?? .unthemed)
     }
 
     func stereoCell(_ node: SpecNode) throws(SpecError) -> SelfSizingStereoCell {
@@ -37,11 +41,19 @@ extension SpecReader {
         }
         let title = try text("title"), detail = try text("detail")
         if title == nil && detail == nil { throw node.error("a stereo cell needs a title, a detail, or both.") }
+        func position(_ side: String) throws(SpecError) -> StereoImagePosition {
+            guard let value = keys["\(side)ImagePosition"] else { return .top }
+            if keys["\(side)Image"] == nil {
+                throw value.error("there is no \(side)Image to position. Add `\(side)Image:`, or remove this key.")
+            }
+            return try value.choice(StereoImagePosition.self)
+        }
         return SelfSizingStereoCell(title: title, detail: detail,
                                     leadingImage: try keys["leadingImage"].map { n throws(SpecError) in try stereoImage(n) },
                                     trailingImage: try keys["trailingImage"].map { n throws(SpecError) in try stereoImage(n) },
                                     titleLines: try lines("titleLines", default: 0), detailLines: try lines("detailLines", default: 0),
-                                    ripple: try keys["ripple"].map { n throws(SpecError) in try ripple(n) })
+                                    ripple: try keys["ripple"].map { n throws(SpecError) in try ripple(n) },
+                                    leadingImagePosition: try position("leading"), trailingImagePosition: try position("trailing"))
     }
 
     func stereoImage(_ node: SpecNode) throws(SpecError) -> StereoCellImage {

@@ -4,7 +4,7 @@ import ListshotCore
 extension SpecReader {
     static let cellKeys = ["style", "title", "subtitle", "description", "headline", "asset", "control",
                            "titleLines", "subtitleLines", "descriptionLines", "titleColor", "state",
-                           "separatorHidden", "height"]
+                           "separatorHidden", "height", "backgroundColor", "pressedBackgroundColor", "allowsPressing"]
 
     func cellList(_ node: SpecNode) throws(SpecError) -> CellList {
         let keys = try node.mapping(allowed: ["style", "flavour", "title", "showsLastSeparator", "cells"])
@@ -17,6 +17,10 @@ extension SpecReader {
         var cells: [Cell] = []
         for item in try cellsNode.sequence() {
             let cell = try cell(item)
+            if flavour == .uikit, let key = cell.swiftUIModifierKeys.first {
+                let keyNode = (try? item.mapping(allowed: Self.cellKeys))?[key] ?? item
+                throw keyNode.error("`\(key)` is a SwiftUI Cell modifier; UIKit's ListTableViewCell has none. Put `flavour: swiftui` on the list, or leave the key out.")
+            }
             if let own = cell.style, !flavour.styles.contains(own) {
                 let styleNode = (try? item.mapping(allowed: Self.cellKeys))?["style"] ?? item
                 throw styleNode.error("the \(flavour.rawValue) flavour has no \(own.rawValue) style (SwiftUI's Cell is fullwidth or boxed). Use flavour: uikit on the list, or style: boxed.")
@@ -33,22 +37,39 @@ extension SpecReader {
                         showsLastSeparator: try keys["showsLastSeparator"]?.bool() ?? false, cells: cells)
     }
 
-    /// `tags: {title: Tags, onBrand: false, items: [{style: promo, text: Promo, icon: star}]}`.
+    static let sheetKeys = ["title", "onBrand", "items", "axis", "spacing", "alignment"]
+
+    /// `tags: {title: Tags, onBrand: false, axis: vertical, spacing: 8, alignment: center, items: [{style: promo, text: Promo}]}`.
     func tagSheet(_ node: SpecNode) throws(SpecError) -> TagSheet {
-        let keys = try node.mapping(allowed: ["title", "onBrand", "items"])
+        let keys = try node.mapping(allowed: Self.sheetKeys)
         guard let itemsNode = keys["items"] else { throw node.error("missing key 'items'. Give the sheet at least one tag.") }
         let tags = try itemsNode.sequence().map { n throws(SpecError) in try tag(n) }
         if tags.isEmpty { throw itemsNode.error("is empty. Give the sheet at least one tag.") }
-        return TagSheet(title: try sheetTitle(keys["title"]), tags: tags, isOnBrand: try keys["onBrand"]?.bool() ?? false)
+        return TagSheet(title: try sheetTitle(keys["title"]), tags: tags, isOnBrand: try keys["onBrand"]?.bool() ?? false,
+                        axis: try keys["axis"]?.choice(SheetAxis.self) ?? .horizontal,
+                        spacing: try sheetSpacing(keys["spacing"]),
+                        alignment: try keys["alignment"]?.choice(SheetAlignment.self) ?? .leading)
     }
 
-    /// `badges: {title: Badges, onBrand: false, items: [dot, 1, 9, 10]}`.
+    /// `badges: {title: Badges, onBrand: false, spacing: 0, items: [dot, 1, 9, 10]}`.
     func badgeSheet(_ node: SpecNode) throws(SpecError) -> BadgeSheet {
-        let keys = try node.mapping(allowed: ["title", "onBrand", "items"])
+        let keys = try node.mapping(allowed: Self.sheetKeys)
         guard let itemsNode = keys["items"] else { throw node.error("missing key 'items'. Give the sheet at least one badge.") }
         let badges = try itemsNode.sequence().map { n throws(SpecError) in try badge(n) }
         if badges.isEmpty { throw itemsNode.error("is empty. Give the sheet at least one badge.") }
-        return BadgeSheet(title: try sheetTitle(keys["title"]), badges: badges, isOnBrand: try keys["onBrand"]?.bool() ?? false)
+        return BadgeSheet(title: try sheetTitle(keys["title"]), badges: badges, isOnBrand: try keys["onBrand"]?.bool() ?? false,
+                          axis: try keys["axis"]?.choice(SheetAxis.self) ?? .horizontal,
+                          spacing: try sheetSpacing(keys["spacing"]),
+                          alignment: try keys["alignment"]?.choice(SheetAlignment.self) ?? .leading)
+    }
+
+    func sheetSpacing(_ node: SpecNode?) throws(SpecError) -> Double? {
+        guard let node else { return nil }
+        let value = try node.double()
+        guard value >= 0, value <= TagSheet.maximumSpacing else {
+            throw node.error("a sheet spacing of \(value.formatted) pt is out of range. Give 0–\(TagSheet.maximumSpacing.formatted) pt, or leave it out for the default.")
+        }
+        return value
     }
 
     func sheetTitle(_ node: SpecNode?) throws(SpecError) -> String? {
@@ -96,7 +117,10 @@ extension SpecReader {
                     descriptionLines: try lines("descriptionLines"),
                     titleColor: try keys["titleColor"]?.choice(CellTitleColor.self) ?? .normal,
                     state: try keys["state"]?.choice(CellState.self) ?? .normal,
-                    isSeparatorHidden: try keys["separatorHidden"]?.bool(), height: height)
+                    isSeparatorHidden: try keys["separatorHidden"]?.bool(), height: height,
+                    backgroundColor: try keys["backgroundColor"].map { n throws(SpecError) in try colorReference(n) },
+                    pressedBackgroundColor: try keys["pressedBackgroundColor"].map { n throws(SpecError) in try colorReference(n) },
+                    allowsPressing: try keys["allowsPressing"]?.bool())
     }
 
     /// `headline: Plain text`, `headline: {text: Plain text}` or `headline: {tag: {style, text}}`.

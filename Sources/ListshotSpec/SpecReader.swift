@@ -106,11 +106,39 @@ struct SpecReader {
         }
     }
 
+    /// A content item: one component, optionally with outer `padding:` (docs/screens.md "Outer padding").
     func component(_ node: SpecNode) throws(SpecError) -> Component {
-        let keys = try node.mapping(allowed: ["list", "materialList", "cardList", "listKit", "spacer", "tags", "badges",
-                                              "sectionHeader", "backpackBadges"])
+        var keys = try node.mapping(allowed: ["list", "materialList", "cardList", "listKit", "spacer", "tags", "badges",
+                                              "sectionHeader", "backpackBadges", "padding"])
+        guard let paddingNode = keys.removeValue(forKey: "padding") else { return try bareComponent(node, keys: keys) }
+        if keys["spacer"] != nil, let spacer = keys["spacer"] {
+            throw spacer.error("a spacer is already empty space; give it the height you want instead of `padding`.")
+        }
+        let insets = try outerPadding(paddingNode)
+        return .padded(insets, try bareComponent(node, keys: keys))
+    }
+
+    /// `padding: 16` (every side) or `{top, leading, bottom, trailing}` (missing sides are 0).
+    func outerPadding(_ node: SpecNode) throws(SpecError) -> EdgeInsets {
+        func side(_ value: SpecNode) throws(SpecError) -> Double {
+            let length = try value.double()
+            guard length >= 0, length <= maximumLength else {
+                throw value.error("a padding of \(length.formatted) pt is out of range (0…\(maximumLengthText)).")
+            }
+            return length
+        }
+        if case .scalar = node.node { return EdgeInsets(all: try side(node)) }
+        let keys = try node.mapping(allowed: ["top", "leading", "bottom", "trailing"])
+        if keys.isEmpty { throw node.error("is empty. Give a number for every side, or some of top, leading, bottom, trailing.") }
+        return EdgeInsets(top: try keys["top"].map { n throws(SpecError) in try side(n) } ?? 0,
+                          leading: try keys["leading"].map { n throws(SpecError) in try side(n) } ?? 0,
+                          bottom: try keys["bottom"].map { n throws(SpecError) in try side(n) } ?? 0,
+                          trailing: try keys["trailing"].map { n throws(SpecError) in try side(n) } ?? 0)
+    }
+
+    func bareComponent(_ node: SpecNode, keys: [String: SpecNode]) throws(SpecError) -> Component {
         guard keys.count == 1, let (key, value) = keys.first else {
-            throw node.error("each content item has exactly one of: list, materialList, cardList, listKit, spacer, tags, badges, sectionHeader, backpackBadges.")
+            throw node.error("each content item has exactly one of: list, materialList, cardList, listKit, spacer, tags, badges, sectionHeader, backpackBadges (and optionally `padding`).")
         }
         switch key {
         case "sectionHeader":

@@ -17,7 +17,7 @@ extension Theme {
             throw ThemeError(file: file, keyPath: "", message: "is not valid JSON: the text stops being JSON here (a missing comma, quote or bracket just before is the usual cause). Fix the syntax.")
         }
         let reader = JSONReader(file: file)
-        let top = try reader.object(root, at: "", allowed: ["$schema", "schemaVersion", "name", "displayName", "designSystem", "source", "typography", "radii", "colors", "fonts"])
+        let top = try reader.object(root, at: "", allowed: ["$schema", "schemaVersion", "name", "displayName", "designSystem", "source", "sources", "typography", "radii", "colors", "fonts"])
         let version = try reader.number(top["schemaVersion"], at: "schemaVersion")
         guard version == 1 else {
             throw ThemeError(file: file, keyPath: "schemaVersion", message: "version \(version) is not supported; this Listshot reads version 1.")
@@ -45,8 +45,10 @@ extension Theme {
 
         let colors = try decodeColors(top["colors"], required: designSystem.requiredColorTokens, reader: reader)
         let fonts = try decodeFonts(top["fonts"], reader: reader)
-        return Theme(name: name, displayName: displayName, designSystem: designSystem, fontFamily: fontFamily, textPresets: presets,
-                     weights: weights, dynamicTypeDeltas: deltas, radii: radii, colors: colors, fonts: fonts, file: file)
+        var theme = Theme(name: name, displayName: displayName, designSystem: designSystem, fontFamily: fontFamily, textPresets: presets,
+                          weights: weights, dynamicTypeDeltas: deltas, radii: radii, colors: colors, fonts: fonts, file: file)
+        theme.sources = try decodeSources(top["sources"], reader: reader)
+        return theme
     }
 
     static func decodePresets(_ value: Any?, reader: JSONReader) throws(ThemeError) -> [TextPreset] {

@@ -23,6 +23,8 @@ public struct Theme: Sendable, Hashable {
     public var colors: [String: [Appearance: Paint]]
     /// Brand font files the theme brings (`fonts`), resolved against the theme file.
     public var fonts: [ThemeFont] = []
+    /// Which upstream version each part follows (`sources`), e.g. `["radii": "… MovistarCornerRadius.swift @ 0995454a…"]`.
+    public var sources: [ThemeSource: String] = [:]
     /// The file it was loaded from, for messages.
     public var file: String
 

@@ -69,7 +69,7 @@ struct VariantParityTests {
             }
             CellList(style: .boxedInverse) {
                 Cell(title: "Normal", subtitle: "Boxed inverse", control: .navigation())
-                Cell(title: "Pressed", subtitle: "backgroundContainerBrandPressed overlay", control: .navigation(), state: .pressed)
+                Cell(title: "Pressed", subtitle: "backgroundAlternative around the card", control: .navigation(), state: .pressed)
                 Cell(title: "Disabled", subtitle: "Boxed inverse", control: .switch(isOn: true), state: .disabled)
             }
         })
@@ -100,9 +100,9 @@ struct VariantParityTests {
                 Cell(title: "Only a title centres the asset", assetType: .image(asset("avatar-1.png")))
                 Cell(title: "Otherwise the asset sits 4 below the text top", subtitle: "A subtitle and a description",
                      description: "make the text column taller than the asset", assetType: .image(asset("avatar-1.png")))
-                Cell(title: "Custom size, 8 pt corners", assetType: .customImage(asset("landscape.png"), size: Size(width: 80, height: 56)))
+                Cell(title: "Custom size, radius.container corners", assetType: .customImage(asset("landscape.png"), size: Size(width: 80, height: 56)))
                 Cell(title: "Custom size, top-aligned", subtitle: "Squared image of 64 × 64",
-                     description: "Aspect-filled and clipped with 8 pt corners",
+                     description: "Aspect-filled and clipped at radius.container (8 in SwiftUI)",
                      assetType: .customImage(asset("avatar-2.png"), size: Size(width: 64, height: 64)), control: .navigation())
                 Cell(title: "Small icon, top-aligned", subtitle: "24 × 24", assetType: .smallIcon(.bell))
                 Cell(title: "Large icon, top-aligned", subtitle: "24 on a 40 circle", assetType: .largeIcon(.phone),

@@ -104,7 +104,8 @@ struct CellFlavourTests {
         .init(flavour: .uikit, style: .fullwidth, cells: pressed, element: "cell[0]", check: .color("backgroundAlternative"), source: uikitCell),
         .init(flavour: .uikit, style: .boxed, cells: pressed, element: "cell[0]", check: .color("backgroundAlternative"), source: uikitCell),
         .init(flavour: .uikit, style: .boxedInverse, cells: pressed, element: "cell[0]", check: .color("backgroundContainerBrand"), source: uikitCell),
-        .init(flavour: .uikit, style: .boxedInverse, cells: pressed, element: "cell[0].pressed", check: .color("backgroundContainerBrandPressed"), source: uikitCell),
+        // ListTableViewCell.swift @ e6e9239b1dfaa0eb00c3ea88fb25c5b42cf8ffa7: boxedInverse highlights `contentView`, the row around the card.
+        .init(flavour: .uikit, style: .boxedInverse, cells: pressed, element: "cell[0].pressed", check: .color("backgroundAlternative"), source: uikitCell),
         .init(flavour: .swiftui, style: .fullwidth, cells: pressed, element: "cell[0]", check: .color("neutralLow", opacity: 0.8), source: swiftUICell),
         .init(flavour: .swiftui, style: .boxed, cells: pressed, element: "cell[0]", check: .color("neutralLow", opacity: 0.8), source: swiftUICell),
         // Chevron.

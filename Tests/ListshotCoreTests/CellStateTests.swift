@@ -6,24 +6,27 @@ import Testing
 struct CellStateTests {
     let theme = TestTheme.make()
 
-    /// UIKit `ListTableViewCell.setHighlighted`: the row paints `backgroundAlternative` instead of its
-    /// background; a boxedInverse card keeps its brand fill and is darkened by `backgroundContainerBrandPressed`.
+    /// UIKit Sources/Mistica/Components/Lists/ListTableViewCell.swift @ e6e9239b1dfaa0eb00c3ea88fb25c5b42cf8ffa7
+    /// `setHighlighted`: `highlightedView.backgroundColor = .backgroundAlternative`, where `highlightedView` is
+    /// `contentView` (the whole row) for fullWidth and boxedInverse and `cellBorderView` (the card) for boxed.
+    /// So a boxedInverse card keeps `backgroundContainerBrand` over a `backgroundAlternative` row.
     @Test(arguments: [
-        (CellStyle.fullwidth, "backgroundAlternative", nil as String?, 0.0),
-        (CellStyle.boxed, "backgroundAlternative", nil, 8.0),
-        (CellStyle.boxedInverse, "backgroundContainerBrand", "backgroundContainerBrandPressed", 8.0),
+        (CellStyle.fullwidth, "backgroundAlternative", nil as String?),
+        (CellStyle.boxed, "backgroundAlternative", nil),
+        (CellStyle.boxedInverse, "backgroundContainerBrand", "backgroundAlternative"),
     ])
-    func highlightFollowsSetHighlighted(style: CellStyle, fill: String, overlay: String?, radius: Double) throws {
+    func highlightFollowsSetHighlighted(style: CellStyle, fill: String, row: String?) throws {
         let list = try layoutCells([Cell(title: "T", state: .pressed)], style: style)
         let box = try #require(list.frame("list[0].cell[0]"))
         #expect(list.fill("list[0].cell[0]") == theme.colors[fill])
-        guard let overlay else { #expect(list.item("list[0].cell[0].pressed") == nil); return }
-        guard case .rect(let rect)? = list.item("list[0].cell[0].pressed")?.primitive else { Issue.record("no overlay"); return }
-        #expect(rect.frame == box)
-        #expect(rect.fill == theme.colors[overlay])
-        #expect(rect.cornerRadius == radius)
+        guard let row else { #expect(list.item("list[0].cell[0].pressed") == nil); return }
+        guard case .rect(let rect)? = list.item("list[0].cell[0].pressed")?.primitive else { Issue.record("no row highlight"); return }
+        // The row: the card plus the boxed margins (16 / 8).
+        #expect(rect.frame == Rect(x: box.x - 16, y: box.y - 8, width: box.width + 32, height: box.height + 16))
+        #expect(rect.fill == theme.colors[row])
+        #expect(rect.cornerRadius == 0)
         let ids = list.items.map(\.id)
-        #expect((ids.firstIndex(of: "list[0].cell[0].pressed") ?? 0) < (ids.firstIndex(of: "list[0].cell[0].title") ?? 0))
+        #expect((ids.firstIndex(of: "list[0].cell[0].pressed") ?? .max) < (ids.firstIndex(of: "list[0].cell[0]") ?? 0))
     }
 
     @Test func disabledWrapsTheContentInHalfOpacity() throws {
@@ -85,10 +88,11 @@ struct CellStateTests {
         #expect(list.textColor("list[0].cell[0].headline.label") == theme.colors[TagStyle.warning.textToken(inverse: inverse)]?.primaryColor)
     }
 
+    /// UIKit TagView rounds with `radius.indicator` (SwiftUI's `.tag`: MisticaFlavourFigureTests).
     @Test(arguments: [(999.0, 14.0), (0.0, 0.0), (24.0, 14.0)])
-    func tagCornersFollowRadiusTag(token: Double, expected: Double) throws {
+    func tagCornersFollowRadiusIndicator(token: Double, expected: Double) throws {
         let list = try layoutScreen([.cellList(CellList(cells: [Cell(title: "T", headline: .tag(Tag(style: .promo, text: "P")))]))],
-                                    theme: TestTheme.make(radii: ["container": 16, "tag": token])).displayList
+                                    theme: TestTheme.make(radii: ["container": 16, "indicator": token, "tag": 999])).displayList
         guard case .rect(let rect)? = list.item("list[0].cell[0].headline")?.primitive else { Issue.record("no tag"); return }
         #expect(rect.cornerRadius == expected)
     }

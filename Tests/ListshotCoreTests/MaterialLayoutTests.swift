@@ -97,7 +97,8 @@ struct MaterialLayoutTests {
         let farthest = (dx * dx + dy * dy).squareRoot()
         #expect(abs(circle.frame.width / 2 - farthest * 0.5) < 0.4)
         #expect(abs(circle.frame.midX - 40) < 0.4 && abs(circle.frame.midY - (cell.y + 20)) < 0.4)
-        #expect(circle.fill == .solid(TestTheme.material().colors["onSurface"]?.primaryColor.withOpacity(0.12) ?? .clear))
+        // Unthemed ink: MDCInkView.m @ 3332b992b760ae4a52afad3a6c6cad2721d0a93d `defaultInkColor` white 0 alpha 0.14.
+        #expect(circle.fill == .solid(TestTheme.material().colors["onSurface"]?.primaryColor.withOpacity(0.14) ?? .clear))
     }
 
     @Test func rippleOutsideTheCellIsRefused() {

@@ -10,7 +10,7 @@ struct BrandThemeTests {
 
     @Test(arguments: [
         // (brand, container, tag, rowTitle weight, day backgroundContainerBrand or nil for a gradient)
-        ("movistar", 8.0, 999.0, FontWeight.regular, "#0B9CEA" as String?),
+        ("movistar", 16.0, 999.0, FontWeight.regular, "#0B9CEA" as String?),
         ("movistar-new", 16.0, 0.0, FontWeight.medium, "#0066FF"),
         ("vivo-new", 16.0, 999.0, FontWeight.regular, "#660099"),
         ("o2-new", 16.0, 999.0, FontWeight.regular, nil),

@@ -19,7 +19,8 @@ struct ThemeLoadingTests {
         #expect(night.colors["divider"] == .solid(Color(red: 255, green: 255, blue: 255, alpha: 26)))
         #expect(day.colors["textSecondary"] == .solid(Color(hex: "#6B6C6F")!))
         #expect(day.colors["badge"] == .solid(Color(hex: "#D73241")!))
-        #expect(day.radius("container", fallback: 0) == 8)
+        // MovistarCornerRadius.swift @ 0995454a28a68a830c5422cb9da8fe40f9b9a251: container 16.
+        #expect(day.radius("container", fallback: 0) == 16)
         #expect(day.textStyle(preset: 3, weight: .regular).size == 16)
         #expect(day.textStyle(preset: 3, weight: .regular).lineHeight == 24)
         let ax = theme.resolved(appearance: .day, contentSize: .accessibilityExtraExtraExtraLarge)

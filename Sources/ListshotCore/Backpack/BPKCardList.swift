@@ -104,9 +104,22 @@ public struct BPKFooterButton: Sendable, Hashable {
     public var title: String
     public var icon: Icon?
     public var iconPosition: IconPosition
-    public init(title: String, icon: Icon? = nil, iconPosition: IconPosition = .trailing) {
-        self.title = title; self.icon = icon; self.iconPosition = iconPosition
+    /// The button's size: `default` 36 tall, `large` 48 (docs/backpack.md "Figures").
+    public var size: BPKButtonSize
+    public init(title: String, icon: Icon? = nil, iconPosition: IconPosition = .trailing, size: BPKButtonSize = .default) {
+        self.title = title; self.icon = icon; self.iconPosition = iconPosition; self.size = size
     }
+}
+
+/// `BPKButtonSize`: the height of a Backpack button (`CurrentStateButtonStyle.height`: `size == .default ? 36 : 48`).
+///
+/// ```swift
+/// BPKFooterButton(title: "See all", size: .large)   // 48 tall
+/// ```
+public enum BPKButtonSize: String, Sendable, Hashable, CaseIterable {
+    case `default`, large
+    /// The height in points: 36 or 48.
+    public var height: Double { self == .large ? 48 : 36 }
 }
 
 /// The sides of the section header that are padded, and the `BPKSpacing` token used.

@@ -1,13 +1,19 @@
 /// Draws Backpack buttons (`Backpack-SwiftUI/Button/Classes/BPKButton.swift`): default size,
 /// 36 tall, 8 pt corners (`.clipShape(RoundedRectangle(cornerRadius: .sm))`), label2 text, a 16 pt
-/// (small) icon 8 from the title (`BPKSpacing.md`), horizontal padding 12 (`BUTTON_PADDING_HORIZONTAL`).
+/// (small) icon 8 from the title (`BPKSpacing.md`). Side padding per docs/backpack.md "Figures"
+/// (`CurrentStateButtonStyle.sidesPadding`): none for icon-only and link buttons, `BPKSpacing.base` (16) for the others.
 enum BPKButtonLayout {
     static let height = 36.0
     static let cornerRadius = 8.0
     static let iconSize = 16.0
     static let iconGap = 8.0
 
-    enum Style { case primary, link }
+    enum Style { case primary, link
+
+        /// The padding on each side of the label: `.none` for link styles, `.base` otherwise
+        /// (docs/backpack.md "Figures", button side padding).
+        var sidesPadding: Double { self == .link ? BPKSpacing.none.value : BPKSpacing.base.value }
+    }
 
     /// An icon-only button, 36×36, at `origin`: `.primary` (buttonPrimaryBackground, textOnDark), or
     /// `.primaryOnDark` (buttonPrimaryOnDarkBackground, textOnLight; `ButtonColorSets.swift`).
@@ -36,7 +42,7 @@ enum BPKButtonLayout {
             foreground = try theme.color("buttonLinkForeground", for: "\(id).title")
         }
         let iconExtent = icon == nil ? 0 : iconSize + iconGap
-        let maxText = max(frame.width - 24 - iconExtent, 1)
+        let maxText = max(frame.width - 2 * style.sidesPadding - iconExtent, 1)
         let (request, measured) = try context.measureText(title, id: "\(id).title", style: BackpackTextStyle.label2.style(in: theme),
                                                           width: maxText, maxLines: 1)
         let (fitted, fit) = context.remeasure(request, width: min(measured.size.width, maxText))

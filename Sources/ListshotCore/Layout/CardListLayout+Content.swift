@@ -62,17 +62,17 @@ extension CardListLayout {
             try card.emit(Rect(x: x + stackPadding, y: top, width: cardWidth, height: card.height))
             top += card.height
         }
-        let buttonFrame = { (top: Double) in Rect(x: x + stackPadding, y: top, width: cardWidth, height: BPKButtonLayout.height) }
+        let buttonFrame = { (top: Double, size: BPKButtonSize) in Rect(x: x + stackPadding, y: top, width: cardWidth, height: size.height) }
         switch list.accessory {
         case .expand(let expandText, let collapseText, _)? where list.showsExpandButton:
             top += (list.shownCardsCount > 0 ? cardSpacing : 0)
             top += try BPKButtonLayout.emitStretchable(title: list.showingAllCards ? collapseText : expandText,
                                                        icon: list.showingAllCards ? .chevronUp : .chevronDown, iconPosition: .trailing,
-                                                       style: .link, frame: buttonFrame(top), id: "\(id).expand", context: context)
+                                                       style: .link, frame: buttonFrame(top, .default), id: "\(id).expand", context: context)
         case .footerButton(let button)?:
             top += (list.shownCardsCount > 0 ? cardSpacing : 0)
             top += try BPKButtonLayout.emitStretchable(title: button.title, icon: button.icon, iconPosition: button.iconPosition,
-                                                       style: .primary, frame: buttonFrame(top), id: "\(id).footerButton", context: context)
+                                                       style: .primary, frame: buttonFrame(top, button.size), id: "\(id).footerButton", context: context)
         default:
             break
         }

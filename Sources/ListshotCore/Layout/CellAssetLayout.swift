@@ -1,5 +1,5 @@
 /// Draws a cell's asset (section A), docs/components.md §1.2: a 24 icon, a 24 icon on a 40 circle,
-/// an image aspect-filled into a 40 circle, a custom-size image with 8 pt corners, or an image used
+/// an image aspect-filled into a 40 circle, a custom-size image (corners: `radius.container` in UIKit, 8 in SwiftUI), or an image used
 /// as a small (24) or large (24 on a 40 circle) icon (`CellLeftSectionView.swift`).
 enum CellAssetLayout {
     /// Checks a custom image size against the row: positive, and at most half the inner width.
@@ -13,7 +13,8 @@ enum CellAssetLayout {
         }
     }
 
-    static func emit(_ asset: AssetType, frame: Rect, id: String, context: LayoutContext) throws(LayoutError) {
+    static func emit(_ asset: AssetType, frame: Rect, flavour: CellFlavour = .uikit, id: String,
+                     context: LayoutContext) throws(LayoutError) {
         let theme = context.theme
         switch asset {
         case .none:
@@ -39,7 +40,8 @@ enum CellAssetLayout {
         case .customImage(let path, _):
             try checkPath(path, id: id)
             context.emit(id, .image(ImagePrimitive(frame: frame, path: path, contentMode: .aspectFill,
-                                                   cornerRadius: min(AssetType.customImageCornerRadius, frame.width / 2, frame.height / 2))))
+                                                   cornerRadius: min(AssetType.customImageCornerRadius(flavour: flavour, theme: theme),
+                                                                      frame.width / 2, frame.height / 2))))
         }
     }
 

@@ -1,7 +1,9 @@
 /// Switch, checkbox and radio (docs/components.md §1.2 section C).
 ///
 /// - Switch: the iOS toggle, 51×31, knob `iosControlKnob` with a soft shadow, track
-///   `controlActivated` (on) or `control` (off); on boxedInverse the on track is `inverse`.
+///   `controlActivated` (on; `inverse` on boxedInverse) or, off, iOS's own translucent
+///   `secondarySystemFill` (``SystemFill``): since iOS 13 a UISwitch's `tintColor` (Mistica's
+///   `control`) no longer fills or outlines the off track (docs/mistica.md "Controls").
 /// - Checkbox: an 18 pt square centred in a 24 pt box with `radius.checkbox` corners (Mistica 2,
 ///   Movistar New 4): a 2 pt `control` outline, or filled `controlActivated` with an `inverse` tick.
 /// - Radio: a 20 pt circle in a 24 pt box: a 2 pt `control` ring, or a 6 pt `controlActivated`
@@ -10,9 +12,9 @@ extension CellControlLayout {
     static func emitSwitch(isOn: Bool, frame track: Rect, inverse: Bool, id: String,
                            context: LayoutContext) throws(LayoutError) {
         let theme = context.theme
-        let trackToken = isOn ? (inverse ? "inverse" : "controlActivated") : "control"
-        context.emit("\(id).track", .rect(RectPrimitive(frame: track, cornerRadius: track.height / 2,
-                                                        fill: try theme.paint(trackToken, for: "\(id).track"))))
+        let trackFill: Paint = isOn ? try theme.paint(inverse ? "inverse" : "controlActivated", for: "\(id).track")
+                                    : .solid(SystemFill.secondary(theme.appearance))
+        context.emit("\(id).track", .rect(RectPrimitive(frame: track, cornerRadius: track.height / 2, fill: trackFill)))
         let knobSide = track.height - 4
         let knob = Rect(x: isOn ? track.maxX - 2 - knobSide : track.x + 2, y: track.y + 2, width: knobSide, height: knobSide)
         context.emit("\(id).knob.shadow", .shadow(ShadowPrimitive(frame: knob, cornerRadius: knobSide / 2,

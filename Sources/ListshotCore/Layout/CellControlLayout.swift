@@ -29,6 +29,12 @@ enum CellControlLayout {
                 throw .invalidValue(element: id, message: "a custom control of \(width.plainText)×\(height.plainText) pt does not fit; give a width of 1–\((innerWidth * 0.5).plainText) pt and a height of 1–400 pt.")
             }
             return Measured(control: control.unwrapped, size: Size(width: width, height: height), isCentered: centered)
+        case .stretchedCustom(let width, _):
+            // Height 0 while measuring: the row sizes itself without it, then CellLayout stretches it.
+            guard width > 0, width <= innerWidth * 0.5 else {
+                throw .invalidValue(element: id, message: "a stretched custom control \(width.plainText) pt wide does not fit; give a width of 1–\((innerWidth * 0.5).plainText) pt.")
+            }
+            return Measured(control: control.unwrapped, size: Size(width: width, height: 0), isCentered: true)
         case .switch:
             return Measured(control: control.unwrapped, size: CellControl.switchSize, isCentered: centered)
         case .checkbox, .radio, .icon:
@@ -55,7 +61,7 @@ enum CellControlLayout {
         case .badge(let badge):
             try emitNavigation(badge, measured: measured, frame: frame, inverse: inverse, flavour: flavour, chevron: false,
                                id: id, context: context)
-        case .custom(_, _, let color):
+        case .custom(_, _, let color), .stretchedCustom(_, let color):
             context.emit("\(id).custom", .rect(RectPrimitive(frame: frame, fill: .solid(try context.theme.color(color, for: "\(id).custom")))))
         case .switch(let isOn):
             try emitSwitch(isOn: isOn, frame: frame, inverse: inverse, id: id, context: context)

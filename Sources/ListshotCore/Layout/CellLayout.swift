@@ -28,6 +28,9 @@ enum CellLayout {
         if let height = cell.height, !(height >= margins.vertical + 1 && height <= 2000) {
             throw .invalidValue(element: "\(id).height", message: "a fixed height of \(height.plainText) pt is out of range. Give \((margins.vertical + 1).plainText)–2000 pt, or leave it out to self-size.")
         }
+        if flavour == .uikit, let key = cell.swiftUIModifierKeys.first {
+            throw .invalidValue(element: "\(id).\(key)", message: "`\(key)` is a SwiftUI Cell modifier; UIKit's ListTableViewCell has none. Use the swiftui flavour, or leave it out.")
+        }
         try CellAssetLayout.validate(cell.assetType, innerWidth: inner, id: "\(id).asset")
         let assetSize = cell.assetType.size
         let control = try CellControlLayout.measure(cell.control, innerWidth: inner, id: "\(id).control", context: context)
@@ -51,21 +54,30 @@ enum CellLayout {
         let box = Rect(x: boxX, y: y + margins.top, width: boxWidth, height: boxHeight)
         let contentTop = box.y + (boxHeight - contentHeight) / 2
 
-        try emitBackground(style: style, flavour: flavour, state: cell.state, box: box, id: id, context: context)
+        let row = Rect(x: x, y: y, width: width, height: margins.vertical + boxHeight)
+        try emitBackground(style: style, flavour: flavour, cell: cell, box: box, row: row, id: id, context: context)
         if cell.state == .disabled { context.emit("\(id).disabled", .pushOpacity(CellState.disabledOpacity)) }
 
         let textTop = onlyTitle ? contentTop + (contentHeight - column.height) / 2 : contentTop
         if assetSize.width > 0 {
             let assetY = onlyTitle ? box.midY - assetSize.height / 2 : textTop + assetOffset
             let frame = Rect(x: box.x + padding, y: assetY, width: assetSize.width, height: assetSize.height)
-            try CellAssetLayout.emit(cell.assetType, frame: frame, id: "\(id).asset", context: context)
+            try CellAssetLayout.emit(cell.assetType, frame: frame, flavour: flavour, id: "\(id).asset", context: context)
         }
         try column.emit(x: textX, y: textTop, context: context)
 
-        if let control {
+        if var control {
+            // The control slot: the control's width, the row's height inside its padding. A centred
+            // preset's background fills it; a stretched custom control is as tall as it.
+            let slot = Rect(x: box.maxX - padding - control.size.width, y: box.y + padding,
+                            width: control.size.width, height: max(boxHeight - 2 * padding, 0))
+            if let background = cell.control.slotBackground {
+                context.emit("\(id).control.background", .rect(RectPrimitive(
+                    frame: slot, fill: .solid(try theme.color(background, for: "\(id).control.background")))))
+            }
+            if cell.control.stretchesToRowHeight { control.size.height = slot.height }
             let centered = onlyTitle || control.isCentered || flavour == .swiftui
-            let origin = Point(x: box.maxX - padding - control.size.width,
-                               y: centered ? box.midY - control.size.height / 2 : textTop)
+            let origin = Point(x: slot.x, y: centered ? box.midY - control.size.height / 2 : textTop)
             try CellControlLayout.emit(control, at: origin, style: style, flavour: flavour, id: "\(id).control", context: context)
         }
         if cell.state == .disabled { context.emit("\(id).disabled", .popOpacity) }
@@ -78,25 +90,34 @@ enum CellLayout {
     }
 
     /// The cell's background and pressed state, per flavour: UIKit `CellStyle+Toolkit.swift`
-    /// (`backgroundColor`, `cornerRadius`, `borderColor`/`borderWidth`) and `ListTableViewCell.setHighlighted`;
-    /// SwiftUI `Cell.swift` (`backgroundColor`, `pressedBackgroundColor`, `.border(cornerRadius: 4)`).
-    static func emitBackground(style: CellStyle, flavour: CellFlavour, state: CellState, box: Rect, id: String,
+    /// (`backgroundColor`, `cornerRadius`, `borderColor`/`borderWidth`) and `ListTableViewCell.setHighlighted`
+    /// (docs/mistica.md "States": `highlightedView.backgroundColor = .backgroundAlternative`, where the
+    /// highlighted view is the card of a boxed cell and the whole row, `contentView`, of fullwidth and
+    /// boxedInverse cells, so a boxedInverse card keeps its brand fill over a highlighted row);
+    /// SwiftUI `Cell.swift` (`backgroundColor`, `pressedBackgroundColor`, `allowsPressing`,
+    /// `.border(cornerRadius: 4)`), whose modifiers a cell may set (docs/mistica.md "SwiftUI Cell modifiers").
+    static func emitBackground(style: CellStyle, flavour: CellFlavour, cell: Cell, box: Rect, row: Rect, id: String,
                                context: LayoutContext) throws(LayoutError) {
         let theme = context.theme
         let cornerRadius = flavour == .uikit ? theme.radius("container", fallback: 8) : CellFlavour.swiftUICornerRadius
         let radius = style.isBoxed ? min(cornerRadius, box.height / 2) : 0
-        let pressed = state == .pressed
+        let pressed = cell.state == .pressed && cell.allowsPressing != false
         var fill = try theme.paint(flavour.backgroundToken(style), for: id)
-        if pressed && flavour == .swiftui {
-            fill = .solid(try theme.color("neutralLow", for: id).withOpacity(CellFlavour.swiftUIPressedOpacity))
-        } else if pressed && !style.isInverse {
+        if let background = cell.backgroundColor {
+            fill = .solid(try theme.color(background, for: id))
+        }
+        if pressed && flavour == .uikit && style.isInverse {
+            context.emit("\(id).pressed", .rect(RectPrimitive(frame: row, fill: try theme.paint("backgroundAlternative", for: "\(id).pressed"))))
+        } else if pressed && flavour == .swiftui {
+            if let pressedBackground = cell.pressedBackgroundColor {
+                fill = .solid(try theme.color(pressedBackground, for: id))
+            } else {
+                fill = .solid(try theme.color("neutralLow", for: id).withOpacity(CellFlavour.swiftUIPressedOpacity))
+            }
+        } else if pressed {
             fill = try theme.paint("backgroundAlternative", for: id)
         }
         let stroke = flavour.hasBorder(style) ? Stroke(color: try theme.color("border", for: id), width: 1) : nil
         context.emit(id, .rect(RectPrimitive(frame: box, cornerRadius: radius, fill: fill, stroke: stroke)))
-        if pressed && flavour == .uikit && style.isInverse {
-            context.emit("\(id).pressed", .rect(RectPrimitive(frame: box, cornerRadius: radius,
-                                                              fill: try theme.paint("backgroundContainerBrandPressed", for: "\(id).pressed"))))
-        }
     }
 }

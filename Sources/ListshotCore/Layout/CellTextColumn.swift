@@ -33,7 +33,7 @@ struct CellTextColumn {
         switch cell.headline {
         case .tag(let tag)?:
             column.tag = try TagLayout.measure(tag, id: "\(id).headline", maxWidth: width, inverseByDefault: inverse,
-                                               context: context)
+                                               flavour: flavour, context: context)
             column.tagTop = 0
             y = (column.tag?.size.height ?? Tag.height) + gaps.headline
         case .text(let text)?:

@@ -8,7 +8,7 @@ enum MaterialListLayout {
         var top = y
         for (index, cell) in list.cells.enumerated() {
             let isLast = index == list.cells.count - 1
-            top += try StereoCellLayout.layout(cell, showsDivider: list.showsDividers && !isLast, id: "\(id).cell[\(index)]",
+            top += try StereoCellLayout.layout(cell, theming: list.theming, showsDivider: list.showsDividers && !isLast, id: "\(id).cell[\(index)]",
                                                x: x, y: top, width: width, context: context)
         }
         return top - y

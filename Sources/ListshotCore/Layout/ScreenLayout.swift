@@ -40,37 +40,7 @@ public enum ScreenLayout {
         let background = try theme.paint(theme.designSystem.backgroundToken, for: "screen")
         context.emit("background", .rect(RectPrimitive(frame: .zero, fill: background)))
         for (index, component) in screen.content.enumerated() {
-            switch component {
-            case .cellList(let list):
-                try requireDesignSystem(.mistica, element: "list[\(index)]", what: "Mistica cells", theme: theme)
-                y += try CellListLayout.layout(list, id: "list[\(index)]", x: contentX, y: y,
-                                               width: contentWidth, context: context)
-            case .materialList(let list):
-                try requireDesignSystem(.material, element: "list[\(index)]", what: "Material stereo cells", theme: theme)
-                y += try MaterialListLayout.layout(list, id: "list[\(index)]", x: contentX, y: y,
-                                                   width: contentWidth, context: context)
-            case .cardList(let list):
-                try requireDesignSystem(.backpack, element: "cardList[\(index)]", what: "Backpack card lists", theme: theme)
-                y += try CardListLayout.layout(list, id: "cardList[\(index)]", x: contentX, y: y,
-                                                  width: contentWidth, context: context)
-            case .listKit(let list):
-                y += try ListKitLayout.layout(list, id: "listKit[\(index)]", x: contentX, y: y,
-                                              width: contentWidth, context: context)
-            case .spacer(let height):
-                y += max(0, height)
-            case .tagSheet(let sheet):
-                try requireDesignSystem(.mistica, element: "tags[\(index)]", what: "Mistica tags", theme: theme)
-                y += try TagSheetLayout.layout(sheet, id: "tags[\(index)]", x: contentX, y: y, width: contentWidth, context: context)
-            case .badgeSheet(let sheet):
-                try requireDesignSystem(.mistica, element: "badges[\(index)]", what: "Mistica badges", theme: theme)
-                y += try TagSheetLayout.layout(sheet, id: "badges[\(index)]", x: contentX, y: y, width: contentWidth, context: context)
-            case .sectionHeader(let header):
-                try requireDesignSystem(.backpack, element: "sectionHeader[\(index)]", what: "Backpack section headers", theme: theme)
-                y += try SectionHeaderLayout.standalone(header, id: "sectionHeader[\(index)]", x: contentX, y: y, width: contentWidth, context: context)
-            case .backpackBadges(let sheet):
-                try requireDesignSystem(.backpack, element: "backpackBadges[\(index)]", what: "Backpack badges", theme: theme)
-                y += try BPKBadgeSheetLayout.layout(sheet, id: "backpackBadges[\(index)]", x: contentX, y: y, width: contentWidth, context: context)
-            }
+            y += try layoutComponent(component, index: index, x: contentX, y: y, width: contentWidth, context: context)
         }
 
         let height = frame.fixedHeight ?? (y + safeArea.bottom)
@@ -91,6 +61,56 @@ public enum ScreenLayout {
         let presented = try PresentationLayout.present(result.displayList, frame: frame, presentation: presentation, theme: theme,
                                                        measurer: measurer, direction: screen.direction)
         return LayoutResult(displayList: presented.displayList, warnings: result.warnings + presented.warnings)
+    }
+
+    /// Lays out one top-level component at `(x, y)` in `width` and returns its height.
+    static func layoutComponent(_ component: Component, index: Int, x: Double, y: Double, width: Double,
+                                context: LayoutContext) throws(LayoutError) -> Double {
+        let theme = context.theme
+        switch component {
+        case .cellList(let list):
+            try requireDesignSystem(.mistica, element: "list[\(index)]", what: "Mistica cells", theme: theme)
+            return try CellListLayout.layout(list, id: "list[\(index)]", x: x, y: y,
+                                           width: width, context: context)
+        case .materialList(let list):
+            try requireDesignSystem(.material, element: "list[\(index)]", what: "Material stereo cells", theme: theme)
+            return try MaterialListLayout.layout(list, id: "list[\(index)]", x: x, y: y,
+                                               width: width, context: context)
+        case .cardList(let list):
+            try requireDesignSystem(.backpack, element: "cardList[\(index)]", what: "Backpack card lists", theme: theme)
+            return try CardListLayout.layout(list, id: "cardList[\(index)]", x: x, y: y,
+                                              width: width, context: context)
+        case .listKit(let list):
+            return try ListKitLayout.layout(list, id: "listKit[\(index)]", x: x, y: y,
+                                          width: width, context: context)
+        case .spacer(let height):
+            return max(0, height)
+        case .tagSheet(let sheet):
+            try requireDesignSystem(.mistica, element: "tags[\(index)]", what: "Mistica tags", theme: theme)
+            return try TagSheetLayout.layout(sheet, id: "tags[\(index)]", x: x, y: y, width: width, context: context)
+        case .badgeSheet(let sheet):
+            try requireDesignSystem(.mistica, element: "badges[\(index)]", what: "Mistica badges", theme: theme)
+            return try TagSheetLayout.layout(sheet, id: "badges[\(index)]", x: x, y: y, width: width, context: context)
+        case .sectionHeader(let header):
+            try requireDesignSystem(.backpack, element: "sectionHeader[\(index)]", what: "Backpack section headers", theme: theme)
+            return try SectionHeaderLayout.standalone(header, id: "sectionHeader[\(index)]", x: x, y: y, width: width, context: context)
+        case .backpackBadges(let sheet):
+            try requireDesignSystem(.backpack, element: "backpackBadges[\(index)]", what: "Backpack badges", theme: theme)
+            return try BPKBadgeSheetLayout.layout(sheet, id: "backpackBadges[\(index)]", x: x, y: y, width: width, context: context)
+        case .padded(let insets, let inner):
+            // Outer padding, like SwiftUI's `.padding(_:)` (docs/screens.md "Outer padding"). Layout is in
+            // leading-to-trailing coordinates and mirrored afterwards, so leading is the left here.
+            let sides = [insets.top, insets.leading, insets.bottom, insets.trailing]
+            guard sides.allSatisfy({ $0.isFinite && $0 >= 0 && $0 <= maximumLength }) else {
+                throw .invalidValue(element: "content[\(index)].padding", message: "padding must be 0…\(maximumLengthText) pt on each side.")
+            }
+            let innerWidth = width - insets.leading - insets.trailing
+            guard innerWidth >= 1 else {
+                throw .invalidValue(element: "content[\(index)].padding", message: "a leading and trailing padding of \((insets.leading + insets.trailing).plainText) pt leaves no room in a \(width.plainText) pt wide screen. Use less padding or a wider frame.")
+            }
+            let height = try layoutComponent(inner, index: index, x: x + insets.leading, y: y + insets.top, width: innerWidth, context: context)
+            return insets.top + height + insets.bottom
+        }
     }
 
     /// Components draw with their own design system's tokens; a mismatch is bad input, said plainly.

@@ -4,9 +4,11 @@
 /// - horizontal margin 16; images aspect-fitted into 56 (or 40 for `.medium`), top-aligned at a
 ///   vertical margin of 16, or 8 when the image is taller than 40;
 /// - the text container starts 16 from the top, between the images with 16 on each side;
-///   title (subtitle1, 16 regular) over detail (body2, 14 regular), 6 apart; title `onSurface`
-///   at 0.87, detail at 0.6 (`MDCSelfSizingStereoCell.m`: black at 0.87 / 0.6 by default); MDC's
-///   gap is 20 px / screen scale, we use the 6 pt of the spec;
+///   title (subtitle1, 16 regular) over detail (body2, 14 regular), 6 apart; colours from the list's
+///   ``MaterialTheming`` (docs/material.md "Themed and unthemed cells"); MDC's gap is 20 px / screen
+///   scale, we use the 6 pt of the spec;
+/// - an image whose position is `center` is centred in the finished cell height
+///   (`0.5 × height − 0.5 × imageHeight`, after the height is known);
 /// - with a title, no detail and a leading image, the text centres on the image unless that would
 ///   cross the 16 pt top margin;
 /// - height: the lowest bottom edge plus its margin, rounded up to a whole point.
@@ -15,13 +17,10 @@ enum StereoCellLayout {
     static let verticalMarginMax = 16.0
     static let verticalMarginMin = 8.0
     static let titleDetailGap = 6.0
-    /// `MDCSelfSizingStereoCell.m` default text colours: title black 0.87, detail black 0.6.
-    static let titleOpacity = 0.87
-    static let detailOpacity = 0.6
 
     static func verticalMargin(for size: Size) -> Double { size.height <= 40 ? verticalMarginMax : verticalMarginMin }
 
-    static func layout(_ cell: SelfSizingStereoCell, showsDivider: Bool, id: String, x: Double, y: Double,
+    static func layout(_ cell: SelfSizingStereoCell, theming: MaterialTheming = .unthemed, showsDivider: Bool, id: String, x: Double, y: Double,
                        width: Double, context: LayoutContext) throws(LayoutError) -> Double {
         let theme = context.theme
         if cell.title == nil && cell.detail == nil {
@@ -66,15 +65,28 @@ enum StereoCellLayout {
         }
         let height = (bottom - y).rounded(.up)
         let cellFrame = Rect(x: x, y: y, width: width, height: height)
+        func positioned(_ frame: Rect, _ position: StereoImagePosition) -> Rect {
+            guard position == .center else { return frame }
+            return Rect(x: frame.x, y: y + 0.5 * height - 0.5 * frame.height, width: frame.width, height: frame.height)
+        }
+        let leadingFrame = leading.map { positioned($0.1, cell.leadingImagePosition) }
+        let trailingFrame = trailing.map { positioned($0.1, cell.trailingImagePosition) }
 
         context.emit(id, .rect(RectPrimitive(frame: cellFrame, fill: try theme.paint("surface", for: id))))
-        if let ripple = cell.ripple { try emitRipple(ripple, in: cellFrame, id: "\(id).ripple", context: context) }
+        if let ripple = cell.ripple {
+            try emitRipple(ripple, opacity: theming.inkOpacity, in: cellFrame, id: "\(id).ripple", context: context)
+        }
         let onSurface = try theme.color("onSurface", for: id)
-        if let (image, frame) = leading { emitImage(image, frame: frame, id: "\(id).leadingImage", onSurface: onSurface, context: context) }
-        if let (image, frame) = trailing { emitImage(image, frame: frame, id: "\(id).trailingImage", onSurface: onSurface, context: context) }
+        let iconColor = onSurface.withOpacity(theming.iconOpacity)
+        if let image = leading?.0, let frame = leadingFrame {
+            emitImage(image, frame: frame, id: "\(id).leadingImage", iconColor: iconColor, context: context)
+        }
+        if let image = trailing?.0, let frame = trailingFrame {
+            emitImage(image, frame: frame, id: "\(id).trailingImage", iconColor: iconColor, context: context)
+        }
         for line in lines {
             context.emitText(line.request, line.measurement, id: line.id, at: Point(x: textX, y: textTop + line.top),
-                             color: onSurface.withOpacity(line.id.hasSuffix(".detail") ? detailOpacity : titleOpacity))
+                             color: onSurface.withOpacity(line.id.hasSuffix(".detail") ? theming.detailOpacity : theming.titleOpacity))
         }
         if showsDivider {
             let divider = Rect(x: x, y: cellFrame.maxY - 1, width: width, height: 1)
@@ -83,18 +95,18 @@ enum StereoCellLayout {
         return height
     }
 
-    static func emitImage(_ image: StereoCellImage, frame: Rect, id: String, onSurface: Color, context: LayoutContext) {
+    static func emitImage(_ image: StereoCellImage, frame: Rect, id: String, iconColor: Color, context: LayoutContext) {
         switch image {
         case .image(let path, _, let isCircular):
             context.emit(id, .image(ImagePrimitive(frame: frame, path: path, contentMode: isCircular ? .aspectFill : .aspectFit,
                                                    cornerRadius: isCircular ? frame.width / 2 : 0)))
         case .icon(let icon):
-            context.emitIcon(icon, id: id, frame: frame, color: onSurface.withOpacity(StereoCellImage.iconOpacity))
+            context.emitIcon(icon, id: id, frame: frame, color: iconColor)
         }
     }
 
-    /// The ripple: a circle of `onSurface` at 0.12 around the touch point, clipped to the cell.
-    static func emitRipple(_ ripple: Ripple, in cell: Rect, id: String, context: LayoutContext) throws(LayoutError) {
+    /// The ripple: a circle of `onSurface` at `opacity` around the touch point, clipped to the cell.
+    static func emitRipple(_ ripple: Ripple, opacity: Double, in cell: Rect, id: String, context: LayoutContext) throws(LayoutError) {
         let point = ripple.point
         guard point.x >= 0, point.y >= 0, point.x <= cell.width, point.y <= cell.height, (0...1).contains(ripple.progress) else {
             throw .invalidValue(element: id, message: "the touch point (\(point.x.plainText), \(point.y.plainText)) or progress \(ripple.progress.plainText) is outside the \(cell.width.plainText)×\(cell.height.plainText) cell. Give a point inside it and a progress in 0…1.")
@@ -106,7 +118,7 @@ enum StereoCellLayout {
         let centre = context.grid.snap(Point(x: cell.x + point.x, y: cell.y + point.y))
         context.emit(id, .pushClip(ClipPrimitive(frame: cell)))
         context.emit(id, .ellipse(EllipsePrimitive(frame: Rect(x: centre.x - radius, y: centre.y - radius, width: 2 * radius, height: 2 * radius),
-                                                   fill: .solid(try context.theme.color("onSurface", for: id).withOpacity(Ripple.opacity)))))
+                                                   fill: .solid(try context.theme.color("onSurface", for: id).withOpacity(opacity)))))
         context.emit(id, .popClip)
     }
 }

@@ -11,7 +11,8 @@ enum TagSheetLayout {
                                                   inverseByDefault: sheet.isOnBrand, context: context))
         }
         return try flow(sizes: measured.map(\.size), title: sheet.title, isOnBrand: sheet.isOnBrand,
-                        margin: TagSheet.margin, spacing: TagSheet.spacing, id: id, x: x, y: y, width: width,
+                        margin: TagSheet.margin, spacing: try spacing(sheet.spacing ?? TagSheet.spacing, id: id),
+                        axis: sheet.axis, alignment: sheet.alignment, id: id, x: x, y: y, width: width,
                         context: context) { index, origin throws(LayoutError) in
             try TagLayout.emit(measured[index], origin: origin, context: context)
         }
@@ -26,7 +27,8 @@ enum TagSheetLayout {
             sizes.append(CellControlLayout.badgeSize(badge, context: context) ?? .zero)
         }
         return try flow(sizes: sizes, title: sheet.title, isOnBrand: sheet.isOnBrand, margin: BadgeSheet.margin,
-                        spacing: BadgeSheet.spacing, id: id, x: x, y: y, width: width,
+                        spacing: try spacing(sheet.spacing ?? BadgeSheet.spacing, id: id),
+                        axis: sheet.axis, alignment: sheet.alignment, id: id, x: x, y: y, width: width,
                         context: context) { index, origin throws(LayoutError) in
             guard sizes[index] != .zero else { return }  // a count of 0 hides the badge
             try CellControlLayout.emitBadge(sheet.badges[index], frame: Rect(origin: origin, size: sizes[index]),
@@ -34,8 +36,17 @@ enum TagSheetLayout {
         }
     }
 
-    /// Wraps `sizes` into rows (items centred vertically in their row) and draws each with `draw`.
-    static func flow(sizes: [Size], title: String?, isOnBrand: Bool, margin: Double, spacing: Double, id: String,
+    static func spacing(_ value: Double, id: String) throws(LayoutError) -> Double {
+        guard value >= 0, value <= TagSheet.maximumSpacing else {
+            throw .invalidValue(element: "\(id).spacing", message: "a sheet spacing of \(value.plainText) pt is out of range. Give 0–\(TagSheet.maximumSpacing.plainText) pt.")
+        }
+        return value
+    }
+
+    /// Wraps `sizes` into rows (one item per row on the vertical axis; items centred vertically in
+    /// their row), places each row by `alignment` and draws each item with `draw`.
+    static func flow(sizes: [Size], title: String?, isOnBrand: Bool, margin: Double, spacing: Double,
+                     axis: SheetAxis = .horizontal, alignment: SheetAlignment = .leading, id: String,
                      x: Double, y: Double, width: Double, context: LayoutContext,
                      draw: (Int, Point) throws(LayoutError) -> Void) throws(LayoutError) -> Double {
         var top = y
@@ -44,7 +55,7 @@ enum TagSheetLayout {
         var rowWidth = 0.0
         for (index, size) in sizes.enumerated() {
             let needed = rows[rows.count - 1].isEmpty ? size.width : rowWidth + spacing + size.width
-            if needed > width - 2 * margin, !rows[rows.count - 1].isEmpty {
+            if axis == .vertical || needed > width - 2 * margin, !rows[rows.count - 1].isEmpty {
                 rows.append([index]); rowWidth = size.width
             } else {
                 rows[rows.count - 1].append(index); rowWidth = needed
@@ -56,7 +67,9 @@ enum TagSheetLayout {
         context.emit(id, .rect(RectPrimitive(frame: frame, fill: try context.theme.paint(isOnBrand ? "backgroundBrand" : "background", for: id))))
         var rowTop = top + margin
         for (row, rowHeight) in zip(rows, rowHeights) {
-            var cursor = x + margin
+            let used = row.map { sizes[$0].width }.reduce(0, +) + spacing * Double(max(row.count - 1, 0))
+            let free = max(width - 2 * margin - used, 0)
+            var cursor = x + margin + (alignment == .leading ? 0 : alignment == .center ? free / 2 : free)
             for index in row {
                 try draw(index, Point(x: cursor, y: rowTop + (rowHeight - sizes[index].height) / 2))
                 cursor += sizes[index].width + spacing

@@ -22,11 +22,8 @@ public enum StereoImageSize: String, Sendable, Hashable, Codable, CaseIterable {
 public enum StereoCellImage: Sendable, Hashable {
     /// A PNG file aspect-fitted into `size`, optionally clipped to a circle (an avatar).
     case image(String, size: StereoImageSize = .large, isCircular: Bool = false)
-    /// A 24 pt icon tinted `onSurface` at 0.54 (Material's icon emphasis on surfaces).
+    /// A 24 pt icon tinted `onSurface` (``MaterialTheming/iconOpacity``).
     case icon(Icon)
-
-    /// The icon tint's opacity on `onSurface` (Material Design "active icon" emphasis).
-    public static let iconOpacity = 0.54
 
     /// The box the image occupies.
     public var size: Size {
@@ -37,7 +34,8 @@ public enum StereoCellImage: Sendable, Hashable {
     }
 }
 
-/// A touch that is being answered with a Material ripple: a circle of `onSurface` at 0.12 centred
+/// A touch that is being answered with a Material ripple: a circle of `onSurface` (at the list
+/// theming's ``MaterialTheming/inkOpacity``) centred
 /// on `point` (relative to the cell's top leading corner), clipped to the cell.
 ///
 /// `progress` sets how far the ripple has spread: 1 reaches the farthest corner of the cell.
@@ -50,9 +48,6 @@ public struct Ripple: Sendable, Hashable {
     public var progress: Double
 
     public init(at point: Point, progress: Double = 0.5) { self.point = point; self.progress = progress }
-
-    /// MDC's default ripple colour: `onSurface` at 0.12 (docs/components.md §3, 0.12–0.16).
-    public static let opacity = 0.12
 }
 
 /// Material's self-sizing list cell (material-components-ios `MDCSelfSizingStereoCell`):
@@ -72,11 +67,16 @@ public struct SelfSizingStereoCell: Sendable, Hashable {
     public var detailLines: Int
     /// A pressed state: the ripple drawn from a touch point.
     public var ripple: Ripple?
+    /// `leadingImageViewVerticalPosition` / `trailingImageViewVerticalPosition` (MDC default: top).
+    public var leadingImagePosition: StereoImagePosition
+    public var trailingImagePosition: StereoImagePosition
 
     public init(title: String? = nil, detail: String? = nil, leadingImage: StereoCellImage? = nil,
-                trailingImage: StereoCellImage? = nil, titleLines: Int = 0, detailLines: Int = 0, ripple: Ripple? = nil) {
+                trailingImage: StereoCellImage? = nil, titleLines: Int = 0, detailLines: Int = 0, ripple: Ripple? = nil,
+                leadingImagePosition: StereoImagePosition = .top, trailingImagePosition: StereoImagePosition = .top) {
         self.title = title; self.detail = detail; self.leadingImage = leadingImage; self.trailingImage = trailingImage
         self.titleLines = titleLines; self.detailLines = detailLines; self.ripple = ripple
+        self.leadingImagePosition = leadingImagePosition; self.trailingImagePosition = trailingImagePosition
     }
 }
 
@@ -91,12 +91,15 @@ public struct MaterialList: Sendable, Hashable {
     public var cells: [SelfSizingStereoCell]
     /// Whether 1 pt dividers separate the rows (none after the last).
     public var showsDividers: Bool
+    /// The cells' colours: as the class draws itself (default) or after MDC's theming extension.
+    public var theming: MaterialTheming
 
-    public init(cells: [SelfSizingStereoCell], showsDividers: Bool = true) {
-        self.cells = cells; self.showsDividers = showsDividers
+    public init(cells: [SelfSizingStereoCell], showsDividers: Bool = true, theming: MaterialTheming = .unthemed) {
+        self.cells = cells; self.showsDividers = showsDividers; self.theming = theming
     }
 
-    public init(showsDividers: Bool = true, @MaterialListBuilder _ cells: () -> [SelfSizingStereoCell]) {
-        self.init(cells: cells(), showsDividers: showsDividers)
+    public init(showsDividers: Bool = true, theming: MaterialTheming = .unthemed,
+                @MaterialListBuilder _ cells: () -> [SelfSizingStereoCell]) {
+        self.init(cells: cells(), showsDividers: showsDividers, theming: theming)
     }
 }

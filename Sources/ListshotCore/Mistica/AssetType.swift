@@ -20,7 +20,8 @@ public enum AssetType: Sendable, Hashable {
     case largeIcon(Icon, backgroundColor: ColorReference = .token("brandLow"), color: ColorReference = .token("brand"))
     /// A PNG file, aspect-filled and clipped to a 40 pt circle.
     case image(String)
-    /// A PNG file, aspect-filled into `size` with 8 pt corners (SwiftUI's squared custom image).
+    /// A PNG file, aspect-filled into `size`: corners `radius.container` in UIKit (`CellLeftSectionView.swift`),
+    /// 8 in SwiftUI (`Cell.swift` `squaredImage`); see ``customImageCornerRadius(flavour:theme:)``.
     case customImage(String, size: Size)
     /// A PNG file drawn as a small icon: 24×24, untinted (UIKit `CellAssetType.smallIcon(UIImage)`).
     case smallImage(String)
@@ -28,8 +29,19 @@ public enum AssetType: Sendable, Hashable {
     /// (UIKit `CellAssetType.largeIcon(UIImage, backgroundColor:)`, `CellLeftSectionView.swift`).
     case largeImage(String, backgroundColor: ColorReference = .token("brandLow"))
 
-    /// The corner radius of a custom-size image (Mistica SwiftUI `Cell` squared image).
+    /// The corner radius of a custom-size image in SwiftUI (`Cell.swift` `.squaredImage`: `.round(cornerRadius: 8)`).
     public static let customImageCornerRadius = 8.0
+
+    /// The corner radius of a custom-size image per flavour (docs/mistica.md "Assets"): UIKit
+    /// `CellLeftSectionView.swift` clips a `.custom` asset with a size at `MisticaConfig.currentCornerRadius.container`;
+    /// SwiftUI rounds its squared image by 8.
+    ///
+    /// ```swift
+    /// AssetType.customImageCornerRadius(flavour: .uikit, theme: theme)   // the theme's `container` radius
+    /// ```
+    public static func customImageCornerRadius(flavour: CellFlavour, theme: ResolvedTheme) -> Double {
+        flavour == .uikit ? theme.radius("container", fallback: customImageCornerRadius) : customImageCornerRadius
+    }
 
     /// The asset's box size in points.
     public var size: Size {

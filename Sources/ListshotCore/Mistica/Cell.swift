@@ -9,6 +9,8 @@
 ///      control: .navigation(badge: .count(3)))
 /// Cell(title: "Delete account", titleColor: .danger, state: .pressed)
 /// Cell(subtitle: "No title", headline: .text("Headline"), isSeparatorHidden: true, height: 96)
+/// Cell(title: "Tinted", state: .pressed, backgroundColor: .token("backgroundAlternative"),
+///      pressedBackgroundColor: .token("brandLow"))          // SwiftUI modifiers (swiftui flavour)
 /// ```
 public struct Cell: Sendable, Hashable {
     /// Overrides the list's style for this cell.
@@ -34,17 +36,34 @@ public struct Cell: Sendable, Hashable {
     public var isSeparatorHidden: Bool?
     /// A fixed row height (outer margins included), as a table view's `rowHeight`; nil self-sizes.
     public var height: Double?
+    /// SwiftUI `Cell.backgroundColor(_:)`; nil keeps `backgroundContainer` (swiftui flavour only).
+    public var backgroundColor: ColorReference?
+    /// SwiftUI `Cell.pressedBackgroundColor(_:)`; nil keeps `neutralLow` at 0.8 (swiftui flavour only).
+    public var pressedBackgroundColor: ColorReference?
+    /// SwiftUI `Cell.allowsPressing(_:)`; `false` draws a pressed cell unpressed. nil is SwiftUI's
+    /// default, true (swiftui flavour only).
+    public var allowsPressing: Bool?
 
     public init(style: CellStyle? = nil, title: String? = nil, subtitle: String? = nil, description: String? = nil,
                 headline: Headline? = nil, assetType: AssetType = .none, control: CellControl = .none,
                 titleLines: Int? = nil, subtitleLines: Int? = nil, descriptionLines: Int? = nil,
                 titleColor: CellTitleColor = .normal, state: CellState = .normal,
-                isSeparatorHidden: Bool? = nil, height: Double? = nil) {
+                isSeparatorHidden: Bool? = nil, height: Double? = nil,
+                backgroundColor: ColorReference? = nil, pressedBackgroundColor: ColorReference? = nil,
+                allowsPressing: Bool? = nil) {
         self.style = style; self.title = title; self.subtitle = subtitle; self.description = description
         self.headline = headline; self.assetType = assetType; self.control = control
         self.titleLines = titleLines; self.subtitleLines = subtitleLines; self.descriptionLines = descriptionLines
         self.titleColor = titleColor; self.state = state
         self.isSeparatorHidden = isSeparatorHidden; self.height = height
+        self.backgroundColor = backgroundColor; self.pressedBackgroundColor = pressedBackgroundColor
+        self.allowsPressing = allowsPressing
+    }
+
+    /// The SwiftUI-only modifiers this cell sets, by their spec key, for flavour checks.
+    public var swiftUIModifierKeys: [String] {
+        [("backgroundColor", backgroundColor != nil), ("pressedBackgroundColor", pressedBackgroundColor != nil),
+         ("allowsPressing", allowsPressing != nil)].filter(\.1).map(\.0)
     }
 }
 

@@ -44,8 +44,10 @@ public enum CellButtonStyle: String, Sendable, Hashable, Codable, CaseIterable {
 /// .text("12 GB")                         // a trailing value
 /// .button("Buy", style: .primary)        // a 32 pt small button
 /// .verticallyCentered(.switch(isOn: false))
+/// .verticallyCentered(.switch(isOn: false), background: .token("backgroundAlternative"))  // a filled slot
 /// .badge(.count(3))                      // NavigationPresetView with isNavigationIconHidden
 /// .custom(width: 40, height: 40, color: .literal(.white))  // a placeholder view, as Mistica's tests use
+/// .stretchedCustom(width: 40, color: .token("brand"))      // the same, as tall as the row inside its padding
 /// ```
 public indirect enum CellControl: Sendable, Hashable {
     case none
@@ -64,12 +66,18 @@ public indirect enum CellControl: Sendable, Hashable {
     /// An icon-only control: a 24 pt icon tinted `neutralHigh`.
     case icon(Icon)
     /// `VerticallyCenteredPresetView`: the control centred in the cell instead of top-aligned.
-    case verticallyCentered(CellControl)
+    /// The preset view fills the control slot (`addSubview(withDefaultConstraints:)`) and sets no
+    /// background of its own; `background` gives it one, filling the slot (the control's width, the
+    /// row's height inside its 16 pt padding) behind the control (docs/mistica.md "Controls").
+    case verticallyCentered(CellControl, background: ColorReference? = nil)
     /// `NavigationPresetView` with `isNavigationIconHidden = true`: the badge alone, centred.
     case badge(Badge)
     /// A custom control view: a placeholder rectangle of the given size and colour (Mistica's UIKit
     /// list tests put a plain coloured `UIView` in `controlView`).
     case custom(width: Double, height: Double, color: ColorReference)
+    /// A custom control view with no height of its own: it stretches to the row's height inside
+    /// the 16 pt padding, as a `controlView` pinned top and bottom would (docs/mistica.md "Controls").
+    case stretchedCustom(width: Double, color: ColorReference)
 
     /// The iOS toggle size.
     public static let switchSize = Size(width: 51, height: 31)
@@ -83,8 +91,20 @@ public indirect enum CellControl: Sendable, Hashable {
 
     /// The control without a ``verticallyCentered(_:)`` wrapper.
     public var unwrapped: CellControl {
-        if case .verticallyCentered(let inner) = self { return inner.unwrapped }
+        if case .verticallyCentered(let inner, _) = self { return inner.unwrapped }
         return self
+    }
+
+    /// The slot background of a ``verticallyCentered(_:background:)`` wrapper, if any.
+    public var slotBackground: ColorReference? {
+        if case .verticallyCentered(let inner, let background) = self { return background ?? inner.slotBackground }
+        return nil
+    }
+
+    /// Whether the control is as tall as the row (inside its padding) rather than its own height.
+    public var stretchesToRowHeight: Bool {
+        if case .stretchedCustom = unwrapped { return true }
+        return false
     }
 
     /// Whether the control centres in the cell whatever the text holds.

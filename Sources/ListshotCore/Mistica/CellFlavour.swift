@@ -12,7 +12,9 @@
 /// | gaps | headline 8, title→subtitle 2, subtitle→description 4 | 8 throughout |
 /// | line limits | unlimited | 2 |
 /// | minimum height (margins included) | 72 / 92 | 72 / 88 |
-/// | pressed | `backgroundAlternative` (boxedInverse: `backgroundContainerBrandPressed` over the card) | `neutralLow` at 0.8 |
+/// | pressed | `backgroundAlternative` (boxedInverse: on the row around the card) | `neutralLow` at 0.8 |
+/// | tags | `TagView`: 12 / 4, 56×28, corners `radius.indicator` | `Tag`: 8 / 4, 48×20, corners `radius.tag` |
+/// | custom-size image corners | `radius.container` | 8 |
 ///
 /// ```swift
 /// CellList(style: .boxed, flavour: .swiftui) { Cell(title: "Title", subtitle: "Subtitle") }

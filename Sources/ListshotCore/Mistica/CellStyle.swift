@@ -27,8 +27,8 @@ public enum CellStyle: String, Sendable, Hashable, Codable, CaseIterable {
 /// The interaction state a cell is drawn in (docs/components.md §1.1).
 public enum CellState: String, Sendable, Hashable, Codable, CaseIterable {
     case normal
-    /// Highlighted. UIKit (`ListTableViewCell.setHighlighted`): the row paints `backgroundAlternative`
-    /// instead of its background; a boxedInverse card is darkened by `backgroundContainerBrandPressed`.
+    /// Highlighted. UIKit (`ListTableViewCell.setHighlighted`): a fullwidth row or a boxed card paints
+    /// `backgroundAlternative`; a boxedInverse row paints it around its card, which keeps its brand fill.
     /// SwiftUI (`Cell.swift`): `neutralLow` at 0.8 replaces the background.
     case pressed
     /// The content (asset, text, control) drawn at alpha 0.5.

@@ -37,6 +37,7 @@ public struct Tag: Sendable, Hashable {
     }
 
     /// UIKit `TagView` figures (docs/components.md §1.3): padding h 12 / v 4, minimum 56×28, preset 2.
+    /// The SwiftUI flavour's figures are in ``TagGeometry``.
     public static let horizontalPadding = 12.0
     public static let verticalPadding = 4.0
     public static let minimumWidth = 56.0

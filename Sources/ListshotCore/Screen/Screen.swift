@@ -81,4 +81,7 @@ public enum Component: Sendable, Hashable {
     case sectionHeader(BPKSectionHeader)
     /// A sheet of standalone Backpack badges (`BPKBadge`).
     case backpackBadges(BPKBadgeSheet)
+    /// Another component inside outer padding, like SwiftUI's `.padding(_:)` around a view in a
+    /// snapshot test (docs/screens.md "Outer padding"); leading and trailing follow the direction.
+    indirect case padded(EdgeInsets, Component)
 }

@@ -1,0 +1,59 @@
+import Foundation
+import Listshot
+import Testing
+
+/// The seed-API catalog specs and the Swift API describe the same screens, so they give the same display list.
+@Suite("Spec and Swift API parity: Mistica seed APIs")
+struct SeedAPIParityTests {
+    private func expectParity(_ file: String, _ swift: Screen) throws {
+        let renderer = Renderer()
+        let path = packageRoot.appendingPathComponent(file).path
+        let spec = try renderer.spec(at: path)
+        for appearance in Appearance.allCases {
+            let fromSpec = try renderer.layout(spec.screen.with(appearance: appearance), specPath: path).displayList
+            let fromSwift = try renderer.layout(swift.with(appearance: appearance)).displayList
+            #expect(fromSpec == fromSwift, "\(file) \(appearance)")
+        }
+    }
+
+    @Test func seedAPIsSpecEqualsSwiftAPI() throws {
+        let swift = Screen(name: "seed-apis", theme: "movistar") {
+            CellList(style: .fullwidth, title: "UIKit controls") {
+                Cell(title: "Stretched custom control", subtitle: "custom: {width: 40, height: stretch}",
+                     description: "As tall as the row inside its padding",
+                     control: .stretchedCustom(width: 40, color: .token("brandLow")))
+                Cell(title: "Fixed custom control", subtitle: "custom: {width: 40, height: 40}",
+                     control: .custom(width: 40, height: 40, color: .token("neutralMedium")))
+                Cell(title: "Centred switch on a slot background", subtitle: "centered + background: backgroundAlternative",
+                     description: "VerticallyCenteredPresetView has no background of its own",
+                     control: .verticallyCentered(.switch(isOn: false), background: .token("backgroundAlternative")))
+            }
+            CellList(style: .boxedInverse, title: "Tags on boxedInverse") {
+                Cell(title: "Inverse by default", headline: .tag(Tag(style: .promo, text: "Promo")))
+                Cell(title: "inverse: false", headline: .tag(Tag(style: .promo, text: "Promo", isInverse: false)))
+            }
+            CellList(style: .boxed, flavour: .swiftui, title: "SwiftUI Cell modifiers") {
+                Cell(title: "backgroundColor", subtitle: "backgroundAlternative", backgroundColor: .token("backgroundAlternative"))
+                Cell(title: "pressedBackgroundColor, pressed", subtitle: "brandLow", state: .pressed,
+                     pressedBackgroundColor: .token("brandLow"))
+                Cell(title: "allowsPressing false, pressed", subtitle: "draws unpressed", state: .pressed, allowsPressing: false)
+                Cell(title: "Toggle, off", subtitle: "Off track is iOS secondarySystemFill", control: .switch(isOn: false))
+            }
+        }
+        try expectParity("Snapshots/mistica/seed-apis.yaml", swift)
+    }
+
+    @Test func seedSheetsSpecEqualsSwiftAPI() throws {
+        let swift = Screen(name: "seed-sheets", theme: "movistar", content: [
+            .tagSheet(TagSheet(title: "UIKit TagTests stack (vertical, spacing 8, centred)",
+                               tags: [Tag(style: .promo, text: "Promo"), Tag(style: .active, text: "Active"),
+                                      Tag(style: .inactive, text: "Inactive"), Tag(style: .success, text: "Success"),
+                                      Tag(style: .warning, text: "Warning"), Tag(style: .error, text: "Error")],
+                               axis: .vertical, spacing: 8, alignment: .center)),
+            .badgeSheet(BadgeSheet(title: "UIKit BadgeTests stack (spacing 0)", badges: (0...10).map { .count($0) }, spacing: 0)),
+            .badgeSheet(BadgeSheet(title: "Trailing, spacing 4", badges: [.dot, .count(1), .count(9), .count(10)],
+                                   spacing: 4, alignment: .trailing)),
+        ])
+        try expectParity("Snapshots/mistica/seed-sheets.yaml", swift)
+    }
+}
