@@ -38,13 +38,13 @@ public struct PreviewDependencies: Sendable, Equatable {
         }
     }
 
-    /// Whether a change to `paths` (absolute) can change this spec's render: one of its files, or
-    /// a file named after one of its themes (`NAME.json`), which may now be the one resolved.
+    /// Whether a change to `paths` (absolute, already through ``standard(_:)``: the caller does it
+    /// once per save, not once per spec) can change this spec's render: one of its files, or a
+    /// file named after one of its themes (`NAME.json`), which may now be the one resolved.
     public func isTouched(by paths: Set<String>) -> Bool {
         for path in paths {
-            let standard = Self.standard(path)
-            if files.contains(standard) { return true }
-            let name = (standard as NSString).lastPathComponent
+            if files.contains(path) { return true }
+            let name = (path as NSString).lastPathComponent
             if name.hasSuffix(".json"), themes.contains(String(name.dropLast(5))) { return true }
         }
         return false

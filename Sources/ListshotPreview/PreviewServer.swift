@@ -13,9 +13,9 @@ import Synchronization
 /// ```
 public final class PreviewServer: Sendable {
     /// How often the watcher compares file identities when the kernel cannot notify it.
-    public static let pollInterval: Duration = .milliseconds(50)
+    static let pollSeconds: TimeInterval = 0.05
     /// How often it compares them anyway when the kernel does notify it.
-    public static let rescanInterval: Duration = .seconds(1)
+    static let rescanMilliseconds: Int32 = 1_000
 
     let root: URL
     let single: String?
@@ -118,11 +118,8 @@ public final class PreviewServer: Sendable {
         while !stopping.load(ordering: .relaxed) {
             // With notifications a rescan now and then still catches what they cannot report
             // (a file changed through a symlinked folder); without, the scan is the only way.
-            let woken = notifier?.wait(milliseconds: Int32(Self.rescanInterval.components.seconds * 1000)) ?? {
-                Thread.sleep(forTimeInterval: Double(Self.pollInterval.components.attoseconds) / 1e18); return true
-            }()
+            if let notifier { _ = notifier.wait(milliseconds: Self.rescanMilliseconds) } else { Thread.sleep(forTimeInterval: Self.pollSeconds) }
             if stopping.load(ordering: .relaxed) { break }
-            _ = woken
             let now = FileIdentities.scan(watched)
             notifier?.watch(now.folders)
             let changed = now.changed(since: seen)
@@ -152,9 +149,8 @@ public final class PreviewServer: Sendable {
             return
         }
         var names = Set(added)
+        // A spec's own file is among its dependencies, so a saved spec is found like its theme.
         for name in current.names {
-            guard let file = current.specs[name] else { continue }
-            if touched.contains(PreviewDependencies.standard(file)) { names.insert(name); continue }
             guard let state = snapshot[name] else { names.insert(name); continue }
             if state.error != nil || state.dependencies.isTouched(by: touched) { names.insert(name) }
         }
