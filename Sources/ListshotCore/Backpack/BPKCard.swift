@@ -27,13 +27,16 @@ public struct BPKCard: Sendable, Hashable {
     public var isPressed: Bool
     /// A fixed height (`.frame(height:)` on the card, 88 in Backpack's stack example); `nil` fits the content.
     public var height: Double?
-    /// The card's content, top to bottom.
+    /// The card's content, top to bottom (a divided card's primary content).
     public var content: [BPKCardContent]
+    /// A divided card's secondary content, below a 1 pt `line` divider; `nil` for a plain card
+    /// (see ``divided(elevation:primary:secondary:)``).
+    public var secondaryContent: [BPKCardContent]?
 
     public init(padding: Padding = .small, cornerStyle: CornerStyle = .small, elevation: Elevation = .default,
                 isPressed: Bool = false, height: Double? = nil, content: [BPKCardContent]) {
         self.padding = padding; self.cornerStyle = cornerStyle; self.elevation = elevation
-        self.isPressed = isPressed; self.height = height; self.content = content
+        self.isPressed = isPressed; self.height = height; self.content = content; self.secondaryContent = nil
     }
 
     public init(padding: Padding = .small, cornerStyle: CornerStyle = .small, elevation: Elevation = .default,

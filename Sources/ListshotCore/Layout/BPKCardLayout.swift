@@ -21,6 +21,9 @@ enum BPKCardLayout {
     }
 
     static func measure(_ card: BPKCard, id: String, width: Double, context: LayoutContext) throws(LayoutError) -> Measured {
+        if let secondary = card.secondaryContent {
+            return try measureDivided(card, secondary: secondary, id: id, width: width, context: context)
+        }
         if card.content.isEmpty {
             throw .invalidValue(element: id, message: "the card has no content. Give it at least one block (title, body, image…).")
         }
