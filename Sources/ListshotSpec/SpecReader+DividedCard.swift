@@ -10,8 +10,8 @@ extension SpecReader {
     ///     secondary: [{vStack: {padding: 16, content: [{body: 3 nights}]}}]
     /// ```
     func dividedCard(_ node: SpecNode, keys: [String: SpecNode]) throws(SpecError) -> BPKCard {
-        // `BPKDividedCard` passes `padding: .none` and BPKCard's default corners, and has no height or pressed state.
-        for stray in ["content", "padding", "cornerStyle", "height", "pressed"] {
+        // `BPKDividedCard` passes `padding: .none` and BPKCard's default corners, and has no height, pressed state or style.
+        for stray in ["content", "padding", "cornerStyle", "height", "pressed", "style"] {
             guard let n = keys[stray] else { continue }
             if stray == "content" {
                 throw n.error("a divided card has no `content`; its blocks go in `divided: {primary: […], secondary: […]}`. Move them there.")

@@ -36,3 +36,22 @@ struct DividedCardSpecTests {
         expectSpecError(yaml, line: line, column: column, fragment: fragment)
     }
 }
+
+/// The card `style:` key (`BPKCardStyle.swift` @ 0c62246ddb59df57b03a317b5d31041fa51f8695).
+@Suite("Backpack card style spec")
+struct CardStyleSpecTests {
+    @Test func styleReads() throws {
+        let spec = try parse(BackpackSpecTests.head + "        - { style: onDefault, content: [{ title: A }] }\n")
+        guard case .cardList(let list) = spec.screen.content[0] else { Issue.record("no card list"); return }
+        #expect(list.elements == [.card(BPKCard(style: .onDefault, content: [.title("A")]))])
+    }
+
+    @Test(arguments: [
+        (BackpackSpecTests.head + "        - { style: white, content: [{ title: A }] }\n", 6, 20, "'white' is not one of onDefault, onContrast"),
+        (BackpackSpecTests.head + "        - { style: onDefault, divided: { primary: [{ title: A }], secondary: [{ body: B }] } }\n", 6, 20, "`style` is not a divided card key"),
+        (BackpackSpecTests.head + "        - { snippet: { image: x.png }, style: onDefault }\n", 6, 47, "`style` is a card key"),
+    ] as [(String, Int, Int, String)])
+    func errorsPointAtTheProblem(yaml: String, line: Int, column: Int, fragment: String) {
+        expectSpecError(yaml, line: line, column: column, fragment: fragment)
+    }
+}

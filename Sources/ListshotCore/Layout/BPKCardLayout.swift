@@ -75,12 +75,14 @@ enum BPKCardLayout {
     static func emitChrome(_ card: BPKCard, frame: Rect, id: String, context: LayoutContext) throws(LayoutError) {
         let radius = card.cornerStyle.radius
         let shadow: BPKShadow?
-        let surface: String
+        var surface: String
         switch card.elevation {
         case .default: shadow = .small; surface = "surfaceDefault"
         case .focus: shadow = .large; surface = "surfaceElevated"
         case .none: shadow = nil; surface = "surfaceDefault"
         }
+        // `BPKCard.backgroundColor` (docs/backpack.md "Card style"): `.onDefault` is canvasContrast whatever the elevation.
+        if card.style == .onDefault { surface = "canvasContrast" }
         if let shadow {
             context.emit("\(id).shadow", .shadow(ShadowPrimitive(frame: frame, cornerRadius: radius,
                                                                  color: BPKShadow.color.withOpacity(shadow.opacity),
