@@ -3,7 +3,7 @@ import ListshotCore
 extension SpecReader {
     static let cardListKeys = ["title", "description", "layout", "initiallyShownCardsCount", "showingAllCards", "cardWidth",
                                "scrollOffset", "headerPadding", "accessory", "cards"]
-    static let cardKeys = ["padding", "cornerStyle", "elevation", "pressed", "height", "repeat", "content", "snippet"]
+    static let cardKeys = ["padding", "cornerStyle", "elevation", "pressed", "height", "repeat", "content", "snippet", "divided", "style"]
 
     /// A Backpack card list:
     ///
@@ -107,7 +107,7 @@ extension SpecReader {
         let times = try keys["repeat"]?.int() ?? 1
         guard (1...100).contains(times) else { throw (keys["repeat"] ?? node).error("repeat \(times) is out of range; use 1…100.") }
         if let snippetNode = keys["snippet"] {
-            if let stray = ["padding", "cornerStyle", "elevation", "pressed", "height", "content"].first(where: { keys[$0] != nil }), let n = keys[stray] {
+            if let stray = ["padding", "cornerStyle", "elevation", "pressed", "height", "content", "divided", "style"].first(where: { keys[$0] != nil }), let n = keys[stray] {
                 throw n.error("`\(stray)` is a card key; a snippet is not a card. Remove it, or make this element a card (no `snippet:`).")
             }
             return (.snippet(try snippet(snippetNode)), times)
@@ -119,6 +119,7 @@ extension SpecReader {
     /// A card from its keys.
     func card(_ node: SpecNode, keys: [String: SpecNode]) throws(SpecError) -> (BPKCard, Int) {
         let times = try keys["repeat"]?.int() ?? 1
+        if let dividedNode = keys["divided"] { return (try dividedCard(dividedNode, keys: keys), times) }
         var height: Double?
         if let n = keys["height"] {
             let value = try n.double()
@@ -135,6 +136,7 @@ extension SpecReader {
         return (BPKCard(padding: try keys["padding"]?.choice(BPKCard.Padding.self) ?? .small,
                         cornerStyle: try keys["cornerStyle"]?.choice(BPKCard.CornerStyle.self) ?? .small,
                         elevation: try keys["elevation"]?.choice(BPKCard.Elevation.self) ?? .default,
+                        style: try keys["style"]?.choice(BPKCard.Style.self) ?? .onContrast,
                         isPressed: try keys["pressed"]?.bool() ?? false, height: height, content: content), times)
     }
 }

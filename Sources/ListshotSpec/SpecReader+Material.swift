@@ -65,8 +65,27 @@ extension SpecReader {
             return .icon(try icon(iconNode))
         }
         guard let imageNode = keys["image"] else { throw node.error("give `image: FILE.png` or `icon: NAME`.") }
-        return .image(try imagePath(imageNode), size: try keys["size"]?.choice(StereoImageSize.self) ?? .large,
-                      isCircular: try keys["circle"]?.bool() ?? false)
+        let isCircular = try keys["circle"]?.bool() ?? false
+        // `size: intrinsic` is MDC's own rule: the image's size (PNG pixels ÷ the @2x/@3x scale of its name),
+        // scaled down only when larger than 56×56 (docs/material.md "Layout").
+        if let sizeNode = keys["size"], case .scalar(let scalar) = sizeNode.node, scalar.string == "intrinsic" {
+            let (path, header) = try imageFile(imageNode)
+            let scale = Self.imageScale(path)
+            return .intrinsicImage(path, intrinsicSize: Size(width: Double(header.width) / scale, height: Double(header.height) / scale),
+                                   isCircular: isCircular)
+        }
+        if let sizeNode = keys["size"], (try? sizeNode.choice(StereoImageSize.self)) == nil {
+            throw sizeNode.error("'\(sizeNode.describe.shortened)' is not one of intrinsic, medium, large (intrinsic: the image's own size, at most 56×56).")
+        }
+        return .image(try imagePath(imageNode), size: try keys["size"]?.choice(StereoImageSize.self) ?? .large, isCircular: isCircular)
+    }
+
+    /// UIKit's scale from a file name: `name@2x.png` is 2, `name@3x.png` 3, anything else 1.
+    static func imageScale(_ path: String) -> Double {
+        let name = String(path.split(separator: "/").last ?? "").lowercased()
+        if name.hasSuffix("@3x.png") { return 3 }
+        if name.hasSuffix("@2x.png") { return 2 }
+        return 1
     }
 
     func ripple(_ node: SpecNode) throws(SpecError) -> Ripple {

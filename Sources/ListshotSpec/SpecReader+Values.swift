@@ -36,6 +36,11 @@ extension SpecReader {
     /// device or FIFO) holding a PNG whose header declares a size within ``ImageBudget``; the pixels
     /// are decoded only when drawn.
     func imagePath(_ node: SpecNode) throws(SpecError) -> String {
+        try imageFile(node).path
+    }
+
+    /// The image's path and its PNG header (size checked against ``ImageBudget``).
+    func imageFile(_ node: SpecNode) throws(SpecError) -> (path: String, header: PNGHeader) {
         let raw = try node.string()
         if raw.isEmpty { throw node.error("the image path is empty.") }
         let url = raw.hasPrefix("/") ? URL(fileURLWithPath: raw) : URL(fileURLWithPath: baseDirectory).appendingPathComponent(raw)
@@ -71,6 +76,6 @@ extension SpecReader {
         guard header.width <= ImageBudget.maximumSide, header.height <= ImageBudget.maximumSide else {
             throw node.error("the image '\(raw.shortened)' is \(header.width)×\(header.height) px; images are limited to \(ImageBudget.maximumSide) px a side. Scale it down before using it.")
         }
-        return path
+        return (path, header)
     }
 }

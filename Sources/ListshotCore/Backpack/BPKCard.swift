@@ -19,26 +19,35 @@ public struct BPKCard: Sendable, Hashable {
     }
     /// Elevation: `default` shadow sm on surfaceDefault, `focus` shadow lg on surfaceElevated, `none`.
     public enum Elevation: String, Sendable, Hashable, CaseIterable { case `default`, focus, none }
+    /// The background a card is made for (`BPKCardStyle.swift`, docs/backpack.md "Card style"): `onContrast`
+    /// (the default) takes the elevation's surface; `onDefault` is `canvasContrast`, for a white background.
+    public enum Style: String, Sendable, Hashable, CaseIterable { case onDefault, onContrast }
 
     public var padding: Padding
     public var cornerStyle: CornerStyle
     public var elevation: Elevation
+    public var style: Style
     /// Draws the pressed overlay: `surfaceContrast` at 0.2 (docs/components.md §2 "Card").
     public var isPressed: Bool
     /// A fixed height (`.frame(height:)` on the card, 88 in Backpack's stack example); `nil` fits the content.
     public var height: Double?
-    /// The card's content, top to bottom.
+    /// The card's content, top to bottom (a divided card's primary content).
     public var content: [BPKCardContent]
+    /// A divided card's secondary content, below a 1 pt `line` divider; `nil` for a plain card
+    /// (see ``divided(elevation:primary:secondary:)``).
+    public var secondaryContent: [BPKCardContent]?
 
     public init(padding: Padding = .small, cornerStyle: CornerStyle = .small, elevation: Elevation = .default,
-                isPressed: Bool = false, height: Double? = nil, content: [BPKCardContent]) {
-        self.padding = padding; self.cornerStyle = cornerStyle; self.elevation = elevation
-        self.isPressed = isPressed; self.height = height; self.content = content
+                style: Style = .onContrast, isPressed: Bool = false, height: Double? = nil, content: [BPKCardContent]) {
+        self.padding = padding; self.cornerStyle = cornerStyle; self.elevation = elevation; self.style = style
+        self.isPressed = isPressed; self.height = height; self.content = content; self.secondaryContent = nil
     }
 
     public init(padding: Padding = .small, cornerStyle: CornerStyle = .small, elevation: Elevation = .default,
-                isPressed: Bool = false, height: Double? = nil, @BPKCardContentBuilder _ content: () -> [BPKCardContent]) {
-        self.init(padding: padding, cornerStyle: cornerStyle, elevation: elevation, isPressed: isPressed, height: height, content: content())
+                style: Style = .onContrast, isPressed: Bool = false, height: Double? = nil,
+                @BPKCardContentBuilder _ content: () -> [BPKCardContent]) {
+        self.init(padding: padding, cornerStyle: cornerStyle, elevation: elevation, style: style, isPressed: isPressed, height: height,
+                  content: content())
     }
 
     /// The pressed overlay's opacity on `surfaceContrast` (docs/components.md §2).

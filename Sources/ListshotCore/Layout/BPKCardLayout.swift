@@ -21,6 +21,9 @@ enum BPKCardLayout {
     }
 
     static func measure(_ card: BPKCard, id: String, width: Double, context: LayoutContext) throws(LayoutError) -> Measured {
+        if let secondary = card.secondaryContent {
+            return try measureDivided(card, secondary: secondary, id: id, width: width, context: context)
+        }
         if card.content.isEmpty {
             throw .invalidValue(element: id, message: "the card has no content. Give it at least one block (title, body, image…).")
         }
@@ -72,12 +75,14 @@ enum BPKCardLayout {
     static func emitChrome(_ card: BPKCard, frame: Rect, id: String, context: LayoutContext) throws(LayoutError) {
         let radius = card.cornerStyle.radius
         let shadow: BPKShadow?
-        let surface: String
+        var surface: String
         switch card.elevation {
         case .default: shadow = .small; surface = "surfaceDefault"
         case .focus: shadow = .large; surface = "surfaceElevated"
         case .none: shadow = nil; surface = "surfaceDefault"
         }
+        // `BPKCard.backgroundColor` (docs/backpack.md "Card style"): `.onDefault` is canvasContrast whatever the elevation.
+        if card.style == .onDefault { surface = "canvasContrast" }
         if let shadow {
             context.emit("\(id).shadow", .shadow(ShadowPrimitive(frame: frame, cornerRadius: radius,
                                                                  color: BPKShadow.color.withOpacity(shadow.opacity),

@@ -97,7 +97,7 @@ enum StereoCellLayout {
 
     static func emitImage(_ image: StereoCellImage, frame: Rect, id: String, iconColor: Color, context: LayoutContext) {
         switch image {
-        case .image(let path, _, let isCircular):
+        case .image(let path, _, let isCircular), .intrinsicImage(let path, _, let isCircular):
             context.emit(id, .image(ImagePrimitive(frame: frame, path: path, contentMode: isCircular ? .aspectFill : .aspectFit,
                                                    cornerRadius: isCircular ? frame.width / 2 : 0)))
         case .icon(let icon):

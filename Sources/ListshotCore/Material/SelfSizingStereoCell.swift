@@ -24,13 +24,28 @@ public enum StereoCellImage: Sendable, Hashable {
     case image(String, size: StereoImageSize = .large, isCircular: Bool = false)
     /// A 24 pt icon tinted `onSurface` (``MaterialTheming/iconOpacity``).
     case icon(Icon)
+    /// A PNG at its own size in points (`intrinsicSize`), scaled down aspect-fit only when it is wider
+    /// or taller than 56 (`MDCSelfSizingStereoCellLayout.m` `sizeForImage:`, docs/material.md "Layout").
+    /// `.intrinsicImage("assets/flag.png", intrinsicSize: Size(width: 24, height: 16))` stays 24×16.
+    case intrinsicImage(String, intrinsicSize: Size, isCircular: Bool = false)
 
     /// The box the image occupies.
     public var size: Size {
         switch self {
         case .image(_, let size, _): return Size(width: size.side, height: size.side)
         case .icon: return Size(width: 24, height: 24)
+        case .intrinsicImage(_, let own, _): return Self.fitted(own)
         }
+    }
+}
+
+extension StereoCellImage {
+    /// An image's own size, scaled down (aspect) to fit 56×56 when it is larger (`kImageSideLengthMax`).
+    public static func fitted(_ own: Size) -> Size {
+        let side = StereoImageSize.large.side
+        guard own.width > 0, own.height > 0 else { return Size(width: 0, height: 0) }
+        let scale = min(1, side / own.width, side / own.height)
+        return Size(width: own.width * scale, height: own.height * scale)
     }
 }
 
