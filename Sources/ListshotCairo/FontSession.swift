@@ -121,7 +121,9 @@ final class FontSession {
         pango_font_description_free(description)
 
         let attributes = pango_attr_list_new()
-        pango_attr_list_insert(attributes, pango_attr_line_height_new_absolute(Int32(saturating: request.style.lineHeight * Double(PANGO_SCALE))))
+        if request.style.rule == .exact {
+            pango_attr_list_insert(attributes, pango_attr_line_height_new_absolute(Int32(saturating: request.style.lineHeight * Double(PANGO_SCALE))))
+        }
         // UIKit breaks over-long words between characters without adding a hyphen.
         pango_attr_list_insert(attributes, pango_attr_insert_hyphens_new(0))
         pango_layout_set_attributes(layout, attributes)
@@ -165,7 +167,8 @@ final class FontSession {
         let scale = Double(PANGO_SCALE)
         let lines = Int(pango_layout_get_line_count(layout))
         let size = Size(width: min(Double(logical.width) / scale, request.width),
-                        height: Double(lines) * request.style.lineHeight)
+                        height: request.style.rule == .exact ? Double(lines) * request.style.lineHeight
+                                                                     : Double(logical.height) / scale)
         let unknown = Int(pango_layout_get_unknown_glyphs_count(layout))
         return TextMeasurement(size: size, lineCount: lines, isTruncated: pango_layout_is_ellipsized(layout) != 0,
                                missingGlyphs: unknown, missingCodePoints: unknown > 0 ? Self.unknownCodePoints(layout) : [])

@@ -15,7 +15,7 @@ struct CellAPITests {
     @Test func plainHeadlineIsPreset1InTheTitleColourEightAbove() throws {
         let list = try layoutCells([Cell(title: "T", headline: .text("News"))])
         #expect(list.frame("list[0].cell[0].headline")?.y == 16)
-        #expect(list.frame("list[0].cell[0].title")?.y == 40)  // 16 + 16 + 8
+        #expect(list.labelBox("list[0].cell[0].title", minimum: 24)?.y == 40)  // 16 + 16 + 8
         #expect(list.textColor("list[0].cell[0].headline") == theme.colors["textPrimary"]?.primaryColor)
         guard case .text(let text)? = list.item("list[0].cell[0].headline")?.primitive else { Issue.record("no text"); return }
         #expect(text.request.style.size == 12 && text.request.maxLines == 1)
@@ -24,8 +24,8 @@ struct CellAPITests {
     @Test func aCellWithoutATitleStartsWithItsSubtitle() throws {
         let list = try layoutCells([Cell(subtitle: "S", description: "D")])
         #expect(list.item("list[0].cell[0].title") == nil)
-        #expect(list.frame("list[0].cell[0].subtitle")?.y == 16)
-        #expect(list.frame("list[0].cell[0].description")?.y == 40)  // 16 + 20 + 4
+        #expect(list.labelBox("list[0].cell[0].subtitle", minimum: 20)?.y == 16)
+        #expect(list.labelBox("list[0].cell[0].description", minimum: 20)?.y == 40)  // 16 + 20 + 4
         #expect(throws: LayoutError.self) { _ = try layoutCells([Cell(control: .navigation())]) }
     }
 
@@ -59,7 +59,7 @@ struct CellAPITests {
     @Test func fixedHeightWinsAndCentresTheContent() throws {
         let list = try layoutCells([Cell(title: "T", height: 100), Cell(title: "U", subtitle: "S", height: 40)])
         #expect(list.frame("list[0].cell[0]")?.height == 100)
-        #expect(list.frame("list[0].cell[0].title")?.y == 38)
+        #expect(list.labelBox("list[0].cell[0].title", minimum: 24)?.y == 38)
         #expect(list.frame("list[0].cell[1]") == Rect(x: 0, y: 100, width: 393, height: 40))
         let boxed = try layoutCells([Cell(title: "T", height: 100)], style: .boxed)
         #expect(boxed.frame("list[0].cell[0]")?.height == 84)  // 100 - the 8 + 8 margins

@@ -13,6 +13,8 @@ struct FlavourCase: Sendable, CustomTestStringConvertible {
         /// The element's frame y / height.
         case y(Double)
         case height(Double)
+        /// The text element's line-height rule.
+        case rule(LineHeightRule)
         /// The text element's line limit (0 = unlimited).
         case maxLines(Int)
         /// The element is absent.
@@ -44,6 +46,9 @@ private let pressed = [Cell(title: "T", state: .pressed)]
 private let withAsset = [Cell(title: "T", subtitle: "S", assetType: .smallIcon(.heart))]
 private let navigation = [Cell(title: "T", control: .navigation())]
 private let two = [Cell(title: "A"), Cell(title: "B")]
+/// Two lines of the fake measurer's 45 characters at 16 pt in 361 pt.
+private let twoLineTitle = [Cell(title: String(repeating: "Wrapping ", count: 6) + "tit", subtitle: "S")]
+
 
 /// Each colour and position of both flavours against the iOS source value (fake measurer: title
 /// line box 24, subtitle and description 20; the 16 pt inner padding of both sources).
@@ -77,13 +82,14 @@ struct CellFlavourTests {
         .init(flavour: .swiftui, style: .fullwidth, cells: full, element: "cell[0].title", check: .color("textPrimary"), source: swiftUICell),
         .init(flavour: .swiftui, style: .fullwidth, cells: full, element: "cell[0].subtitle", check: .color("textSecondary"), source: swiftUICell),
         .init(flavour: .swiftui, style: .boxed, cells: full, element: "cell[0].description", check: .color("textSecondary"), source: swiftUICell),
-        // Gaps: UIKit title→subtitle 2, subtitle→description 4; SwiftUI 8 throughout.
-        .init(flavour: .uikit, style: .fullwidth, cells: full, element: "cell[0].title", check: .y(16), source: uikitToolkit),
-        .init(flavour: .uikit, style: .fullwidth, cells: full, element: "cell[0].subtitle", check: .y(16 + 24 + 2), source: uikitCenter),
-        .init(flavour: .uikit, style: .fullwidth, cells: full, element: "cell[0].description", check: .y(16 + 24 + 2 + 20 + 4), source: uikitCenter),
+        // Gaps: UIKit title→subtitle 2, subtitle→description 4; SwiftUI 8 throughout. UIKit text is
+        // centred in its label's minimum height (fake natural lines as tall as the font size).
+        .init(flavour: .uikit, style: .fullwidth, cells: full, element: "cell[0].title", check: .y(16 + (24 - 16) / 2), source: uikitToolkit),
+        .init(flavour: .uikit, style: .fullwidth, cells: full, element: "cell[0].subtitle", check: .y(16 + 24 + 2 + (20 - 14) / 2), source: uikitCenter),
+        .init(flavour: .uikit, style: .fullwidth, cells: full, element: "cell[0].description", check: .y(16 + 24 + 2 + 20 + 4 + (20 - 14) / 2), source: uikitCenter),
         .init(flavour: .swiftui, style: .fullwidth, cells: full, element: "cell[0].subtitle", check: .y(16 + 24 + 8), source: swiftUICell),
         .init(flavour: .swiftui, style: .fullwidth, cells: full, element: "cell[0].description", check: .y(16 + 24 + 8 + 20 + 8), source: swiftUICell),
-        .init(flavour: .uikit, style: .boxed, cells: full, element: "cell[0].title", check: .y(8 + 16), source: uikitToolkit),
+        .init(flavour: .uikit, style: .boxed, cells: full, element: "cell[0].title", check: .y(8 + 16 + (24 - 16) / 2), source: uikitToolkit),
         .init(flavour: .swiftui, style: .boxed, cells: full, element: "cell[0].title", check: .y(8 + 16), source: swiftUICell),
         // Minimum heights (the box; boxed margins 8 + 8 are outside it).
         .init(flavour: .uikit, style: .fullwidth, cells: onlyTitle, element: "cell[0]", check: .height(72), source: uikitToolkit),
@@ -91,6 +97,16 @@ struct CellFlavourTests {
         .init(flavour: .uikit, style: .boxedInverse, cells: onlyTitle, element: "cell[0]", check: .height(92 - 16), source: uikitCell),
         .init(flavour: .swiftui, style: .fullwidth, cells: onlyTitle, element: "cell[0]", check: .height(72), source: swiftUICell),
         .init(flavour: .swiftui, style: .boxed, cells: onlyTitle, element: "cell[0]", check: .height(72), source: swiftUICell),
+        // Line heights: UIKit labels set only a font and a minimum height (IntrinsictHeightLabel),
+        // so lines are the font's own (fake: 1 × size); SwiftUI keeps the preset's line height.
+        .init(flavour: .uikit, style: .fullwidth, cells: full, element: "cell[0].title", check: .rule(.natural), source: uikitCenter),
+        .init(flavour: .uikit, style: .fullwidth, cells: full, element: "cell[0].description", check: .rule(.natural), source: uikitCenter),
+        .init(flavour: .swiftui, style: .fullwidth, cells: full, element: "cell[0].title", check: .rule(.exact), source: swiftUICell),
+        .init(flavour: .uikit, style: .fullwidth, cells: twoLineTitle, element: "cell[0].title", check: .height(2 * 16), source: uikitCenter),
+        .init(flavour: .uikit, style: .fullwidth, cells: twoLineTitle, element: "cell[0].subtitle", check: .y(16 + 2 * 16 + 2 + (20 - 14) / 2), source: uikitCenter),
+        .init(flavour: .uikit, style: .fullwidth, cells: twoLineTitle, element: "cell[0]", check: .height(16 + 32 + 2 + 20 + 16), source: uikitCenter),
+        .init(flavour: .swiftui, style: .fullwidth, cells: twoLineTitle, element: "cell[0].title", check: .height(2 * 24), source: swiftUICell),
+        .init(flavour: .swiftui, style: .fullwidth, cells: twoLineTitle, element: "cell[0].subtitle", check: .y(16 + 2 * 24 + 8), source: swiftUICell),
         // Line limits.
         .init(flavour: .uikit, style: .fullwidth, cells: full, element: "cell[0].title", check: .maxLines(0), source: uikitCenter),
         .init(flavour: .uikit, style: .fullwidth, cells: full, element: "cell[0].description", check: .maxLines(0), source: uikitCenter),
@@ -139,9 +155,12 @@ struct CellFlavourTests {
             #expect(rect.stroke?.color == token.flatMap { theme.colors[$0]?.primaryColor }, "\(entry.source)")
             if token != nil { #expect(rect.stroke?.width == 1) }
         case .y(let y):
-            #expect(list.frame(id)?.y == y, "\(entry.source)")
+            #expect(abs((list.frame(id)?.y ?? .nan) - y) < 1e-9, "\(entry.source)")
         case .height(let height):
-            #expect(list.frame(id)?.height == height, "\(entry.source)")
+            #expect(abs((list.frame(id)?.height ?? .nan) - height) < 1e-9, "\(entry.source)")
+        case .rule(let rule):
+            guard case .text(let text) = item.primitive else { Issue.record("\(id) is not text"); return }
+            #expect(text.request.style.rule == rule, "\(entry.source)")
         case .maxLines(let lines):
             guard case .text(let text) = item.primitive else { Issue.record("\(id) is not text"); return }
             #expect(text.request.maxLines == lines, "\(entry.source)")
@@ -168,6 +187,19 @@ struct CellFlavourTests {
         #expect(throws: LayoutError.self) {
             _ = try ScreenLayout.layout(screen, theme: TestTheme.make(), measurer: FixedAdvanceTextMeasurer())
         }
+    }
+
+    /// A natural text's height ceils to the pixel grid, as `UILabel`'s intrinsic size does: three
+    /// 14 pt lines at 1.25 are 52.5 pt, 157.5 px at @3x, so the label is 158 px.
+    @Test func naturalLabelHeightsCeilToThePixelGrid() throws {
+        let subtitle = String(repeating: "abcdefghij ", count: 11) + "abcdefghij"  // three lines of four words
+        let screen = Screen(frame: .fit(width: 393, scale: 3),
+                            content: [.cellList(CellList(cells: [Cell(title: "T", subtitle: subtitle)]))])
+        let list = try ScreenLayout.layout(screen, theme: TestTheme.make(),
+                                           measurer: FixedAdvanceTextMeasurer(naturalLineHeight: 1.25)).displayList
+        #expect(list.frame("list[0].cell[0].subtitle")?.height == 52.5)
+        let height = try #require(list.frame("list[0].cell[0]")?.height)
+        #expect(abs(height - (16 + 24 + 2 + 158.0 / 3 + 16)) < 1e-9, "\(uikitCenter)")
     }
 
     @Test func explicitLineLimitsOverrideTheFlavour() throws {

@@ -1,20 +1,22 @@
 import ListshotCore
 import Testing
 
-/// Frames from docs/components.md §1, with the fixed-advance fake measurer (0.5 × size per character).
+/// Frames from docs/components.md §1, with the fixed-advance fake measurer (0.5 × size per character;
+/// natural lines as tall as the font size, so a 16 pt title is 16 tall, centred in its 24 pt label).
 @Suite("Mistica cell layout")
 struct CellLayoutTests {
     @Test func fullwidthTitleOnlyIs72TallWithTitleCentred() throws {
         let list = try layoutCells([Cell(title: "Title")])
         #expect(list.frame("list[0].cell[0]") == Rect(x: 0, y: 0, width: 393, height: 72))
-        #expect(list.frame("list[0].cell[0].title") == Rect(x: 16, y: 24, width: 361, height: 24))
+        #expect(list.labelBox("list[0].cell[0].title", minimum: 24) == Rect(x: 16, y: 24, width: 361, height: 24))
+        #expect(list.frame("list[0].cell[0].title") == Rect(x: 16, y: 28, width: 361, height: 16))
         #expect(list.size.height == 72)
     }
 
     @Test func boxedRowIs92WithMarginsAndBorder() throws {
         let list = try layoutCells([Cell(title: "Title")], style: .boxed)
         #expect(list.frame("list[0].cell[0]") == Rect(x: 16, y: 8, width: 361, height: 76))
-        #expect(list.frame("list[0].cell[0].title") == Rect(x: 32, y: 34, width: 329, height: 24))
+        #expect(list.labelBox("list[0].cell[0].title", minimum: 24) == Rect(x: 32, y: 34, width: 329, height: 24))
         guard case .rect(let box)? = list.item("list[0].cell[0]")?.primitive else { Issue.record("no box"); return }
         #expect(box.cornerRadius == 8)
         #expect(box.stroke?.width == 1)
@@ -32,8 +34,8 @@ struct CellLayoutTests {
         let list = try layoutCells([Cell(title: "Title", subtitle: "Sub", assetType: .image("/a.png"))])
         // Column 24 + 2 + 20 = 46, row 46 + 32 = 78.
         #expect(list.frame("list[0].cell[0]")?.height == 78)
-        #expect(list.frame("list[0].cell[0].title") == Rect(x: 72, y: 16, width: 305, height: 24))
-        #expect(list.frame("list[0].cell[0].subtitle")?.y == 42)
+        #expect(list.labelBox("list[0].cell[0].title", minimum: 24) == Rect(x: 72, y: 16, width: 305, height: 24))
+        #expect(list.labelBox("list[0].cell[0].subtitle", minimum: 20)?.y == 42)
         #expect(list.frame("list[0].cell[0].asset") == Rect(x: 16, y: 20, width: 40, height: 40))
         guard case .image(let image)? = list.item("list[0].cell[0].asset")?.primitive else { Issue.record("no image"); return }
         #expect(image.cornerRadius == 20)
@@ -50,9 +52,9 @@ struct CellLayoutTests {
         let cell = Cell(title: "Title", subtitle: "Sub", description: "Desc", headline: .tag(Tag(style: .promo, text: "Promo")))
         let list = try layoutCells([cell])
         let tag = try #require(list.frame("list[0].cell[0].headline"))
-        let title = try #require(list.frame("list[0].cell[0].title"))
-        let subtitle = try #require(list.frame("list[0].cell[0].subtitle"))
-        let description = try #require(list.frame("list[0].cell[0].description"))
+        let title = try #require(list.labelBox("list[0].cell[0].title", minimum: 24))
+        let subtitle = try #require(list.labelBox("list[0].cell[0].subtitle", minimum: 20))
+        let description = try #require(list.labelBox("list[0].cell[0].description", minimum: 20))
         #expect(title.minY - tag.maxY == 8)
         #expect(subtitle.minY - title.maxY == 2)
         #expect(description.minY - subtitle.maxY == 4)
@@ -62,8 +64,8 @@ struct CellLayoutTests {
 
     @Test func descriptionWithoutSubtitleIs2BelowTitle() throws {
         let list = try layoutCells([Cell(title: "Title", description: "Desc")])
-        let title = try #require(list.frame("list[0].cell[0].title"))
-        #expect(list.frame("list[0].cell[0].description")?.minY == title.maxY + 2)
+        let title = try #require(list.labelBox("list[0].cell[0].title", minimum: 24))
+        #expect(list.labelBox("list[0].cell[0].description", minimum: 20)?.minY == title.maxY + 2)
     }
 
     @Test func dividersOnEveryFullwidthRowButTheLast() throws {

@@ -31,7 +31,7 @@ struct ControlLayoutTests {
         // Column: title 24 + 2 + subtitle 20 = 46; row 46 + 2 × 16 = 78; the text starts at 16.
         let top = try layoutCells([Cell(title: "Title", subtitle: "Sub", control: .switch(isOn: true))])
         #expect(top.frame("list[0].cell[0].control.track")?.y == 16)
-        #expect(top.frame("list[0].cell[0].title")?.y == 16)
+        #expect(top.labelBox("list[0].cell[0].title", minimum: 24)?.y == 16)
         let centred = try layoutCells([Cell(title: "Title", subtitle: "Sub", control: .verticallyCentered(.switch(isOn: true)))])
         let track = try #require(centred.frame("list[0].cell[0].control.track"))
         #expect(abs(track.midY - 39) < 0.2)

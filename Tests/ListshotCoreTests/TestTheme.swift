@@ -62,6 +62,14 @@ func layoutCells(_ cells: [Cell], style: CellStyle = .fullwidth, direction: Layo
 }
 
 extension DisplayList {
+    /// The box of the UIKit label that draws text `id`: the text's frame grown to `minimum`, the text
+    /// centred in it (`IntrinsictHeightLabel.minHeight`; the fake's natural lines keep it on the grid).
+    func labelBox(_ id: String, minimum: Double) -> Rect? {
+        guard let text = frame(id) else { return nil }
+        let height = max(text.height, minimum)
+        return Rect(x: text.x, y: text.y - (height - text.height) / 2, width: text.width, height: height)
+    }
+
     /// The frame of the item with `id` (text, rect, ellipse, path, image).
     func frame(_ id: String) -> Rect? {
         for item in items where item.id == id {

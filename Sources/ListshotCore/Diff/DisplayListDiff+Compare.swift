@@ -109,7 +109,7 @@ extension DisplayListDiff {
     }
 
     static func styleSummary(_ r: TextRequest) -> String {
-        "\(r.style.fontFamily) \(number(r.style.size))/\(number(r.style.lineHeight)) \(r.style.weight.rawValue)"
+        "\(r.style.fontFamily) \(number(r.style.size))/\(r.style.rule == .natural ? "natural, at least " : "")\(number(r.style.lineHeight)) \(r.style.weight.rawValue)"
             + (r.maxLines > 0 ? " max \(r.maxLines) lines" : "") + (r.alignment == .natural ? "" : " \(r.alignment.rawValue)")
     }
 }

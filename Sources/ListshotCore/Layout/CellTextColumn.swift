@@ -5,6 +5,9 @@
 /// textSecondary, the inverse set on boxedInverse; title in the brand's `rowTitle` weight), SwiftUI
 /// `Cell.swift` (8 throughout; textPrimary, textSecondary, textSecondary; title regular; 2 lines).
 /// Title is preset 3 (minimum line box 24); subtitle and description preset 2 regular (line box 20).
+/// In UIKit those lines are the font's own height and 24 / 20 is the label's minimum height: the
+/// label's height is its text's, ceiled to the pixel grid as `UILabel` sizes itself, at least the
+/// minimum, and a shorter text is centred in it (``CellFlavour/usesNaturalLineHeights``).
 /// A danger title is `textLinkDanger`.
 struct CellTextColumn {
     struct Line {
@@ -48,8 +51,12 @@ struct CellTextColumn {
             break
         }
         let hasHeadlineLine = !column.lines.isEmpty
-        let titleStyle = theme.textStyle(preset: 3, weight: flavour.usesRowTitleWeight ? theme.weight("rowTitle") : .regular)
-        let bodyStyle = theme.textStyle(preset: 2, weight: .regular)
+        var titleStyle = theme.textStyle(preset: 3, weight: flavour.usesRowTitleWeight ? theme.weight("rowTitle") : .regular)
+        var bodyStyle = theme.textStyle(preset: 2, weight: .regular)
+        if flavour.usesNaturalLineHeights {
+            titleStyle = titleStyle.natural
+            bodyStyle = bodyStyle.natural
+        }
         let entries: [(String, String?, TextStyle, Int, String, Double)] = [
             ("title", cell.title, titleStyle, cell.titleLines ?? defaultLines, titleToken, 0),
             ("subtitle", cell.subtitle, bodyStyle, cell.subtitleLines ?? defaultLines, tokens.subtitle, gaps.title),
@@ -62,11 +69,22 @@ struct CellTextColumn {
             let (request, measurement) = try context.measureText(text, id: elementID, style: textStyle,
                                                                  width: width, maxLines: maxLines)
             if column.lines.count > (hasHeadlineLine ? 1 : 0) { y += gap }
-            column.lines.append(Line(id: elementID, request: request, measurement: measurement, colorToken: token, top: y))
-            y += max(measurement.size.height, textStyle.lineHeight)
+            let box = Self.boxHeight(measurement, style: textStyle, context: context)
+            column.lines.append(Line(id: elementID, request: request, measurement: measurement, colorToken: token,
+                                     top: y + (box - measurement.size.height) / 2))
+            y += box
         }
         column.height = y
         return column
+    }
+
+    /// The height a text takes in the column: its lines, at least the style's line box. A natural
+    /// text's height is first ceiled to the pixel grid, as a `UILabel`'s intrinsic size is.
+    static func boxHeight(_ measurement: TextMeasurement, style: TextStyle, context: LayoutContext) -> Double {
+        switch style.rule {
+        case .exact: return max(measurement.size.height, style.lineHeight)
+        case .natural: return max(context.ceilToPixel(measurement.size.height), style.lineHeight)
+        }
     }
 
     func emit(x: Double, y: Double, context: LayoutContext) throws(LayoutError) {

@@ -81,6 +81,12 @@ public enum CellFlavour: String, Sendable, Hashable, Codable, CaseIterable {
     /// The title's weight token: UIKit uses the brand's row-title weight, SwiftUI `.textPreset3(weight: .regular)`.
     public var usesRowTitleWeight: Bool { self == .uikit }
 
+    /// Whether title, subtitle and description lines are the font's own height: UIKit's labels
+    /// set only a font and a minimum height (`CellCenterSectionView.swift` @ 0bf62813:
+    /// `titleLabel.minHeight = 24`, subtitle and detail 20, on `IntrinsictHeightLabel`), so a
+    /// multi-line title is lines × the font's height. SwiftUI keeps the preset's line height.
+    public var usesNaturalLineHeights: Bool { self == .uikit }
+
     /// Whether the last fullwidth row draws a divider: SwiftUI overlays a divider on every cell.
     public var dividerOnLastRow: Bool { self == .swiftui }
 

@@ -1,5 +1,7 @@
 /// A predictable measurer for tests: every character advances `advance × size`, lines wrap at
-/// spaces (or anywhere, for a word longer than the line), and every line is `lineHeight` tall.
+/// spaces (or anywhere, for a word longer than the line), and every line is `lineHeight` tall
+/// (``LineHeightRule/exact``) or `naturalLineHeight × size` tall (``LineHeightRule/natural``; 1 by
+/// default, so a natural 16 pt line is 16 tall and sits a whole 4 below the top of a 24 pt box).
 ///
 /// ```swift
 /// let fake = FixedAdvanceTextMeasurer(advance: 0.5)
@@ -7,8 +9,12 @@
 /// ```
 public struct FixedAdvanceTextMeasurer: TextMeasuring, Sendable {
     public var advance: Double
+    /// A natural line's height per point of font size.
+    public var naturalLineHeight: Double
 
-    public init(advance: Double = 0.5) { self.advance = advance }
+    public init(advance: Double = 0.5, naturalLineHeight: Double = 1) {
+        self.advance = advance; self.naturalLineHeight = naturalLineHeight
+    }
 
     public func measure(_ request: TextRequest) -> TextMeasurement {
         let charWidth = advance * request.style.size
@@ -35,8 +41,9 @@ public struct FixedAdvanceTextMeasurer: TextMeasuring, Sendable {
             truncated = true
         }
         let widest = Double(lines.max() ?? 0) * charWidth
+        let lineHeight = request.style.rule == .exact ? request.style.lineHeight : naturalLineHeight * request.style.size
         return TextMeasurement(size: Size(width: min(widest, request.width),
-                                          height: Double(lines.count) * request.style.lineHeight),
+                                          height: Double(lines.count) * lineHeight),
                                lineCount: lines.count, isTruncated: truncated)
     }
 }
