@@ -12,10 +12,15 @@ public struct RecordRun: Sendable {
     public var droppedEntries: [String] = []
 
     public var recorded: Int { results.filter { $0.status == .recorded }.count }
+    /// Drawn, and left alone: the pixels are the reference's (mode `all`), or it still matches
+    /// (mode `failed` and `missing`).
+    public var unchanged: Int { results.filter { $0.status == .unchanged }.count }
+    /// Not drawn: the reference exists and mode `missing` does not look at it.
+    public var skipped: Int { results.filter { $0.status == .skipped }.count }
 
-    /// "3 recorded, 12 unchanged".
+    /// "3 recorded, 12 unchanged, 0 skipped (mode all)".
     public var summary: String {
-        "\(recorded) recorded, \(results.count - recorded) unchanged (mode \(mode.rawValue))"
+        "\(recorded) recorded, \(unchanged) unchanged, \(skipped) skipped (mode \(mode.rawValue))"
     }
 }
 
@@ -79,10 +84,11 @@ extension CatalogRunner {
                 options: SnapshotOptions) throws(ListshotError) -> (SnapshotResult, SnapshotManifest.Entry?) {
         let start = DispatchTime.now().uptimeNanoseconds
         var result = SnapshotResult(key: item.key, groupKey: item.groupKey, specFile: item.spec.file,
-                                    appearance: item.variant.screen.appearance.rawValue, status: .unchanged, message: "kept")
+                                    appearance: item.variant.screen.appearance.rawValue, status: .skipped, message: "exists")
         if mode == .missing && FileManager.default.fileExists(atPath: item.referencePath) {
             return (result, nil)
         }
+        result.status = .unchanged
         let layout = try renderer.layout(item.variant.screen, specPath: item.spec.file)
         let raster = try renderer.image(layout.displayList, specPath: item.spec.file)
         var quiet = options
@@ -90,6 +96,11 @@ extension CatalogRunner {
         let outcome = try referenceEngine(quiet).check(key: item.key, image: raster, displayList: layout.displayList,
                                             reference: reference(item, manifest: manifest), mode: mode)
         result.milliseconds = Self.elapsed(since: start)
+        if outcome.status == .unchanged {
+            // Same pixels, same file: the PNG is kept; the entry carries the render's key.
+            result.message = "unchanged"
+            return (result, outcome.entry)
+        }
         guard outcome.status == .recorded else {
             result.message = "still matches"
             return (result, nil)

@@ -163,8 +163,10 @@ extension CatalogRunner {
 
     /// The reference engine, set up from the run's options.
     func referenceEngine(_ options: SnapshotOptions) -> ReferenceEngine {
-        ReferenceEngine(diff: options.diff, ignore: options.ignore, compression: options.compression.encodingOptions,
-                        artifacts: options.reportDirectory.map { ReferenceEngine.Artifacts(folder: $0, naming: .report) })
+        var engine = ReferenceEngine(diff: options.diff, ignore: options.ignore, compression: options.compression.encodingOptions,
+                                     artifacts: options.reportDirectory.map { ReferenceEngine.Artifacts(folder: $0, naming: .report) })
+        engine.keepsUnchangedReferences = !options.reencode
+        return engine
     }
 
     /// Where `item`'s reference lives, with its manifest entry.

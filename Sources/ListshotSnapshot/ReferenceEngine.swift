@@ -61,7 +61,8 @@ public struct ReferenceEngine: Sendable {
 
     /// What one check found or did.
     public struct Outcome: Sendable {
-        /// `.passed`, `.failed`, `.new` (missing and not written) or `.recorded`.
+        /// `.passed`, `.failed`, `.new` (missing and not written), `.recorded`, or `.unchanged`
+        /// (mode `all` kept a reference whose pixels and file are what it would write).
         public var status: SnapshotStatus
         /// Passed by the stored pixel hash, without decoding the reference.
         public var fastPath = false
@@ -99,6 +100,9 @@ public struct ReferenceEngine: Sendable {
     public var compression: PNGEncodingOptions
     /// Where failure images go; nil writes none.
     public var artifacts: Artifacts?
+    /// Whether mode `all` keeps a reference whose pixels are unchanged instead of encoding it
+    /// again (see `keepIfUnchanged`); false for `record --reencode`.
+    public var keepsUnchangedReferences = true
 
     public init(diff: DiffOptions = .default, ignore: [IgnoreRegion] = [], compression: PNGEncodingOptions = .smallest,
                 artifacts: Artifacts? = nil) {
@@ -108,7 +112,8 @@ public struct ReferenceEngine: Sendable {
     /// Records or verifies one reference as `mode` says.
     ///
     /// `never` only compares; `missing` records an absent reference and compares the rest; `all`
-    /// records; `failed` records what no longer matches. A missing reference under `never` is
+    /// records, keeping a reference whose pixels and file are unchanged (`.unchanged`); `failed`
+    /// records what no longer matches. A missing reference under `never` is
     /// `.new` (with the actual image as an artifact).
     public func check(key: String, image: some PremultipliedImage, displayList: DisplayList,
                       reference: Reference, mode: RecordMode) throws(ListshotError) -> Outcome {
@@ -123,7 +128,10 @@ public struct ReferenceEngine: Sendable {
             }
             return try record(image, displayList: displayList, reference: reference, existed: false)
         }
-        if mode == .all { return try record(image, displayList: displayList, reference: reference, existed: true) }
+        if mode == .all {
+            if let kept = try keepIfUnchanged(image, displayList: displayList, reference: reference) { return kept }
+            return try record(image, displayList: displayList, reference: reference, existed: true)
+        }
 
         let referenceBytes: [UInt8]
         do { referenceBytes = try RegularFile.read(reference.png, limit: RegularFile.imageLimit) } catch {

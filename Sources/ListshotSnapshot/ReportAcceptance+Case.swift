@@ -14,6 +14,8 @@ extension ReportAcceptance {
         var force: Bool
         /// This machine is the report's environment: each case is drawn here and must match.
         var drawsHere: Bool
+        /// The catalog's manifest, for references whose pixels are already the accepted ones.
+        var manifest: SnapshotManifest
 
         /// A case checked up to its PNG header.
         struct Pending {
@@ -100,12 +102,31 @@ extension ReportAcceptance {
                 pixelHash = imageHash
                 renderKey = nil
             }
+            if let kept = ReportAcceptance.keptDigest(pending, manifest: manifest, pixelHash: pixelHash, width: bitmap.width, height: bitmap.height) {
+                // The reference already has these pixels: its file stays, encoded as it is.
+                let entry = SnapshotManifest.Entry(pixelHash: pixelHash, width: bitmap.width, height: bitmap.height,
+                                                   pngSHA256: kept, renderKey: renderKey)
+                return Item(key: pending.key, png: nil, pngPath: pending.pngPath, sidecar: pending.sidecar,
+                            sidecarPath: pending.sidecarPath, entry: entry)
+            }
             let png = PNGCodec.encode(bitmap, options: .smallest)
             let entry = SnapshotManifest.Entry(pixelHash: pixelHash, width: bitmap.width, height: bitmap.height,
                                                pngSHA256: SHA256.hex(png), renderKey: renderKey)
             return Item(key: pending.key, png: png, pngPath: pending.pngPath, sidecar: pending.sidecar,
                         sidecarPath: pending.sidecarPath, entry: entry)
         }
+    }
+
+    /// The digest of the catalog's reference for `pending` when it already holds these pixels: the
+    /// manifest's entry has this pixel hash and size, and the file on disk still hashes to the
+    /// entry's digest (recomputed here). Nil when the reference must be written.
+    static func keptDigest(_ pending: CaseCheck.Pending, manifest: SnapshotManifest, pixelHash: String,
+                           width: Int, height: Int) -> String? {
+        guard let entry = manifest.references[pending.key], entry.pixelHash == pixelHash,
+              entry.width == width, entry.height == height,
+              let bytes = try? RegularFile.read(pending.pngPath, limit: RegularFile.imageLimit),
+              SHA256.hex(bytes) == entry.pngSHA256 else { return nil }
+        return entry.pngSHA256
     }
 
     /// A key as messages show it: control characters, bidirectional controls and every other

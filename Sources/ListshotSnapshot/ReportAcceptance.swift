@@ -36,7 +36,8 @@ public enum ReportAcceptance {
     /// One reference to write.
     public struct Item: Sendable {
         public var key: String
-        public var png: [UInt8]
+        /// The PNG to write; nil when the reference on disk already has these pixels and is kept.
+        public var png: [UInt8]?
         public var pngPath: String
         public var sidecar: [UInt8]
         public var sidecarPath: String
@@ -58,9 +59,11 @@ public enum ReportAcceptance {
         public var layoutDifferences: [String] = []
     }
 
-    /// Reads and checks everything; writes nothing.
+    /// Reads and checks everything; writes nothing. `progress` hears `(done, total)` as each case
+    /// is decoded, checked and encoded (the slow part).
     public static func plan(report folder: String, catalog explicit: String?, only: [String], force: Bool,
-                            renderer: Renderer = Renderer()) throws(ListshotError) -> Plan {
+                            renderer: Renderer = Renderer(),
+                            progress: (Int, Int) -> Void = { _, _ in }) throws(ListshotError) -> Plan {
         let reportFile = (folder as NSString).appendingPathComponent("report.json")
         let bytes: [UInt8]
         do { bytes = try RegularFile.read(reportFile, limit: reportSizeLimit) } catch {
@@ -107,7 +110,7 @@ public enum ReportAcceptance {
         let produced = Dictionary(cases.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
         let here = try? EnvironmentFingerprint.current(catalog: renderer.backend.catalog)
         let context = CaseCheck(report: folder, catalog: catalog, renderer: renderer, force: force,
-                                drawsHere: here != nil && report.fingerprint == here)
+                                drawsHere: here != nil && report.fingerprint == here, manifest: manifest)
         // Every case is checked up to its PNG header before any image is decoded.
         var pending: [CaseCheck.Pending] = []
         var pixels = 0
@@ -122,9 +125,10 @@ public enum ReportAcceptance {
         }
         var items: [Item] = []
         var layoutDifferences: [String] = []
-        for item in pending {
+        for (index, item) in pending.enumerated() {
             items.append(try context.finish(item))
             if item.layoutDiffers { layoutDifferences.append(item.key) }
+            progress(index + 1, pending.count)
         }
         return Plan(catalog: catalog, items: items, overridden: differences, fingerprint: report.fingerprint,
                     pixelsChecked: context.drawsHere, layoutDifferences: layoutDifferences)
@@ -134,7 +138,7 @@ public enum ReportAcceptance {
     public static func apply(_ plan: Plan) throws(ListshotError) {
         var manifest = try SnapshotManifest.load(for: plan.catalog)
         for item in plan.items {
-            try AtomicFile.write(item.png, to: item.pngPath)
+            if let png = item.png { try AtomicFile.write(png, to: item.pngPath) }
             try AtomicFile.write(item.sidecar, to: item.sidecarPath)
             manifest.references[item.key] = item.entry
         }

@@ -51,6 +51,9 @@ public struct SnapshotOptions: Sendable {
     public var reportDirectory: String?
     /// How record writes PNGs: smallest (the default, for committed references) or fast.
     public var compression: PNGCompression = .smallest
+    /// Whether record encodes again a reference whose pixels are unchanged (`record --reencode`,
+    /// after a change to the encoding); otherwise such a reference is left as it is.
+    public var reencode = false
     /// Parts of every screen the comparison skips (where the element exists).
     public var ignore: [IgnoreRegion] = []
     /// Draw and hash every case even when its display list, images and environment are those

@@ -11,8 +11,10 @@ public enum SnapshotStatus: String, Sendable, Codable, Hashable {
     case new
     /// Record mode wrote the reference.
     case recorded
-    /// Record mode left an existing, matching reference alone.
+    /// Record mode drew the case and left its reference alone: same pixels, or still matching.
     case unchanged
+    /// Record mode did not draw the case: its reference exists and mode `missing` keeps it.
+    case skipped
     /// The case could not be checked (a bad spec, theme or image); the message says why. Verify
     /// reports it and goes on with the other cases.
     case error

@@ -64,6 +64,8 @@ struct SnapshotAssertion {
             return SnapshotFailure(message: "Re-recorded \(reference) (record mode all). Turn recording off and re-run to assert against it.", attachments: recorded)
         case .recorded:
             return SnapshotFailure(message: "Re-recorded \(reference) (record mode failed): it no longer matched. Re-run to assert against it.", attachments: recorded)
+        case .unchanged, .skipped:
+            return SnapshotFailure(message: "Kept \(reference) (record mode all): it already has these pixels. Turn recording off and re-run to assert against it.")
         default:
             var lines = ["Snapshot \(stem) does not match \(reference): \(outcome.diff?.message ?? "the images differ.")"]
             lines += outcome.changes.prefix(10).map { "  \($0)" }

@@ -44,7 +44,11 @@ struct AcceptCommand: ParsableCommand {
 
     func run() throws {
         let renderer = try FontFolders.renderer(themes: themeDirectories, fonts: fontDirectories)
-        let plan = try ReportAcceptance.plan(report: report, catalog: catalog, only: only, force: force, renderer: renderer)
+        let bar = Progress(total: 0, label: "Accepting")
+        let plan = try ReportAcceptance.plan(report: report, catalog: catalog, only: only, force: force, renderer: renderer) { done, total in
+            bar.tick(done, total)
+        }
+        bar.finish()
         for difference in plan.overridden { warn("--force: \(difference)") }
         for key in plan.layoutDifferences {
             warn("--force: \(key.escapingControlCharacters) lays out differently in this environment; the report's display list is kept")
@@ -55,12 +59,15 @@ struct AcceptCommand: ParsableCommand {
         }
         // Under the catalog's lock, so a concurrent record or prune loses nothing (CatalogLock).
         try plan.catalog.whileLocked(notice: { warn($0) }) { () throws(ListshotError) in try ReportAcceptance.apply(plan) }
-        for item in plan.items { Terminal.out("accepted \(item.key.escapingControlCharacters)") }
+        for item in plan.items {
+            Terminal.out("accepted \(item.key.escapingControlCharacters)\(item.png == nil ? " (the reference already had these pixels: its PNG is kept)" : "")")
+        }
         if plan.pixelsChecked {
             Terminal.out("Each image was drawn here, in the report's environment, and matched its spec.")
         } else {
             Terminal.out("Pixels were not re-checked here (this machine is not the report's environment) and no render key was written: the first `listshot verify` in the report's environment draws these cases and compares their pixels; run it (or `verify --check-pixels`) there before merging.")
         }
-        Terminal.out("\(plan.items.count) reference\(plan.items.count == 1 ? "" : "s") accepted into \(plan.catalog.root). Review with `git diff --stat`, then commit.")
+        let kept = plan.items.filter { $0.png == nil }.count
+        Terminal.out("\(plan.items.count) reference\(plan.items.count == 1 ? "" : "s") accepted into \(plan.catalog.root) (\(plan.items.count - kept) written, \(kept) unchanged). Review with `git diff --stat`, then commit.")
     }
 }

@@ -3,7 +3,8 @@ import ListshotCore
 import ListshotText
 
 /// A one-line progress display on a terminal's stderr: count, percentage and time left.
-/// Silent when stderr is not a terminal (CI logs stay clean).
+/// Elsewhere (CI logs) ``tick(_:_:)`` writes a plain line per hundred cases, and ``update(_:detail:)``
+/// nothing.
 final class Progress: @unchecked Sendable {
     let total: Int
     let label: String
@@ -22,12 +23,21 @@ final class Progress: @unchecked Sendable {
         draw(done, total, suffix: " " + (detail as NSString).lastPathComponent.escapingControlCharacters)
     }
 
-    /// Updates from a worker's callback: `done` of `total` finished.
+    /// Updates from a worker's callback: `done` of `total` finished. Off a terminal, one line each
+    /// hundred (`Recording 100/412`), so a long CI run shows it is moving.
     func tick(_ done: Int, _ total: Int) {
-        guard isatty(STDERR_FILENO) == 1, total > 1 else { return }
-        draw(done, total, suffix: "")
+        guard total > 1 else { return }
+        if isatty(STDERR_FILENO) == 1 { draw(done, total, suffix: ""); return }
+        lock.lock(); defer { lock.unlock() }
+        let hundreds = done / Self.lineEvery
+        guard hundreds > linesWritten, done < total else { return }
+        linesWritten = hundreds
+        FileHandle.standardError.write(Data("\(label) \(hundreds * Self.lineEvery)/\(total)\n".utf8))
     }
 
+    /// Cases between two plain progress lines.
+    static let lineEvery = 100
+    private var linesWritten = 0
     private let lock = NSLock()
 
     /// One line: label, a 24-cell bar, the count and the estimated time left.

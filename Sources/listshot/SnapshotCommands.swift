@@ -62,11 +62,15 @@ struct RecordCommand: ParsableCommand {
     @Option(help: "PNG encoding: smallest (for committed references) or fast.")
     var compression: CompressionChoice = .smallest
 
+    @Flag(help: "Encode again references whose pixels are unchanged (after a change to --compression or to the encoder); otherwise they are left as they are.")
+    var reencode = false
+
     func run() throws {
         let recordMode = mode.mode
         let engine = try common.engine()
         var options = try common.options()
         options.compression = compression.compression
+        options.reencode = reencode
         let bar = Progress(total: 0, label: "Recording")
         let run = try engine.record(mode: recordMode, options: options) { done, total in bar.tick(done, total) }
         bar.finish()

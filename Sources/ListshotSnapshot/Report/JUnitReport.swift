@@ -20,7 +20,7 @@ enum JUnitReport {
         for result in report.results {
             let open = #"    <testcase classname="\#(escape(result.specFile))" name="\#(escape(result.key))" time="\#(format(result.milliseconds / 1000))""#
             switch result.status {
-            case .passed, .recorded, .unchanged:
+            case .passed, .recorded, .unchanged, .skipped:
                 lines.append(open + "/>")
             case .failed, .new:
                 lines.append(open + ">")
