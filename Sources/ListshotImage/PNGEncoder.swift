@@ -1,20 +1,23 @@
 import ListshotSupport
 /// The encoding pipeline: check opacity, build filtered scanlines, compress, write chunks.
 enum PNGEncoder {
-    /// The most scanline bytes ``PNGFilterStrategy/smallestOfAll`` ranks strategies over (64 MiB,
-    /// a 4729² opaque screen): ranking holds six whole-image scanline sets and their trial
-    /// outputs at once, 9 GiB for a 16384² screen. Larger images are written unfiltered at zlib
-    /// level 9, band by band, holding no whole-image buffer; still deterministic.
-    static let rankingLimit = 64 << 20
+    /// The most scanline bytes libdeflate compresses as one whole-image buffer (64 MiB, a 4729²
+    /// opaque screen): it needs the scanlines and its output at once, and
+    /// ``PNGFilterStrategy/smallestOfAll`` six scanline sets, 9 GiB for a 16384² screen. Larger
+    /// images are written at zlib level 9 (at most), band by band, holding no whole-image
+    /// buffer; still deterministic.
+    static let wholeBufferLimit = 64 << 20
 
     static func encode(_ source: PNGScanlineSource, options: PNGEncodingOptions) -> [UInt8] {
         precondition(source.width > 0 && source.height > 0, "PNG needs at least 1×1 pixels, got \(source.width)×\(source.height)")
         let opaque = source.isOpaque()
         let bpp = opaque ? 3 : 4
         let compressed: [UInt8]
-        if options.filter == .smallestOfAll, (source.width * bpp + 1) * source.height > rankingLimit {
-            // Too large to rank: unfiltered rows, zlib level 9 in bands (docs/testing.md, "Memory").
-            compressed = ZlibBandCompressor.compress(source, bpp: bpp, strategy: .none, level: 9)
+        if options.engine == .libdeflate, (source.width * bpp + 1) * source.height > wholeBufferLimit {
+            // Too large for one buffer: zlib in bands (docs/testing.md, "Memory"); a ranking
+            // becomes unfiltered rows.
+            let strategy: PNGFilterStrategy = options.filter == .smallestOfAll ? .none : options.filter
+            compressed = ZlibBandCompressor.compress(source, bpp: bpp, strategy: strategy, level: min(options.compressionLevel, 9))
         } else if options.filter == .smallestOfAll {
             compressed = smallestOfAll(source, bpp: bpp, options: options)
         } else if options.engine == .parallelIsal {

@@ -8,7 +8,7 @@
 /// | preset | filter | engine, level | use |
 /// |---|---|---|---|
 /// | ``fast`` | ``PNGFilterStrategy/none`` | parallel igzip, 1 | verify, render, diffs: speed first |
-/// | ``smallest`` | ``PNGFilterStrategy/smallestOfAll`` | libdeflate, 12 | committed references (`--optimize`) |
+/// | ``smallest`` | ``PNGFilterStrategy/none`` | libdeflate, 10 | committed references |
 ///
 /// ```swift
 /// let quick = PNGCodec.encode(bitmap, options: .fast)
@@ -39,9 +39,12 @@ public struct PNGEncodingOptions: Sendable, Hashable {
     /// far quicker than zlib (`pngbench` and `listshot-bench` print the figures).
     public static let fast = PNGEncodingOptions(compressionLevel: 1, filter: .none, engine: .parallelIsal)
 
-    /// Maximum compression, for committed references: ranks every filter strategy, then
-    /// compresses the best at libdeflate level 12. Slow: for files that are kept, not compared.
-    public static let smallest = PNGEncodingOptions(compressionLevel: 12, filter: .smallestOfAll, engine: .libdeflate)
+    /// Small files for committed references, at a fifth of the CPU of the largest effort:
+    /// unfiltered rows (on UI screens no filter, nor a ranking of them, beats them) at libdeflate
+    /// level 10, its first near-optimal level. Over the catalog it writes 5% more bytes than
+    /// ranking every filter and compressing at level 12, for 4.2× less CPU (docs/testing.md,
+    /// "PNG encoding", has the measured curve; `pngbench --catalog Snapshots` measures it).
+    public static let smallest = PNGEncodingOptions(compressionLevel: 10, filter: .none, engine: .libdeflate)
 }
 
 /// Which scanline filter the PNG encoder applies (PNG filter method 0).
@@ -60,8 +63,8 @@ public enum PNGFilterStrategy: Sendable, Hashable, CaseIterable {
     /// heuristic).
     case adaptive
     /// Ranks each strategy above by its compressed size at a quick trial level (libdeflate
-    /// level ≤ 6), then compresses the smallest at the requested level. Slow. Images over 64 MiB
-    /// of scanlines are not ranked: they are written unfiltered at zlib level 9, band by band.
+    /// level ≤ 6), then compresses the smallest at the requested level. Slow: at level 12 about
+    /// 4× the CPU of ``PNGEncodingOptions/smallest`` for 5% fewer bytes on UI screens.
     case smallestOfAll
 }
 

@@ -1,5 +1,6 @@
 // pngbench: PNG encoder/decoder comparison on one image.
 // Usage: swift run -c release pngbench FILE.png [runs]
+//        swift run -c release pngbench --catalog Snapshots   (every reference, each encoding: minutes)
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
@@ -11,8 +12,19 @@ import Glibc
 #endif
 
 let arguments = CommandLine.arguments
+if arguments.count >= 3 && arguments[1] == "--catalog" {
+    // The bytes-against-CPU curve of the reference encodings (docs/testing.md, "PNG encoding").
+    var configurations: [(String, PNGEncodingOptions)] = [(".smallest", .smallest)]
+    for level in [9, 10, 11, 12] {
+        configurations.append(("none, libdeflate L\(level)", PNGEncodingOptions(compressionLevel: level, filter: .none)))
+    }
+    configurations.append(("adaptive, libdeflate L12", PNGEncodingOptions(compressionLevel: 12, filter: .adaptive)))
+    configurations.append(("rank all at L6, then L12 (before issue 26)", PNGEncodingOptions(compressionLevel: 12, filter: .smallestOfAll)))
+    CatalogBench.run(folder: arguments[2], configurations: configurations)
+    exit(0)
+}
 guard arguments.count >= 2 else {
-    print("usage: pngbench FILE.png [runs]")
+    print("usage: pngbench FILE.png [runs] | pngbench --catalog DIR")
     exit(2)
 }
 let path = arguments[1]
