@@ -59,6 +59,7 @@ bench: setup
 	$(SWIFT) build $(RELEASE) --product listshot-bench
 	.build/release/listshot-bench
 	.build/release/listshot-bench --preview-only
+	.build/release/listshot-bench --record-only
 
 # Install the CLI: one self-contained binary (themes are compiled in; fonts come from the Debian
 # packages above). Run it from anywhere: $(PREFIX)/bin/listshot --version

@@ -7,6 +7,7 @@ import Listshot
 //   swift run -c release listshot-bench [--runs N] [--keep DIR]
 //   swift run -c release listshot-bench --against-only [--runs N]   (only `verify --against`, docs/against.md)
 //   swift run -c release listshot-bench --preview-only [--runs N]   (save → new image served by `listshot preview`, docs/preview.md)
+//   swift run -c release listshot-bench --record-only [--runs N]    (record unchanged vs verify; record from nothing: CPU/Mpx, bytes)
 //
 // --keep DIR leaves the whole-process inputs (reference.yaml, screen.yaml, a.png, b.png, empty/) in DIR, so a
 // profiler can run the same commands afterwards.
@@ -20,6 +21,13 @@ let keep = arguments.firstIndex(of: "--keep").flatMap { arguments.indices.contai
 let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 if arguments.contains("--preview-only") {
     do { try PreviewBench.run(runs: arguments.contains("--runs") ? runs : 100) } catch {
+        FileHandle.standardError.write(Data("error: \(error)\n".utf8))
+        exit(2)
+    }
+    exit(0)
+}
+if arguments.contains("--record-only") {
+    do { try RecordBench.run(root: root, runs: arguments.contains("--runs") ? runs : 3) } catch {
         FileHandle.standardError.write(Data("error: \(error)\n".utf8))
         exit(2)
     }
