@@ -102,7 +102,7 @@ extension ReportAcceptance {
                 pixelHash = imageHash
                 renderKey = nil
             }
-            if let kept = ReportAcceptance.keptDigest(pending, manifest: manifest, pixelHash: pixelHash, width: bitmap.width, height: bitmap.height) {
+            if let kept = ReportAcceptance.keptDigest(pending, manifest: manifest, pixelHash: pixelHash, bitmap: bitmap) {
                 // The reference already has these pixels: its file stays, encoded as it is.
                 let entry = SnapshotManifest.Entry(pixelHash: pixelHash, width: bitmap.width, height: bitmap.height,
                                                    pngSHA256: kept, renderKey: renderKey)
@@ -117,15 +117,20 @@ extension ReportAcceptance {
         }
     }
 
-    /// The digest of the catalog's reference for `pending` when it already holds these pixels: the
-    /// manifest's entry has this pixel hash and size, and the file on disk still hashes to the
-    /// entry's digest (recomputed here). Nil when the reference must be written.
+    /// The digest of the catalog's reference for `pending` when it already holds `bitmap`'s
+    /// pixels: the manifest's entry has this pixel hash and size, the file on disk still hashes to
+    /// the entry's digest, and its decoded pixels are `bitmap`'s (the manifest is only a claim: a
+    /// forged entry over a planted image is written over). Nil when the reference must be
+    /// written; always for a screen over the diff pictures' limit, so no third screen-sized buffer
+    /// is held.
     static func keptDigest(_ pending: CaseCheck.Pending, manifest: SnapshotManifest, pixelHash: String,
-                           width: Int, height: Int) -> String? {
+                           bitmap: RGBABitmap) -> String? {
         guard let entry = manifest.references[pending.key], entry.pixelHash == pixelHash,
-              entry.width == width, entry.height == height,
+              entry.width == bitmap.width, entry.height == bitmap.height,
+              bitmap.width * bitmap.height <= ReferenceEngine.diffImagePixelLimit,
               let bytes = try? RegularFile.read(pending.pngPath, limit: RegularFile.imageLimit),
-              SHA256.hex(bytes) == entry.pngSHA256 else { return nil }
+              SHA256.hex(bytes) == entry.pngSHA256,
+              let stored = try? PNGCodec.decode(bytes), stored == bitmap else { return nil }
         return entry.pngSHA256
     }
 
