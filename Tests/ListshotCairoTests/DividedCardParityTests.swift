@@ -6,18 +6,8 @@ import Testing
 /// (docs/backpack.md "Divided card", docs/material.md "Layout").
 @Suite("Spec and Swift API parity: divided card, intrinsic stereo images")
 struct DividedCardParityTests {
-    func asset(_ name: String) -> String { packageRoot.appendingPathComponent("Snapshots/assets/\(name).png").path }
+    func asset(_ name: String) -> String { catalogAsset(name + ".png") }
 
-    func assertParity(_ specPath: String, _ swift: Screen) throws {
-        let renderer = Renderer()
-        let path = packageRoot.appendingPathComponent(specPath).path
-        let spec = try renderer.spec(at: path)
-        for appearance in Appearance.allCases {
-            let fromSpec = try renderer.layout(spec.screen.with(appearance: appearance), specPath: path).displayList
-            let fromSwift = try renderer.layout(swift.with(appearance: appearance)).displayList
-            #expect(fromSpec == fromSwift, "\(specPath) \(appearance)")
-        }
-    }
 
     @Test func dividedCards() throws {
         let swift = Screen(name: "divided-card", frame: .fit(width: 393, scale: 2), theme: "backpack") {
@@ -31,7 +21,7 @@ struct DividedCardParityTests {
             ])
             Component.spacer(16)
         }
-        try assertParity("Snapshots/backpack/divided-card.yaml", swift)
+        try expectSpecParity("Snapshots/backpack/divided-card.yaml", swift)
     }
 
     @Test func intrinsicStereoImages() throws {
@@ -46,6 +36,6 @@ struct DividedCardParityTests {
                                      trailingImage: .intrinsicImage(asset("flag@2x"), intrinsicSize: Size(width: 24, height: 16)))
             }
         }
-        try assertParity("Snapshots/material/stereo-intrinsic.yaml", swift)
+        try expectSpecParity("Snapshots/material/stereo-intrinsic.yaml", swift)
     }
 }

@@ -8,24 +8,12 @@ import Testing
 struct OuterPaddingParityTests {
     let renderer = Renderer()
 
-    func asset(_ name: String) -> String { packageRoot.appendingPathComponent("Snapshots/assets/\(name)").path }
+    func asset(_ name: String) -> String { catalogAsset(name) }
 
-    func expectParity(_ path: String, _ swift: Screen) throws {
-        let specPath = packageRoot.appendingPathComponent(path).path
-        let spec = try renderer.spec(at: specPath)
-        for variant in spec.variants {
-            var screen = swift
-            screen.appearance = variant.screen.appearance
-            screen.direction = variant.screen.direction
-            let fromSpec = try renderer.layout(variant.screen, specPath: specPath).displayList
-            let fromSwift = try renderer.layout(screen).displayList
-            #expect(fromSpec == fromSwift, "\(variant.fileStem)")
-        }
-    }
 
     @Test func cardListPadding() throws {
         let button = BPKSectionHeaderButton(icon: .addCircle, accessibilityLabel: "Add item")
-        try expectParity("Snapshots/backpack/card-list-padding.yaml", Screen(name: "card-list-padding", frame: .fit(width: 375, scale: 2),
+        try expectSpecParity("Snapshots/backpack/card-list-padding.yaml", Screen(name: "card-list-padding", frame: .fit(width: 375, scale: 2),
                                                                             theme: "backpack") {
             BPKCardList(title: "Must-visit spots",
                         description: "Check out these world-famous destinations perfect for visiting in spring.", layout: .rail,
@@ -45,7 +33,7 @@ struct OuterPaddingParityTests {
 
     @Test func materialTheming() throws {
         let twoLines = "leadingImagePosition and trailingImagePosition center, in a cell made tall by a three-line detail that wraps"
-        try expectParity("Snapshots/material/stereo-theming.yaml", Screen(name: "stereo-theming", theme: "material") {
+        try expectSpecParity("Snapshots/material/stereo-theming.yaml", Screen(name: "stereo-theming", theme: "material") {
             MaterialList(theming: .unthemed) {
                 SelfSizingStereoCell(title: "Unthemed", detail: "Title 0.87, detail 0.6, ink 0.14 (MDCSelfSizingStereoCell.m, MDCInkView.m)",
                                      leadingImage: .icon(.wifi), trailingImage: .icon(.chevronRight),

@@ -8,26 +8,11 @@ import Testing
 struct VariantParityTests {
     let renderer = Renderer()
 
-    func asset(_ name: String) -> String { packageRoot.appendingPathComponent("Snapshots/assets/\(name)").path }
+    func asset(_ name: String) -> String { catalogAsset(name) }
 
-    /// Every variant of the spec at `path` equals `swift` turned into the same variant.
-    func expectParity(_ path: String, _ swift: Screen) throws {
-        let specPath = packageRoot.appendingPathComponent(path).path
-        let spec = try renderer.spec(at: specPath)
-        for variant in spec.variants {
-            var screen = swift
-            screen.appearance = variant.screen.appearance
-            screen.contentSize = variant.screen.contentSize
-            screen.direction = variant.screen.direction
-            if let orientation = variant.screen.frame.orientation { screen.frame = screen.frame.turned(to: orientation) }
-            let fromSpec = try renderer.layout(variant.screen, specPath: specPath).displayList
-            let fromSwift = try renderer.layout(screen).displayList
-            #expect(fromSpec == fromSwift, "\(variant.fileStem)")
-        }
-    }
 
     @Test func controls() throws {
-        try expectParity("Snapshots/mistica/controls.yaml", Screen(name: "controls", theme: "movistar") {
+        try expectSpecParity("Snapshots/mistica/controls.yaml", Screen(name: "controls", theme: "movistar") {
             CellList(style: .fullwidth) {
                 Cell(title: "Switch, on", control: .switch(isOn: true))
                 Cell(title: "Switch, off", control: .switch(isOn: false))
@@ -54,7 +39,7 @@ struct VariantParityTests {
     }
 
     @Test func states() throws {
-        try expectParity("Snapshots/mistica/states.yaml", Screen(name: "states", theme: "movistar") {
+        try expectSpecParity("Snapshots/mistica/states.yaml", Screen(name: "states", theme: "movistar") {
             CellList(style: .fullwidth) {
                 Cell(title: "Normal", subtitle: "Fullwidth", assetType: .largeIcon(.user), control: .navigation())
                 Cell(title: "Pressed", subtitle: "backgroundAlternative (setHighlighted)", assetType: .largeIcon(.user),
@@ -76,7 +61,7 @@ struct VariantParityTests {
     }
 
     @Test func tagVariants() throws {
-        try expectParity("Snapshots/mistica/tag-variants.yaml", Screen(name: "tag-variants", theme: "movistar") {
+        try expectSpecParity("Snapshots/mistica/tag-variants.yaml", Screen(name: "tag-variants", theme: "movistar") {
             CellList(style: .boxedInverse) {
                 Cell(title: "Inverse promo", headline: .tag(Tag(style: .promo, text: "Promo")))
                 Cell(title: "Inverse active", headline: .tag(Tag(style: .active, text: "Active", icon: .check)))
@@ -95,7 +80,7 @@ struct VariantParityTests {
     }
 
     @Test func customImagesAndAlignment() throws {
-        try expectParity("Snapshots/mistica/asset-alignment.yaml", Screen(name: "asset-alignment", theme: "movistar") {
+        try expectSpecParity("Snapshots/mistica/asset-alignment.yaml", Screen(name: "asset-alignment", theme: "movistar") {
             CellList(style: .fullwidth) {
                 Cell(title: "Only a title centres the asset", assetType: .image(asset("avatar-1.png")))
                 Cell(title: "Otherwise the asset sits 4 below the text top", subtitle: "A subtitle and a description",
@@ -112,7 +97,7 @@ struct VariantParityTests {
     }
 
     @Test func pseudoLocalised() throws {
-        try expectParity("Snapshots/mistica/pseudo-localized.yaml", Screen(name: "pseudo-localized", theme: "movistar", pseudoLocalize: true) {
+        try expectSpecParity("Snapshots/mistica/pseudo-localized.yaml", Screen(name: "pseudo-localized", theme: "movistar", pseudoLocalize: true) {
             CellList(style: .fullwidth) {
                 Cell(title: "Settings", subtitle: "Personal details and password", assetType: .largeIcon(.user), control: .navigation())
                 Cell(title: "Data usage", subtitle: "12.4 GB of 20 GB", headline: .tag(Tag(style: .active, text: "Active plan")),
@@ -124,7 +109,7 @@ struct VariantParityTests {
     }
 
     @Test func ipadInBothOrientations() throws {
-        try expectParity("Snapshots/devices/ipad.yaml", Screen(name: "ipad", frame: .device(.iPad, .portrait), theme: "movistar") {
+        try expectSpecParity("Snapshots/devices/ipad.yaml", Screen(name: "ipad", frame: .device(.iPad, .portrait), theme: "movistar") {
             CellList(style: .boxed) {
                 Cell(title: "Ana García", subtitle: "Movistar Fusión", headline: .tag(Tag(style: .success, text: "Active plan")),
                      assetType: .image(asset("avatar-1.png")), control: .navigation())
@@ -140,7 +125,7 @@ struct VariantParityTests {
     }
 
     @Test func materialStereoCells() throws {
-        try expectParity("Snapshots/material/stereo-variants.yaml", Screen(name: "stereo-variants", theme: "material") {
+        try expectSpecParity("Snapshots/material/stereo-variants.yaml", Screen(name: "stereo-variants", theme: "material") {
             MaterialList {
                 SelfSizingStereoCell(title: "البريد الوارد", detail: "ثلاث رسائل جديدة",
                                      leadingImage: .image(asset("avatar-1.png"), size: .medium, isCircular: true),
