@@ -109,11 +109,14 @@ final class DisplayListPainter {
     private var scaleStack: [Double] = []
 
     func drawText(_ p: TextPrimitive) {
-        guard let layout = session.layout(for: p.request) else { return }
-        setColor(p.color)
-        cairo_move_to(cr, p.frame.x, p.frame.y)
-        pango_cairo_show_layout(cr, layout)
-        cairo_new_path(cr)
+        // Glyphs load through cairo's process-wide font faces: one thread at a time (FontSession.engine).
+        FontSession.withEngine {
+            guard let layout = session.layout(for: p.request) else { return }
+            setColor(p.color)
+            cairo_move_to(cr, p.frame.x, p.frame.y)
+            pango_cairo_show_layout(cr, layout)
+            cairo_new_path(cr)
+        }
     }
 
     func drawPath(_ p: PathPrimitive) {

@@ -21,6 +21,8 @@ final class FontSession {
     static let layoutCacheLimit = 1024
 
     init(catalog: FontCatalog) throws(RenderError) {
+        Self.engine.lock()
+        defer { Self.engine.unlock() }
         self.catalog = catalog
         let config = try FontConfiguration.shared(catalog: catalog)
         defer { FcConfigDestroy(config) }
@@ -57,6 +59,8 @@ final class FontSession {
     }
 
     deinit {
+        Self.engine.lock()
+        defer { Self.engine.unlock() }
         for layout in layouts.values { g_object_unref(UnsafeMutableRawPointer(layout)) }
         for ctx in contexts.values { g_object_unref(UnsafeMutableRawPointer(ctx)) }
         g_object_unref(fontMap)
@@ -101,6 +105,8 @@ final class FontSession {
 
     /// Drops every cached layout (benchmarks use it to time cold layouts).
     func purgeLayouts() {
+        Self.engine.lock()
+        defer { Self.engine.unlock() }
         for layout in layouts.values { g_object_unref(UnsafeMutableRawPointer(layout)) }
         layouts.removeAll()
     }
@@ -161,6 +167,8 @@ final class FontSession {
 
     /// Measures `request` with Pango.
     func measure(_ request: TextRequest) -> TextMeasurement {
+        Self.engine.lock()
+        defer { Self.engine.unlock() }
         guard let layout = layout(for: request) else { return TextMeasurement(size: .zero, lineCount: 0) }
         var logical = PangoRectangle()
         pango_layout_get_extents(layout, nil, &logical)
