@@ -15,11 +15,11 @@ extension ReferenceEngine {
     ///
     /// An encoding change is not a pixel change: `record --reencode` turns this off
     /// (``keepsUnchangedReferences``).
-    func keepIfUnchanged(_ image: some PremultipliedImage, displayList: DisplayList,
+    func keepIfUnchanged(_ image: some PremultipliedImage, pixelHash: String, displayList: DisplayList,
                          reference: Reference) throws(ListshotError) -> Outcome? {
         guard keepsUnchangedReferences, let entry = reference.entry, entry.width == image.width, entry.height == image.height,
               image.width * image.height <= Self.diffImagePixelLimit,
-              entry.pixelHash == PixelHash.of(image),
+              entry.pixelHash == pixelHash,
               let bytes = try? RegularFile.read(reference.png, limit: RegularFile.imageLimit),
               SHA256.hex(bytes) == entry.pngSHA256,
               let stored = try? PNGCodec.decode(bytes), let drawn = try? image.bitmap(), stored == drawn else { return nil }

@@ -129,8 +129,11 @@ public struct ReferenceEngine: Sendable {
             return try record(image, displayList: displayList, reference: reference, existed: false)
         }
         if mode == .all {
-            if let kept = try keepIfUnchanged(image, displayList: displayList, reference: reference) { return kept }
-            return try record(image, displayList: displayList, reference: reference, existed: true)
+            let pixelHash = PixelHash.of(image)
+            if let kept = try keepIfUnchanged(image, pixelHash: pixelHash, displayList: displayList, reference: reference) {
+                return kept
+            }
+            return try record(image, pixelHash: pixelHash, displayList: displayList, reference: reference, existed: true)
         }
 
         let referenceBytes: [UInt8]
@@ -237,14 +240,15 @@ public struct ReferenceEngine: Sendable {
     }
 
     /// Writes the reference and its sidecar, each atomically; returns the new manifest entry.
-    func record(_ image: some PremultipliedImage, displayList: DisplayList, reference: Reference,
+    /// `pixelHash` is the image's ``PixelHash`` when the caller has it already.
+    func record(_ image: some PremultipliedImage, pixelHash: String? = nil, displayList: DisplayList, reference: Reference,
                 existed: Bool) throws(ListshotError) -> Outcome {
         let png = image.pngData(options: compression)
         try AtomicFile.write(png, to: reference.png)
         try AtomicFile.write(try Sidecar.encode(displayList, catalogRoot: reference.catalogRoot), to: reference.sidecar)
         var outcome = Outcome(status: .recorded, existed: existed)
         outcome.recordedPNG = png
-        outcome.entry = SnapshotManifest.Entry(pixelHash: PixelHash.of(image), width: image.width, height: image.height,
+        outcome.entry = SnapshotManifest.Entry(pixelHash: pixelHash ?? PixelHash.of(image), width: image.width, height: image.height,
                                                pngSHA256: SHA256.hex(png),
                                                renderKey: try RenderKey.of(displayList, catalogRoot: reference.catalogRoot))
         return outcome

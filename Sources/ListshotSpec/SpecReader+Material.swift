@@ -74,10 +74,14 @@ extension SpecReader {
             return .intrinsicImage(path, intrinsicSize: Size(width: Double(header.width) / scale, height: Double(header.height) / scale),
                                    isCircular: isCircular)
         }
-        if let sizeNode = keys["size"], (try? sizeNode.choice(StereoImageSize.self)) == nil {
-            throw sizeNode.error("'\(sizeNode.describe.shortened)' is not one of intrinsic, medium, large (intrinsic: the image's own size, at most 56×56).")
+        var size = StereoImageSize.large
+        if let sizeNode = keys["size"] {
+            guard let chosen = try? sizeNode.choice(StereoImageSize.self) else {
+                throw sizeNode.error("'\(sizeNode.describe.shortened)' is not one of intrinsic, medium, large (intrinsic: the image's own size, at most 56×56).")
+            }
+            size = chosen
         }
-        return .image(try imagePath(imageNode), size: try keys["size"]?.choice(StereoImageSize.self) ?? .large, isCircular: isCircular)
+        return .image(try imagePath(imageNode), size: size, isCircular: isCircular)
     }
 
     /// UIKit's scale from a file name: `name@2x.png` is 2, `name@3x.png` 3, anything else 1.

@@ -45,10 +45,9 @@ extension SpecReader {
         guard let itemsNode = keys["items"] else { throw node.error("missing key 'items'. Give the sheet at least one tag.") }
         let tags = try itemsNode.sequence().map { n throws(SpecError) in try tag(n) }
         if tags.isEmpty { throw itemsNode.error("is empty. Give the sheet at least one tag.") }
+        let arrangement = try sheetArrangement(keys)
         return TagSheet(title: try sheetTitle(keys["title"]), tags: tags, isOnBrand: try keys["onBrand"]?.bool() ?? false,
-                        axis: try keys["axis"]?.choice(SheetAxis.self) ?? .horizontal,
-                        spacing: try sheetSpacing(keys["spacing"]),
-                        alignment: try keys["alignment"]?.choice(SheetAlignment.self) ?? .leading)
+                        axis: arrangement.axis, spacing: arrangement.spacing, alignment: arrangement.alignment)
     }
 
     /// `badges: {title: Badges, onBrand: false, spacing: 0, items: [dot, 1, 9, 10]}`.
@@ -57,19 +56,23 @@ extension SpecReader {
         guard let itemsNode = keys["items"] else { throw node.error("missing key 'items'. Give the sheet at least one badge.") }
         let badges = try itemsNode.sequence().map { n throws(SpecError) in try badge(n) }
         if badges.isEmpty { throw itemsNode.error("is empty. Give the sheet at least one badge.") }
+        let arrangement = try sheetArrangement(keys)
         return BadgeSheet(title: try sheetTitle(keys["title"]), badges: badges, isOnBrand: try keys["onBrand"]?.bool() ?? false,
-                          axis: try keys["axis"]?.choice(SheetAxis.self) ?? .horizontal,
-                          spacing: try sheetSpacing(keys["spacing"]),
-                          alignment: try keys["alignment"]?.choice(SheetAlignment.self) ?? .leading)
+                          axis: arrangement.axis, spacing: arrangement.spacing, alignment: arrangement.alignment)
     }
 
-    func sheetSpacing(_ node: SpecNode?) throws(SpecError) -> Double? {
-        guard let node else { return nil }
-        let value = try node.double()
-        guard value >= 0, value <= TagSheet.maximumSpacing else {
-            throw node.error("a sheet spacing of \(value.formatted) pt is out of range. Give 0–\(TagSheet.maximumSpacing.formatted) pt, or leave it out for the default.")
+    /// A tag or badge sheet's `axis`, `spacing` (nil: the sheet's default) and `alignment`.
+    func sheetArrangement(_ keys: [String: SpecNode]) throws(SpecError) -> (axis: SheetAxis, spacing: Double?, alignment: SheetAlignment) {
+        var spacing: Double?
+        if let node = keys["spacing"] {
+            let value = try node.double()
+            guard value >= 0, value <= TagSheet.maximumSpacing else {
+                throw node.error("a sheet spacing of \(value.formatted) pt is out of range. Give 0–\(TagSheet.maximumSpacing.formatted) pt, or leave it out for the default.")
+            }
+            spacing = value
         }
-        return value
+        return (try keys["axis"]?.choice(SheetAxis.self) ?? .horizontal, spacing,
+                try keys["alignment"]?.choice(SheetAlignment.self) ?? .leading)
     }
 
     func sheetTitle(_ node: SpecNode?) throws(SpecError) -> String? {

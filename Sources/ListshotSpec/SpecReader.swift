@@ -111,7 +111,7 @@ struct SpecReader {
         var keys = try node.mapping(allowed: ["list", "materialList", "cardList", "listKit", "spacer", "tags", "badges",
                                               "sectionHeader", "backpackBadges", "padding"])
         guard let paddingNode = keys.removeValue(forKey: "padding") else { return try bareComponent(node, keys: keys) }
-        if keys["spacer"] != nil, let spacer = keys["spacer"] {
+        if let spacer = keys["spacer"] {
             throw spacer.error("a spacer is already empty space; give it the height you want instead of `padding`.")
         }
         let insets = try outerPadding(paddingNode)

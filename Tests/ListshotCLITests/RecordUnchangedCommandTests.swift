@@ -32,12 +32,18 @@ struct RecordUnchangedCommandTests {
         #expect(try CLI.run(["verify", "cat"], in: scratch.url).status == 0)
     }
 
-    @Test func acceptKeepsAReferenceThatAlreadyHasTheReportsPixels() throws {
+    /// A catalog `cat` with one recorded case, then changed, and the failing verify's `report`.
+    func catalogWithAFailingReport() throws -> Scratch {
         let scratch = try Scratch()
         _ = try scratch.write("cat/s/a.yaml", Self.spec("A"))
         #expect(try CLI.run(["record", "cat", "--compression", "fast"], in: scratch.url).status == 0)
         _ = try scratch.write("cat/s/a.yaml", Self.spec("Changed"))
         #expect(try CLI.run(["verify", "cat", "--report", "report"], in: scratch.url).status == 1)
+        return scratch
+    }
+
+    @Test func acceptKeepsAReferenceThatAlreadyHasTheReportsPixels() throws {
+        let scratch = try catalogWithAFailingReport()
         // Someone records the change before the report is accepted: the pixels are already there.
         #expect(try CLI.run(["record", "cat", "--mode", "all"], in: scratch.url).status == 0)
         let png = scratch.url.appendingPathComponent("cat/s/a.day.png")
@@ -51,11 +57,7 @@ struct RecordUnchangedCommandTests {
     }
 
     @Test func acceptWritesAReferenceWhosePixelsChanged() throws {
-        let scratch = try Scratch()
-        _ = try scratch.write("cat/s/a.yaml", Self.spec("A"))
-        #expect(try CLI.run(["record", "cat", "--compression", "fast"], in: scratch.url).status == 0)
-        _ = try scratch.write("cat/s/a.yaml", Self.spec("Changed"))
-        #expect(try CLI.run(["verify", "cat", "--report", "report"], in: scratch.url).status == 1)
+        let scratch = try catalogWithAFailingReport()
         let accept = try CLI.run(["accept", "report"], in: scratch.url)
         #expect(accept.status == 0, "\(accept.stderr)")
         #expect(accept.stdout.contains("accepted s/a.day\n"), "\(accept.stdout)")

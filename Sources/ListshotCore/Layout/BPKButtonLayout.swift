@@ -3,7 +3,7 @@
 /// (small) icon 8 from the title (`BPKSpacing.md`). Side padding per docs/backpack.md "Figures"
 /// (`CurrentStateButtonStyle.sidesPadding`): none for icon-only and link buttons, `BPKSpacing.base` (16) for the others.
 enum BPKButtonLayout {
-    static let height = 36.0
+    static let height = BPKButtonSize.default.height
     static let cornerRadius = 8.0
     static let iconSize = 16.0
     static let iconGap = 8.0

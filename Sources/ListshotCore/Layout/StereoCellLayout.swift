@@ -69,8 +69,6 @@ enum StereoCellLayout {
             guard position == .center else { return frame }
             return Rect(x: frame.x, y: y + 0.5 * height - 0.5 * frame.height, width: frame.width, height: frame.height)
         }
-        let leadingFrame = leading.map { positioned($0.1, cell.leadingImagePosition) }
-        let trailingFrame = trailing.map { positioned($0.1, cell.trailingImagePosition) }
 
         context.emit(id, .rect(RectPrimitive(frame: cellFrame, fill: try theme.paint("surface", for: id))))
         if let ripple = cell.ripple {
@@ -78,11 +76,11 @@ enum StereoCellLayout {
         }
         let onSurface = try theme.color("onSurface", for: id)
         let iconColor = onSurface.withOpacity(theming.iconOpacity)
-        if let image = leading?.0, let frame = leadingFrame {
-            emitImage(image, frame: frame, id: "\(id).leadingImage", iconColor: iconColor, context: context)
+        if let (image, frame) = leading {
+            emitImage(image, frame: positioned(frame, cell.leadingImagePosition), id: "\(id).leadingImage", iconColor: iconColor, context: context)
         }
-        if let image = trailing?.0, let frame = trailingFrame {
-            emitImage(image, frame: frame, id: "\(id).trailingImage", iconColor: iconColor, context: context)
+        if let (image, frame) = trailing {
+            emitImage(image, frame: positioned(frame, cell.trailingImagePosition), id: "\(id).trailingImage", iconColor: iconColor, context: context)
         }
         for line in lines {
             context.emitText(line.request, line.measurement, id: line.id, at: Point(x: textX, y: textTop + line.top),
