@@ -2,9 +2,7 @@
 #   make gallery   install what is missing, render Snapshots/ into gallery/ (the main job)
 #   make test      install what is missing, run every test
 
-# libcurl4-openssl-dev: the static-stdlib CLI links Foundation's networking library, which FlyingFox
-# (the preview's HTTP server, docs/preview.md) imports, and that library needs -lcurl.
-APT_PACKAGES = libcairo2-dev libpango1.0-dev libspng-dev libdeflate-dev zlib1g-dev nettle-dev libisal-dev libcurl4-openssl-dev \
+APT_PACKAGES = libcairo2-dev libpango1.0-dev libspng-dev libdeflate-dev zlib1g-dev nettle-dev libisal-dev \
                fonts-inter fonts-roboto-unhinted fonts-noto-color-emoji fonts-noto-core fonts-wqy-microhei
 # Only the tests need these: they load the HTML report in headless Chromium, read generated
 # Markdown back with markdown-it (docs/escaping.md), read the CI pipelines with PyYAML and install

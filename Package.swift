@@ -19,8 +19,6 @@ let package = Package(
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
-        // The preview server's HTTP layer (docs/preview.md, "Why FlyingFox").
-        .package(url: "https://github.com/swhitty/FlyingFox", exact: "0.27.1"),
     ],
     targets: [
         // System libraries (Debian: libcairo2-dev, libpango1.0-dev).
@@ -79,9 +77,9 @@ let package = Package(
         // Accessibility audit of a display list: WCAG 2.2 and APCA contrast, touch targets, reports. Never imports CCairo.
         .target(name: "ListshotAudit", dependencies: ["ListshotText", "ListshotCore", "ListshotImage"],
                 exclude: ["Assets"], plugins: ["GeneratedSourcePlugin"]),
-        // `listshot preview`: a local HTTP server that re-renders specs on save (docs/preview.md).
-        .target(name: "ListshotPreview", dependencies: ["ListshotText", "Listshot", "ListshotCore", "ListshotSpec", "ListshotSnapshot", "ListshotDiff", "ListshotImage",
-                                                       .product(name: "FlyingFox", package: "FlyingFox"), .product(name: "FlyingSocks", package: "FlyingFox")]),
+        // `listshot preview`: a local HTTP server of its own on plain sockets (no HTTP client, nothing
+        // beyond libc) that re-renders specs on save (docs/preview.md).
+        .target(name: "ListshotPreview", dependencies: ["ListshotText", "Listshot", "ListshotCore", "ListshotSpec", "ListshotSnapshot", "ListshotDiff", "ListshotImage"]),
         // The CLI.
         .executableTarget(name: "listshot", dependencies: [
             "ListshotText", "Listshot", "ListshotPreview", "ListshotCore", "ListshotThemes", "ListshotCairo", "ListshotSnapshot", "ListshotDiff", "ListshotImage", "ListshotAudit",
@@ -106,5 +104,6 @@ let package = Package(
         .testTarget(name: "ListshotImageTests", dependencies: ["ListshotTestSupport", "ListshotImage", "ListshotSupport"]),
         .testTarget(name: "ListshotDiffTests", dependencies: ["ListshotDiff", "ListshotImage"]),
         .testTarget(name: "ListshotAuditTests", dependencies: ["ListshotAudit", "ListshotCore"]),
+        .testTarget(name: "ListshotPreviewTests", dependencies: ["ListshotPreview"]),
     ]
 )

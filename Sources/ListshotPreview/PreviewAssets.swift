@@ -92,12 +92,23 @@ enum PreviewAssets {
       }
       bind();
       if (body.dataset.spec !== undefined && window.EventSource) {
-        var source = new EventSource("/events"), opened = false;
-        // A reconnection (the preview restarted, or the network dropped): renders may have been missed.
-        source.addEventListener("open", function () { if (opened) { refresh(); } opened = true; });
-        source.addEventListener("render", function (event) {
-          if (JSON.parse(event.data) === body.dataset.spec) { refresh(); }
-        });
+        var opened = false, delay = 500;
+        var listen = function () {
+          var source = new EventSource("/events");
+          // A reconnection (the preview restarted, or the network dropped): renders may have been missed.
+          source.addEventListener("open", function () { if (opened) { refresh(); } opened = true; delay = 500; });
+          source.addEventListener("render", function (event) {
+            if (JSON.parse(event.data) === body.dataset.spec) { refresh(); }
+          });
+          // A refused stream (every place taken: 503) is closed for good by the browser: try again later.
+          source.addEventListener("error", function () {
+            if (source.readyState === EventSource.CLOSED) {
+              setTimeout(listen, delay);
+              delay = Math.min(delay * 2, 8000);
+            }
+          });
+        };
+        listen();
       }
     })();
     """

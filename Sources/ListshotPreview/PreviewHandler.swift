@@ -1,29 +1,35 @@
-import FlyingFox
 import Foundation
 
 /// Answers every request from the server's tables: a path is split into a route and a spec path
 /// decoded once, and the spec path is looked up in the catalog. Nothing is read from disk here,
 /// so `..`, encoded or doubly encoded traversal, symlinks out and absolute paths all find no entry
 /// and get 404 (docs/preview.md, "Safety").
-struct PreviewHandler: HTTPHandler {
+struct PreviewHandler: Sendable {
     let server: PreviewServer
 
-    func handleRequest(_ request: HTTPRequest) async throws -> HTTPResponse {
-        // The raw target, not FlyingFox's standardized path, which resolves `..` before we see it.
-        let raw = request.target.path(percentEncoded: true)
+    func answer(_ request: HTTPRequest) -> HTTPAnswer {
+        if request.path == "/events" {
+            guard let queue = server.events.listen() else {
+                // Every place is taken: the page's script retries (docs/preview.md, "Watching").
+                return .response(.text(.serviceUnavailable, "Too many pages listen for renders; this one retries.\n", headers: [("Retry-After", "2")]))
+            }
+            return .stream(queue)
+        }
+        return .response(respond(request))
+    }
+
+    func respond(_ request: HTTPRequest) -> HTTPResponse {
+        // The path as sent: `..` and percent-encoding untouched until PreviewPath decodes it once.
+        let raw = request.path
         switch raw {
         case "/": return html(PreviewPages.index(names: server.catalog.withLock { $0.names },
                                                  leftOut: server.catalog.withLock { $0.leftOut }, notice: server.notice))
         case "/preview.css": return text(PreviewAssets.css, type: "text/css; charset=utf-8")
         case "/preview.js": return text(PreviewAssets.js, type: "text/javascript; charset=utf-8")
-        case "/events":
-            guard let body = server.events.listen() else { return HTTPResponse(statusCode: .serviceUnavailable) }
-            return HTTPResponse(statusCode: .ok, headers: [.contentType: "text/event-stream", .init("Cache-Control"): "no-store"],
-                                body: HTTPBodySequence(from: body))
         default: break
         }
         if let name = route(raw, "/spec/"), let state = server.state(name) {
-            let mode = request.query.first { $0.name == "mode" }.flatMap { PreviewPages.Mode(rawValue: $0.value) } ?? .render
+            let mode = request.queryValue("mode").flatMap { PreviewPages.Mode(rawValue: $0) } ?? .render
             return html(PreviewPages.spec(name: name, state: state, references: references(name, state), notice: server.notice, mode: mode))
         }
         // A reference and its diff: the spec and stem are looked up in the tables, then in the manifest.
@@ -36,12 +42,12 @@ struct PreviewHandler: HTTPHandler {
             return png(server.references.diff(spec: name, version: state.version, variant: variant, reference: reference))
         }
         if let (name, stem) = variantRoute(raw, "/image/", ext: ".png"), let variant = variant(name, stem) {
-            return HTTPResponse(statusCode: .ok, headers: [.contentType: "image/png", .init("Cache-Control"): "no-store"], body: Data(variant.png))
+            return HTTPResponse(.ok, type: "image/png", body: variant.png)
         }
         if let (name, stem) = variantRoute(raw, "/frames/", ext: ".json"), let variant = variant(name, stem) {
             return text(PreviewPages.frames(variant), type: "application/json")
         }
-        return HTTPResponse(statusCode: .notFound, headers: [.contentType: "text/plain; charset=utf-8"], body: Data("Not found\n".utf8))
+        return .text(.notFound, "Not found\n")
     }
 
     /// The spec path after `prefix`, decoded once; nil when the path does not start so.
@@ -73,15 +79,15 @@ struct PreviewHandler: HTTPHandler {
     func png(_ image: PreviewReferences.Diff) -> HTTPResponse {
         switch image {
         case .png(let bytes):
-            return HTTPResponse(statusCode: .ok, headers: [.contentType: "image/png", .init("Cache-Control"): "no-store"], body: Data(bytes))
+            return HTTPResponse(.ok, type: "image/png", body: bytes)
         case .problem(let message):
-            return HTTPResponse(statusCode: .notFound, headers: [.contentType: "text/plain; charset=utf-8"], body: Data((message + "\n").utf8))
+            return .text(.notFound, message + "\n")
         }
     }
 
     func html(_ page: String) -> HTTPResponse { text(page, type: "text/html; charset=utf-8") }
 
     func text(_ body: String, type: String) -> HTTPResponse {
-        HTTPResponse(statusCode: .ok, headers: [.contentType: type, .init("Cache-Control"): "no-store"], body: Data(body.utf8))
+        HTTPResponse(.ok, type: type, body: Array(body.utf8))
     }
 }

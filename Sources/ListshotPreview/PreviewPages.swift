@@ -61,6 +61,11 @@ public enum PreviewPages {
         if let error = state.error {
             body += "<pre class=\"error\" id=\"error\">\(HTMLText.escape(error))</pre>\n"
         }
+        if state.variantsLeftOut > 0 {
+            let total = state.variants.count + state.variantsLeftOut
+            body += "<p class=\"warning\" id=\"variants-left-out\">This spec declares \(total) variants; the preview shows the first \(state.variants.count). "
+            body += "<code>listshot render</code> writes them all.</p>\n"
+        }
         body += "<div id=\"variants\">\n"
         for variant in state.variants {
             let stem = HTMLText.escape(PreviewPath.encode(variant.stem))

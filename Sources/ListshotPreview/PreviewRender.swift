@@ -25,6 +25,8 @@ public struct PreviewSpecState: Sendable {
     public var variants: [PreviewVariant] = []
     public var error: String?
     public var version = 0
+    /// Variants the spec declares past ``PreviewRender/variantLimit``, which the page names but does not show.
+    public var variantsLeftOut = 0
     /// The files the renders so far read (a failed render adds to the last good one's).
     public var dependencies = PreviewDependencies()
 }
@@ -57,6 +59,7 @@ public enum PreviewRender {
                                width: output.displayList.size.width, height: output.displayList.size.height,
                                frames: output.displayList.canvasFrames, displayList: output.displayList)
             }
+            next.variantsLeftOut = max(0, rendered.count - variantLimit)
             next.error = nil
             next.dependencies = PreviewDependencies(spec: file, variants: Array(rendered.prefix(variantLimit)), renderer: renderer)
         } catch {

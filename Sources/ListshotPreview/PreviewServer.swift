@@ -1,5 +1,3 @@
-import FlyingFox
-import FlyingSocks
 import Foundation
 import Listshot
 import Synchronization
@@ -8,14 +6,16 @@ import Synchronization
 /// and font folders, re-renders what changed and tells the open pages (docs/preview.md).
 ///
 /// ```swift
-/// let server = PreviewServer(root: root, single: nil, renderer: renderer, watched: [root], host: "127.0.0.1", port: 0)
-/// try await server.run { url in print(url) }
+/// let server = try PreviewServer(root: root, single: nil, renderer: renderer, watched: [root], host: "127.0.0.1", port: 0)
+/// try server.run { url in print(url) }   // until stop()
 /// ```
-public final class PreviewServer: Sendable {
+package final class PreviewServer: Sendable {
     /// How often the watcher compares file identities when the kernel cannot notify it.
     static let pollSeconds: TimeInterval = 0.05
-    /// How often it compares them anyway when the kernel does notify it.
+    /// How often it compares them anyway when the kernel does notify it, at the least.
     static let rescanMilliseconds: Int32 = 1_000
+    /// The share of one core periodic rescans may take: a scan that took T waits T ÷ this before the next.
+    static let rescanShare = 0.05
 
     let root: URL
     let single: String?
@@ -23,7 +23,7 @@ public final class PreviewServer: Sendable {
     let watched: [URL]
     let host: String
     let port: UInt16
-    public let events = PreviewEvents()
+    let events = PreviewEvents()
     let catalog: Mutex<PreviewCatalog>
     let states = Mutex<[String: PreviewSpecState]>([:])
     /// Set when the server stops; the watcher's thread then ends.
@@ -34,63 +34,66 @@ public final class PreviewServer: Sendable {
     let boundPort = Atomic<UInt16>(0)
     /// Set when a font file changed: fonts are read once per process, so the command starts the
     /// preview again in its place, on the same port (docs/preview.md, "Watching").
-    public let restartRequested = Atomic<Bool>(false)
+    package let restartRequested = Atomic<Bool>(false)
+    /// What the watcher could not watch (past ``FileIdentities/fileLimit`` files), for the pages.
+    let watchNotice = Mutex<String?>(nil)
+    let log: @Sendable (String) -> Void
 
     /// The port the server listens on (0 until it does).
-    public var listeningPort: UInt16 { boundPort.load(ordering: .relaxed) }
+    package var listeningPort: UInt16 { boundPort.load(ordering: .relaxed) }
     let references: PreviewReferences
-    let http: HTTPServer
+    let http: Mutex<HTTPServer?> = Mutex(nil)
+    let allowedHosts: [String]
 
-    public init(root: URL, single: String?, renderer: Renderer, watched: [URL], fonts: [URL] = [], host: String, port: UInt16) throws(ListshotError) {
+    package init(root: URL, single: String?, renderer: Renderer, watched: [URL], fonts: [URL] = [], host: String, port: UInt16,
+                 allowedHosts: [String] = [], log: @escaping @Sendable (String) -> Void = { _ in }) throws(ListshotError) {
         self.root = root; self.single = single; self.renderer = renderer; self.watched = watched + fonts
         self.fontFolders = fonts.map { URL(fileURLWithPath: PreviewDependencies.standard($0.path)) }
-        self.host = host; self.port = port
+        self.host = host; self.port = port; self.allowedHosts = allowedHosts; self.log = log
         references = PreviewReferences(root: root)
         catalog = Mutex(try PreviewCatalog(root: root, single: single))
-        let address: any SocketAddress
-        do { address = try sockaddr_in.inet(ip4: host, port: port) } catch {
-            throw .usage("--host \(host): not an IPv4 address. Give one such as 127.0.0.1 or 0.0.0.0.")
+        guard HTTPAddress(host) != nil else {
+            throw .usage("--host \(host.escapingControlCharacters): not an IP address. Give one such as 127.0.0.1, ::1 or 0.0.0.0.")
         }
-        http = HTTPServer(config: HTTPServer.Configuration(address: address, pool: PreviewSocketPool(), logger: .disabled))
     }
 
-    /// The notice every page shows when the server listens beyond this machine.
+    /// The notices every page shows: the server listens beyond this machine; files past the watch limit.
     var notice: String? {
-        host.hasPrefix("127.") ? nil : "This preview listens on \(host): other machines on the network can open it."
+        var notices: [String] = []
+        if let address = HTTPAddress(host), !address.isLoopback {
+            notices.append("This preview listens on \(host): other machines on the network can open it.")
+        }
+        if let watch = watchNotice.withLock({ $0 }) { notices.append(watch) }
+        return notices.isEmpty ? nil : notices.joined(separator: " ")
     }
 
-    /// Renders every spec once, starts the watcher and serves until cancelled; `listening` gets
-    /// the page's URL once the socket is bound.
-    public func run(listening: @escaping @Sendable (String) -> Void) async throws {
+    /// Renders every spec once, starts the watcher, listens, calls `listening` with the page's
+    /// URL and serves until ``stop()``.
+    package func run(listening: @Sendable (String) -> Void) throws(ListshotError) {
+        let handler = PreviewHandler(server: self)
+        let server = try HTTPServer(host: host, port: port, allowedHosts: allowedHosts, log: log) { handler.answer($0) }
+        // Bound before the first render, so a port in use is said at once.
+        let bound = try server.start()
+        http.withLock { $0 = server }
+        boundPort.store(bound, ordering: .relaxed)
+        if stopping.load(ordering: .relaxed) { server.stop() }
         renderAll()
-        await http.appendRoute("GET,HEAD *", to: PreviewHandler(server: self))
-        // The watcher renders on its own thread, leaving Swift's few cooperative threads to the server.
+        // The watcher renders on its own thread, leaving the connections' threads to the pages.
         let watcher = Thread { [self] in self.watch() }
         watcher.name = "listshot preview watcher"
         watcher.start()
-        defer { stopping.store(true, ordering: .relaxed); events.finish() }
-        try await withThrowingTaskGroup(of: Void.self) { group in
-            group.addTask {
-                do { try await self.http.run() } catch let SocketError.failed(type, _, message) where type == "Bind" {
-                    throw ListshotError.usage("cannot listen on \(self.host):\(self.port): \(message). Pick another --port (0 picks a free one), or stop what uses this one.")
-                }
-            }
-            group.addTask {
-                try await self.http.waitUntilListening()
-                var bound = self.port
-                if case .ip4(_, let port) = await self.http.listeningAddress { bound = port }
-                self.boundPort.store(bound, ordering: .relaxed)
-                listening("http://\(self.host):\(bound)/")
-            }
-            try await group.waitForAll()
-        }
+        let shown = host.contains(":") ? "[\(host)]" : host
+        listening("http://\(shown):\(bound)/")
+        server.wait()
+        stopping.store(true, ordering: .relaxed)
+        events.finish()
     }
 
     /// Stops serving: open event streams end, then the listening socket closes.
-    public func stop() async {
+    package func stop() {
         stopping.store(true, ordering: .relaxed)
         events.finish()
-        await http.stop(timeout: 1)
+        http.withLock { $0 }?.stop()
     }
 
     /// Renders every spec in the catalog.
@@ -113,20 +116,43 @@ public final class PreviewServer: Sendable {
     /// rapid saves are coalesced and the last one wins (docs/preview.md, "Watching").
     func watch() {
         let notifier = PreviewNotifier()
-        var seen = FileIdentities.scan(watched)
+        var (seen, cost) = timedScan()
         notifier?.watch(seen.folders)
+        var lastScan = HTTPClock.now
         while !stopping.load(ordering: .relaxed) {
-            // With notifications a rescan now and then still catches what they cannot report
-            // (a file changed through a symlinked folder); without, the scan is the only way.
-            if let notifier { _ = notifier.wait(milliseconds: Self.rescanMilliseconds) } else { Thread.sleep(forTimeInterval: Self.pollSeconds) }
+            // Periodic rescans take at most `rescanShare` of a core: a scan of a huge tree waits longer.
+            let interval = max(Int64(Self.rescanMilliseconds), Int64(Double(cost) / Self.rescanShare))
+            if let notifier {
+                // With notifications a rescan now and then still catches what they cannot report
+                // (a file changed through a symlinked folder); a notification scans at once.
+                let woke = notifier.wait(milliseconds: Self.rescanMilliseconds)
+                if !woke, HTTPClock.now - lastScan < interval { continue }
+            } else {
+                Thread.sleep(forTimeInterval: max(Self.pollSeconds, Double(cost) / Self.rescanShare / 1_000))
+            }
             if stopping.load(ordering: .relaxed) { break }
-            let now = FileIdentities.scan(watched)
+            let now: FileIdentities
+            (now, cost) = timedScan()
+            lastScan = HTTPClock.now
             notifier?.watch(now.folders)
             let changed = now.changed(since: seen)
             seen = now
             guard !changed.isEmpty else { continue }
             react(to: changed)
         }
+    }
+
+    /// Scans the watched folders; returns the identities and what the scan cost in milliseconds.
+    /// Past ``FileIdentities/fileLimit`` files it says so, once, in the log and on every page.
+    func timedScan() -> (FileIdentities, Int64) {
+        let start = HTTPClock.now
+        let identities = FileIdentities.scan(watched)
+        let message = identities.truncated
+            ? "The served folders hold more than \(FileIdentities.fileLimit) files: the preview watches the first \(FileIdentities.fileLimit), and saves to the others are not seen. Serve a smaller folder."
+            : nil
+        let previous = watchNotice.withLock { notice -> String? in defer { notice = message }; return notice }
+        if let message, previous == nil { log(message) }
+        return (identities, HTTPClock.now - start)
     }
 
     /// Re-renders what `changed` touches: a spec added or saved; every spec whose dependencies
@@ -145,7 +171,7 @@ public final class PreviewServer: Sendable {
         let snapshot = states.withLock { $0 }
         if touched.contains(where: { isFontInUse($0, states: snapshot) }) {
             restartRequested.store(true, ordering: .relaxed)
-            Task { await self.stop() }
+            stop()
             return
         }
         var names = Set(added)

@@ -18,6 +18,8 @@ public struct FileIdentities: Sendable, Equatable {
     }
 
     var files: [String: Identity] = [:]
+    /// Set when the scan stopped at ``fileLimit``: files past it are not watched.
+    public var truncated = false
     /// Every folder met, for the notifier's watches.
     var folders: [String] = []
 
@@ -30,7 +32,7 @@ public struct FileIdentities: Sendable, Equatable {
             result.folders.append(root.path)
             guard let enumerator = FileManager.default.enumerator(atPath: root.path) else { continue }
             while let relative = enumerator.nextObject() as? String {
-                guard result.files.count < fileLimit else { return result }
+                guard result.files.count < fileLimit else { result.truncated = true; return result }
                 let name = (relative as NSString).lastPathComponent
                 let path = root.path + "/" + relative
                 var info = stat()

@@ -8,8 +8,9 @@ import Glibc
 enum ProcessTimer {
     /// The median wall time of `runs` runs of `program arguments` in `directory`, after one
     /// unmeasured run; throws when a run exits with a status other than `expected`.
+    /// With `measureWarmup`, the first run counts too (one timed run: `runs: 0`).
     static func median(_ program: String, _ arguments: [String], in directory: String, runs: Int,
-                       expected: Int32 = 0) throws -> Double {
+                       expected: Int32 = 0, measureWarmup: Bool = false) throws -> Double {
         let previous = FileManager.default.currentDirectoryPath
         guard FileManager.default.changeCurrentDirectoryPath(directory) else { throw BenchError.unexpected("cannot enter \(directory)") }
         defer { _ = FileManager.default.changeCurrentDirectoryPath(previous) }
@@ -21,7 +22,7 @@ enum ProcessTimer {
             guard status == expected else {
                 throw BenchError.unexpected("\(program) \(arguments.joined(separator: " ")) exited with \(status), expected \(expected)")
             }
-            if run > 0 { samples.append(elapsed) }
+            if run > 0 || measureWarmup { samples.append(elapsed) }
         }
         return samples.isEmpty ? 0 : samples.sorted()[samples.count / 2]
     }

@@ -8,6 +8,7 @@ import Listshot
 //   swift run -c release listshot-bench --against-only [--runs N]   (only `verify --against`, docs/against.md)
 //   swift run -c release listshot-bench --preview-only [--runs N]   (save → new image served by `listshot preview`, docs/preview.md)
 //   swift run -c release listshot-bench --record-only [--runs N]    (record unchanged vs verify; record from nothing: CPU/Mpx, bytes)
+//   swift run -c release listshot-bench --vs OTHER/listshot [--runs N] (process start, cold render and diff, paired with another build)
 //
 // --keep DIR leaves the whole-process inputs (reference.yaml, screen.yaml, a.png, b.png, empty/) in DIR, so a
 // profiler can run the same commands afterwards.
@@ -55,6 +56,22 @@ func referenceScreen(firstTitle: String = "Cell title 1") -> Screen {
 }
 let screen = referenceScreen()
 var bars = Bars()
+if let index = arguments.firstIndex(of: "--vs") {
+    do {
+        guard arguments.indices.contains(index + 1) else { throw BenchError.unexpected("--vs needs the path of another listshot binary") }
+        let renderer = Renderer()
+        let reference = try renderer.backend.rasterize(renderer.layout(screen).displayList)
+        let changed = try renderer.backend.rasterize(renderer.layout(referenceScreen(firstTitle: "Cell title one")).displayList)
+        try PairedProcessBench.run(other: arguments[index + 1], raster: reference, changedRaster: changed,
+                                   referenceSpec: RegressionBench.spec(cells: 10, device: true, appearances: "[day]", seed: 0)
+                                       .replacingOccurrences(of: "avatar-", with: root.appendingPathComponent("Snapshots/assets/avatar-").path),
+                                   runs: arguments.contains("--runs") ? runs : 31)
+    } catch {
+        FileHandle.standardError.write(Data("error: \(error)\n".utf8))
+        exit(2)
+    }
+    exit(0)
+}
 
 func median(_ values: [Double]) -> Double {
     let sorted = values.sorted()

@@ -18,8 +18,11 @@ struct PreviewCommand: ParsableCommand {
     @Option(help: "The port to listen on (0 picks a free one).")
     var port: Int = 8765
 
-    @Option(help: "The address to listen on. Anything but 127.x lets other machines open the preview.")
+    @Option(help: "The address to listen on (IPv4 or IPv6). Anything but loopback lets other machines open the preview.")
     var host: String = "127.0.0.1"
+
+    @Option(name: .customLong("allow-host"), help: "Another name the preview answers to in the Host header (this machine's name when --host is 0.0.0.0); repeatable.")
+    var allowedHosts: [String] = []
 
     @Option(name: .customLong("themes"), help: "An extra folder of theme files, searched first.")
     var themeDirectories: [String] = []
@@ -53,28 +56,14 @@ struct PreviewCommand: ParsableCommand {
         renderer.themeSearchBoundary = root
         let watched = [root] + renderer.themeDirectories
         let server = try PreviewServer(root: root, single: single, renderer: renderer, watched: watched,
-                                       fonts: fontDirectories.map { URL(fileURLWithPath: $0) }, host: host, port: UInt16(port))
-        let done = DispatchSemaphore(value: 0)
-        let failure = FailureBox()
-        let task = Task {
-            do {
-                try await server.run { url in FileHandle.standardOutput.write(Data(Terminal.clean("Preview at \(url) (Ctrl-C stops)\n").utf8)) }
-            } catch is CancellationError {
-            } catch let error as ListshotError {
-                failure.set(error.description)
-            } catch {
-                failure.set("preview server stopped: \(String(describing: error).escapingControlCharacters). Start it again; if it recurs, report it with this message.")
-            }
-            done.signal()
-        }
+                                       fonts: fontDirectories.map { URL(fileURLWithPath: $0) }, host: host, port: UInt16(port),
+                                       allowedHosts: allowedHosts, log: { message in
+                                           FileHandle.standardError.write(Data(Terminal.clean("preview: \(message)\n").utf8))
+                                       })
         // Ctrl-C and SIGTERM stop the server and end with status 0.
-        StopSignals.install {
-            failure.stopping()
-            Task { await server.stop(); task.cancel() }
-        }
-        done.wait()
+        StopSignals.install { server.stop() }
+        try server.run { url in FileHandle.standardOutput.write(Data(Terminal.clean("Preview at \(url) (Ctrl-C stops)\n").utf8)) }
         if server.restartRequested.load(ordering: .relaxed) { try restart(port: server.listeningPort) }
-        if let message = failure.get() { throw ListshotError.usage(message) }
     }
 
     /// Starts the preview again in this process's place, on the port it had: fonts are read once
@@ -97,15 +86,4 @@ struct PreviewCommand: ParsableCommand {
         execv(binary, pointers)
         throw ListshotError.usage("could not restart the preview after a font change (\(String(cString: strerror(errno)))). Start it again.")
     }
-}
-
-/// The server task's error, handed to the command's thread; none once a stop was asked for (the
-/// socket closing under the server is then how it ends, not a failure).
-final class FailureBox: @unchecked Sendable {
-    private let lock = NSLock()
-    private var message: String?
-    private var stopped = false
-    func set(_ value: String) { lock.lock(); if !stopped { message = value }; lock.unlock() }
-    func stopping() { lock.lock(); stopped = true; lock.unlock() }
-    func get() -> String? { lock.lock(); defer { lock.unlock() }; return message }
 }

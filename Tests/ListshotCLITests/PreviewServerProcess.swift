@@ -8,10 +8,16 @@ final class PreviewServerProcess {
     let pid: Int32
     let url: String
 
-    init(_ arguments: [String], in directory: URL) throws {
+    /// Starts the preview; `fileLimit` runs it under `ulimit -n`.
+    init(_ arguments: [String], in directory: URL, fileLimit: Int? = nil) throws {
         folder = directory.appendingPathComponent("preview-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        pid = try Background.start(CLI.binary.path, ["preview"] + arguments + ["--port", "0"], in: directory, output: folder)
+        let command = [CLI.binary.path, "preview"] + arguments + ["--port", "0"]
+        if let fileLimit {
+            pid = try Background.start("/bin/sh", ["-c", "ulimit -n \(fileLimit) && exec \"$0\" \"$@\""] + command, in: directory, output: folder)
+        } else {
+            pid = try Background.start(command[0], Array(command.dropFirst()), in: directory, output: folder)
+        }
         let deadline = Date().addingTimeInterval(30)
         var line = ""
         while !line.contains("\n"), Date() < deadline {
@@ -24,6 +30,25 @@ final class PreviewServerProcess {
         }
         url = String(line[start.lowerBound..<end])
     }
+
+    /// The port from the URL.
+    var port: UInt16 { UInt16(url.split(separator: ":").last?.trimmingCharacters(in: CharacterSet(charactersIn: "/")) ?? "") ?? 0 }
+
+    /// The descriptors the server holds open now.
+    var openDescriptors: Int { ((try? FileManager.default.contentsOfDirectory(atPath: "/proc/\(pid)/fd")) ?? []).count }
+
+    /// The CPU the server has used so far, in seconds (user and system, from /proc).
+    var cpuSeconds: Double {
+        guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+              let close = stat.lastIndex(of: ")") else { return 0 }
+        let fields = stat[stat.index(after: close)...].split(separator: " ")
+        // Fields 14 and 15 of stat(5) (utime, stime), counted from the state as field 3.
+        guard fields.count > 13, let user = Double(fields[11]), let system = Double(fields[12]) else { return 0 }
+        return (user + system) / Double(sysconf(Int32(_SC_CLK_TCK)))
+    }
+
+    /// Whether the server process is still running.
+    var isRunning: Bool { kill(pid, 0) == 0 && !FileManager.default.fileExists(atPath: folder.appendingPathComponent("status").path) }
 
     /// What the server wrote to stdout so far.
     var stdout: String { (try? String(contentsOf: folder.appendingPathComponent("stdout"), encoding: .utf8)) ?? "" }

@@ -109,6 +109,8 @@ struct PreviewWatchTests {
         defer { _ = server.stop() }
         let first = String(decoding: try server.get("spec/brand.yaml").body, as: UTF8.self)
         #expect(first.contains("<figure") && !first.contains("class=\"error\""), "\(first.prefix(800))")
+        usleep(200_000)
+        let descriptors = server.openDescriptors
 
         var bytes = try Data(contentsOf: font)
         bytes[bytes.count - 1] ^= 0xFF
@@ -124,6 +126,9 @@ struct PreviewWatchTests {
         let again = String(decoding: try server.get("spec/brand.yaml").body, as: UTF8.self)
         #expect(again.contains("<figure") && !again.contains("class=\"error\""), "\(again.prefix(800))")
         #expect(try server.get("image/brand.yaml/brand.day.png").status == 200)
+        // Every descriptor is close-on-exec: the restarted process holds no more than the first did.
+        usleep(200_000)
+        #expect(server.openDescriptors <= descriptors, "\(descriptors) open before the restart, \(server.openDescriptors) after")
         #expect(server.stop() == 0, "\(server.stderr)")
     }
 }
