@@ -19,13 +19,24 @@ struct HostileCase: Decodable, Sendable, CustomTestStringConvertible {
     /// must hold every `contains` fragment and no `lacks` fragment, compared as UTF-8 bytes
     /// (never as `Character`s, so `"` followed by a combining mark is found as `"`).
     var files: [String: FileCheck]?
+    /// For `preview-` cases: `args` start `listshot preview` (with `--port 0`), these raw requests
+    /// are sent in turn, each answer must start with its status line, and Ctrl-C must end the
+    /// server with `exit`.
+    var http: [Exchange]?
 
     struct FileCheck: Decodable, Sendable {
         var contains: [String]?
         var lacks: [String]?
     }
 
-    enum CodingKeys: String, CodingKey { case summary, args, exit, stderr, stdout, timeoutSeconds, memoryMB, mayWrite, files }
+    /// One raw request: `{port}` is the bound port, `{otherPort}` another, `{pad}` `pad` bytes of `a`.
+    struct Exchange: Decodable, Sendable {
+        var request: String
+        var pad: Int?
+        var status: Int
+    }
+
+    enum CodingKeys: String, CodingKey { case summary, args, exit, stderr, stdout, timeoutSeconds, memoryMB, mayWrite, files, http }
 
     var testDescription: String { name }
 
@@ -80,9 +91,9 @@ extension Array where Element == UInt8 {
 @Suite("Hostile-input corpus, through the real CLI")
 struct HostileInputCorpusTests {
     @Test func theCorpusIsThere() {
-        #expect(HostileCase.all.count >= 206, "Tests/HostileInput must hold at least 206 cases; found \(HostileCase.all.count)")
+        #expect(HostileCase.all.count >= 211, "Tests/HostileInput must hold at least 211 cases; found \(HostileCase.all.count)")
         // Every class of hostile input keeps its cases (Tests/HostileInput/README.md, "Classes").
-        for prefix in ["input", "engine", "escape", "accept", "report", "cache", "env", "name", "lock", "limit", "render", "fuzz", "dl"] {
+        for prefix in ["input", "engine", "escape", "accept", "report", "cache", "env", "name", "lock", "limit", "render", "fuzz", "dl", "preview"] {
             #expect(HostileCase.all.contains { $0.name.hasPrefix(prefix + "-") }, "no Tests/HostileInput case of the class \(prefix)-")
         }
     }
@@ -90,6 +101,7 @@ struct HostileInputCorpusTests {
     @Test(arguments: HostileCase.all)
     func caseBehaves(_ item: HostileCase) throws {
         try #require(!item.args.isEmpty, "\(item.name): \(item.summary)")
+        if let exchanges = item.http { return try exchange(item, exchanges) }
         let scratch = try Scratch()
         let work = scratch.url.appendingPathComponent("work")
         let sentinel = scratch.url.appendingPathComponent("sentinel")
@@ -145,6 +157,31 @@ struct HostileInputCorpusTests {
         for (path, hash) in inputsBefore where !allowed.contains(where: { path == $0 || path.hasPrefix($0 + "/") }) {
             #expect(inputsAfter[path] == hash, "\(item.name): input \(path) was changed or removed")
         }
+    }
+}
+
+extension HostileInputCorpusTests {
+    /// A `preview-` case: the server runs in the case's copied folder while the requests are sent.
+    func exchange(_ item: HostileCase, _ exchanges: [HostileCase.Exchange]) throws {
+        try #require(item.args.first == "preview", "\(item.name): an http case runs `listshot preview`")
+        let scratch = try Scratch()
+        let work = scratch.url.appendingPathComponent("work")
+        try FileManager.default.copyItem(at: HostileCase.folder.appendingPathComponent(item.name), to: work)
+        let server = try PreviewServerProcess(Array(item.args.dropFirst()), in: work)
+        defer { _ = server.stop() }
+        let port = server.port
+        for exchange in exchanges {
+            let request = exchange.request.replacingOccurrences(of: "{port}", with: String(port))
+                .replacingOccurrences(of: "{otherPort}", with: String(port == 65_535 ? 1 : port + 1))
+                .replacingOccurrences(of: "{pad}", with: String(repeating: "a", count: exchange.pad ?? 0))
+            let connection = try RawHTTP(port: port)
+            connection.send(request)
+            let answer = connection.receive(seconds: item.timeoutSeconds ?? 10, until: "\r\n")
+            #expect(answer.hasPrefix("HTTP/1.1 \(exchange.status) "), "\(item.name): \(request.prefix(80).debugDescription) → \(answer.prefix(80))")
+            #expect(!answer.lowercased().contains("access-control-"), "\(item.name): a CORS header")
+        }
+        #expect(server.isRunning, "\(item.name): the server stopped")
+        #expect(server.stop() == item.exit, "\(item.name): \(server.stderr)")
     }
 }
 

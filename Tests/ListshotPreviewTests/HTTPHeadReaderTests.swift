@@ -54,4 +54,14 @@ struct HTTPHeadReaderTests {
         #expect(refusal.status == .headersTooLarge)
         #expect(sent <= HTTPRequest.headLimit + 1_002)
     }
+
+    /// A whole over-long head arriving in one read is refused too, not only one still arriving.
+    @Test func anOverLongHeadThatArrivesWholeIsRefused() {
+        var reader = HTTPHeadReader()
+        reader.append(Array("GET / HTTP/1.1\r\nHost: h\r\nX: \(String(repeating: "a", count: HTTPRequest.headLimit))\r\n\r\n".utf8)[...])
+        #expect(reader.next() == .refused(HTTPHeadReader.headTooLarge))
+        var line = HTTPHeadReader()
+        line.append(Array("GET /\(String(repeating: "a", count: HTTPRequest.requestLineLimit)) HTTP/1.1\r\nHost: h\r\n\r\n".utf8)[...])
+        #expect(line.next() == .refused(HTTPHeadReader.lineTooLong))
+    }
 }

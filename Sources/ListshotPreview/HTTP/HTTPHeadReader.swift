@@ -41,6 +41,7 @@ struct HTTPHeadReader: Sendable {
                 guard length <= HTTPRequest.requestLineLimit else { return .refused(Self.lineTooLong) }
                 sawRequestLine = true
             } else if length == 0 {
+                guard index < HTTPRequest.headLimit else { return .refused(Self.headTooLarge) }
                 let head = Array(buffer[0...index])
                 buffer.removeFirst(index + 1)
                 scanned = 0; lineStart = 0; sawRequestLine = false
@@ -49,11 +50,11 @@ struct HTTPHeadReader: Sendable {
             lineStart = index + 1
         }
         if !sawRequestLine, buffer.count - lineStart > HTTPRequest.requestLineLimit + 1 { return .refused(Self.lineTooLong) }
-        if buffer.count > HTTPRequest.headLimit {
-            return .refused(HTTPRefusal(status: .headersTooLarge, reason: "the request head is over \(HTTPRequest.headLimit) bytes"))
-        }
+        if buffer.count > HTTPRequest.headLimit { return .refused(Self.headTooLarge) }
         return .needMore
     }
+
+    static let headTooLarge = HTTPRefusal(status: .headersTooLarge, reason: "the request head is over \(HTTPRequest.headLimit) bytes")
 
     static let lineTooLong = HTTPRefusal(status: .uriTooLong, reason: "the request line is over \(HTTPRequest.requestLineLimit) bytes")
 }
