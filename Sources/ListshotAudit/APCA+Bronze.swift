@@ -22,7 +22,7 @@
 /// APCABronze.requiredLc(size: 17, weight: 400)   // 90
 /// APCABronze.requiredLc(size: 18, weight: 400)   // 75
 /// ```
-public enum APCABronze {
+package enum APCABronze {
     /// (Lc, smallest size at weight 400–699, smallest size at weight 700+), loosest first.
     static let levels: [(lc: Double, regular: Double, bold: Double)] = [
         (45, 36, 24),
@@ -31,10 +31,10 @@ public enum APCABronze {
     ]
 
     /// The preferred level, required of text below every size floor.
-    public static let preferred: Double = 90
+    package static let preferred: Double = 90
 
     /// The minimum |Lc| for text of `size` (pt = CSS px) and numeric `weight`.
-    public static func requiredLc(size: Double, weight: Int) -> Double {
+    package static func requiredLc(size: Double, weight: Int) -> Double {
         guard let index = levels.firstIndex(where: { size >= (weight >= 700 ? $0.bold : $0.regular) }) else {
             return preferred
         }

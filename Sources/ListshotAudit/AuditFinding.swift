@@ -5,31 +5,31 @@ import ListshotCore
 /// ```swift
 /// finding.passed ? "ok" : "\(finding.rule.rawValue) \(finding.elementID): \(finding.note)"
 /// ```
-public struct AuditFinding: Sendable, Hashable, Codable {
-    public var rule: AuditRule
+package struct AuditFinding: Sendable, Hashable, Codable {
+    package var rule: AuditRule
     /// The display-list id of the element, e.g. `list[0].cell[2].title`.
-    public var elementID: String
+    package var elementID: String
     /// The element's frame in points.
-    public var frame: Rect
+    package var frame: Rect
     /// The text of a contrast finding (as drawn; escape it before showing it).
-    public var text: String?
+    package var text: String?
     /// Text colour, composited over the background.
-    public var foreground: Color?
+    package var foreground: Color?
     /// The background used: the worst one when several lie under the text.
-    public var background: Color?
+    package var background: Color?
     /// WCAG contrast ratio against that background.
-    public var ratio: Double?
+    package var ratio: Double?
     /// Signed APCA Lc against that background.
-    public var lc: Double?
+    package var lc: Double?
     /// What the rule asks: a ratio, an |Lc| or a side in points.
-    public var required: Double
+    package var required: Double
     /// The measured value compared with `required` (ratio, |Lc| or the shorter side).
-    public var measured: Double
-    public var passed: Bool
+    package var measured: Double
+    package var passed: Bool
     /// How the result came about: "background sampled from pixels", "3 backgrounds under the text; the worst is used", sizes.
-    public var note: String
+    package var note: String
 
-    public init(rule: AuditRule, elementID: String, frame: Rect, text: String? = nil, foreground: Color? = nil,
+    package init(rule: AuditRule, elementID: String, frame: Rect, text: String? = nil, foreground: Color? = nil,
                 background: Color? = nil, ratio: Double? = nil, lc: Double? = nil, required: Double, measured: Double,
                 passed: Bool, note: String) {
         self.rule = rule; self.elementID = elementID; self.frame = frame; self.text = text

@@ -9,7 +9,7 @@ extension AuditReport {
     /// ```swift
     /// try AtomicFile.write(Array(report.html().utf8), to: "listshot-audit/index.html")
     /// ```
-    public func html() -> String {
+    package func html() -> String {
         var out = """
         <!doctype html>
         <html lang="en"><head><meta charset="utf-8"><title>Listshot accessibility audit</title>

@@ -8,7 +8,7 @@ extension AuditReport {
     /// ```swift
     /// try AtomicFile.write(Array(report.markdown().utf8), to: "listshot-audit/audit.md")
     /// ```
-    public func markdown() -> String {
+    package func markdown() -> String {
         var lines = ["# Listshot accessibility audit", "",
                      "Result: **\(failsRun ? "FAIL" : "PASS")**. See docs/audit.md for the rules.", "",
                      "| rule | severity | checked | failed |", "|---|---|---:|---:|"]

@@ -9,46 +9,46 @@ import ListshotCore
 ///                             image: "cells.day.png", size: list.size, findings: findings))
 /// let exitCode = report.failsRun ? 1 : 0
 /// ```
-public struct AuditReport: Sendable, Codable {
+package struct AuditReport: Sendable, Codable {
     /// Bumped whenever a field changes meaning or shape.
-    public static let currentFormatVersion = 1
+    package static let currentFormatVersion = 1
 
     /// One rendered variant and its findings.
-    public struct Screen: Sendable, Codable {
+    package struct Screen: Sendable, Codable {
         /// The spec file, as given on the command line.
-        public var spec: String
+        package var spec: String
         /// The variant's file stem, e.g. `boxed-cells.night.ax3`.
-        public var variant: String
-        public var theme: String
+        package var variant: String
+        package var theme: String
         /// The rendered PNG, relative to the report folder.
-        public var image: String
+        package var image: String
         /// The canvas in points.
-        public var size: Size
-        public var findings: [AuditFinding]
+        package var size: Size
+        package var findings: [AuditFinding]
 
-        public init(spec: String, variant: String, theme: String, image: String, size: Size, findings: [AuditFinding]) {
+        package init(spec: String, variant: String, theme: String, image: String, size: Size, findings: [AuditFinding]) {
             self.spec = spec; self.variant = variant; self.theme = theme; self.image = image; self.size = size; self.findings = findings
         }
     }
 
     /// Totals of one rule.
-    public struct RuleSummary: Sendable, Codable, Hashable {
-        public var rule: AuditRule
-        public var severity: AuditSeverity
-        public var checked: Int
-        public var failed: Int
+    package struct RuleSummary: Sendable, Codable, Hashable {
+        package var rule: AuditRule
+        package var severity: AuditSeverity
+        package var checked: Int
+        package var failed: Int
     }
 
-    public var formatVersion: Int
-    public var policy: AuditPolicy
-    public var screens: [Screen]
+    package var formatVersion: Int
+    package var policy: AuditPolicy
+    package var screens: [Screen]
 
-    public init(policy: AuditPolicy, screens: [Screen] = []) {
+    package init(policy: AuditPolicy, screens: [Screen] = []) {
         self.formatVersion = Self.currentFormatVersion; self.policy = policy; self.screens = screens
     }
 
     /// Checked and failed counts per rule, in rule order.
-    public var summary: [RuleSummary] {
+    package var summary: [RuleSummary] {
         AuditRule.allCases.map { rule in
             let all = screens.flatMap(\.findings).filter { $0.rule == rule }
             return RuleSummary(rule: rule, severity: policy.severity(of: rule), checked: all.count, failed: all.filter { !$0.passed }.count)
@@ -56,17 +56,17 @@ public struct AuditReport: Sendable, Codable {
     }
 
     /// Whether a failed finding of a rule at `error` severity fails the run (exit 1).
-    public var failsRun: Bool {
+    package var failsRun: Bool {
         screens.contains { $0.findings.contains { !$0.passed && policy.severity(of: $0.rule) == .error } }
     }
 
     /// The failed findings worth showing (their rule is not `off`), per screen.
-    public func shownFailures(of screen: Screen) -> [AuditFinding] {
+    package func shownFailures(of screen: Screen) -> [AuditFinding] {
         screen.findings.filter { !$0.passed && policy.severity(of: $0.rule) != .off }
     }
 
     /// `audit.json`: pretty printed, sorted keys.
-    public func json() throws(AuditReportError) -> [UInt8] {
+    package func json() throws(AuditReportError) -> [UInt8] {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         do { return Array(try encoder.encode(self)) } catch { throw .encoding("\(error)") }
@@ -75,23 +75,23 @@ public struct AuditReport: Sendable, Codable {
 
 extension AuditPolicy {
     // Encoded as {"wcag-aa": "error", …} rather than an array of pairs.
-    public init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         let raw = try decoder.singleValueContainer().decode([String: AuditSeverity].self)
         var severities: [AuditRule: AuditSeverity] = [:]
         for (key, value) in raw { if let rule = AuditRule(rawValue: key) { severities[rule] = value } }
         self.init(severities: severities)
     }
 
-    public func encode(to encoder: any Encoder) throws {
+    package func encode(to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()
         try container.encode(Dictionary(uniqueKeysWithValues: AuditRule.allCases.map { ($0.rawValue, severity(of: $0)) }))
     }
 }
 
 /// The report could not be encoded.
-public enum AuditReportError: Error, Sendable, CustomStringConvertible {
+package enum AuditReportError: Error, Sendable, CustomStringConvertible {
     case encoding(String)
-    public var description: String {
+    package var description: String {
         switch self { case .encoding(let reason): "audit.json could not be encoded: \(reason)" }
     }
 }

@@ -5,7 +5,7 @@ import ListshotText
 /// ```swift
 /// AuditRule(rawValue: "wcag-aa")   // .wcagAA
 /// ```
-public enum AuditRule: String, Sendable, Hashable, Codable, CaseIterable, Comparable {
+package enum AuditRule: String, Sendable, Hashable, Codable, CaseIterable, Comparable {
     /// WCAG 2.2 SC 1.4.3: text contrast 4.5:1, 3:1 for large text.
     case wcagAA = "wcag-aa"
     /// WCAG 2.2 SC 1.4.6: text contrast 7:1, 4.5:1 for large text.
@@ -15,13 +15,13 @@ public enum AuditRule: String, Sendable, Hashable, Codable, CaseIterable, Compar
     /// Interactive elements at least 44×44 pt (iOS), 48×48 dp (Material themes).
     case touchTarget = "touch-target"
 
-    public static func < (a: AuditRule, b: AuditRule) -> Bool {
+    package static func < (a: AuditRule, b: AuditRule) -> Bool {
         allCases.firstIndex(of: a) ?? 0 < allCases.firstIndex(of: b) ?? 0
     }
 }
 
 /// What a failed finding of a rule does to the run.
-public enum AuditSeverity: String, Sendable, Hashable, Codable, CaseIterable {
+package enum AuditSeverity: String, Sendable, Hashable, Codable, CaseIterable {
     /// Fails the run (exit 1).
     case error
     /// Reported, the run still passes.
@@ -38,19 +38,19 @@ public enum AuditSeverity: String, Sendable, Hashable, Codable, CaseIterable {
 /// try policy.apply("apca-bronze")          // apca-bronze=error
 /// try policy.apply("touch-target=warning")
 /// ```
-public struct AuditPolicy: Sendable, Hashable, Codable {
-    public var severities: [AuditRule: AuditSeverity]
+package struct AuditPolicy: Sendable, Hashable, Codable {
+    package var severities: [AuditRule: AuditSeverity]
 
-    public static let `default` = AuditPolicy(severities: [
+    package static let `default` = AuditPolicy(severities: [
         .wcagAA: .error, .wcagAAA: .warning, .apcaBronze: .warning, .touchTarget: .error,
     ])
 
-    public init(severities: [AuditRule: AuditSeverity]) { self.severities = severities }
+    package init(severities: [AuditRule: AuditSeverity]) { self.severities = severities }
 
-    public func severity(of rule: AuditRule) -> AuditSeverity { severities[rule] ?? .warning }
+    package func severity(of rule: AuditRule) -> AuditSeverity { severities[rule] ?? .warning }
 
     /// Applies one `RULE` or `RULE=LEVEL` setting (LEVEL: error, warning, off).
-    public mutating func apply(_ setting: String) throws(AuditPolicyError) {
+    package mutating func apply(_ setting: String) throws(AuditPolicyError) {
         let parts = setting.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
         guard let rule = AuditRule(rawValue: parts[0].lowercased()) else { throw .unknownRule(parts[0]) }
         var severity = AuditSeverity.error
@@ -63,11 +63,11 @@ public struct AuditPolicy: Sendable, Hashable, Codable {
 }
 
 /// A `--fail-on` setting that names no rule or level.
-public enum AuditPolicyError: Error, Sendable, Hashable, CustomStringConvertible {
+package enum AuditPolicyError: Error, Sendable, Hashable, CustomStringConvertible {
     case unknownRule(String)
     case unknownLevel(String, rule: AuditRule)
 
-    public var description: String {
+    package var description: String {
         let rules = AuditRule.allCases.map(\.rawValue).joined(separator: ", ")
         let levels = AuditSeverity.allCases.map(\.rawValue).joined(separator: ", ")
         switch self {

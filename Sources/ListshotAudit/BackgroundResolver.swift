@@ -1,11 +1,11 @@
 import ListshotCore
 
 /// What lies under one run of text: every background colour found under its frame.
-public struct ResolvedBackground: Sendable, Hashable {
+package struct ResolvedBackground: Sendable, Hashable {
     /// The distinct opaque colours under the text (one when the background is uniform).
-    public var colors: [Color]
+    package var colors: [Color]
     /// Whether some of them came from rendered pixels (an image or shadow under the text).
-    public var sampledFromPixels: Bool
+    package var sampledFromPixels: Bool
 }
 
 /// Finds the real background of each text run from the display list, in painter's order.
@@ -22,7 +22,7 @@ public struct ResolvedBackground: Sendable, Hashable {
 /// let resolver = BackgroundResolver(list: list, sampler: nil)
 /// let background = resolver.background(ofItemAt: 12)
 /// ```
-public struct BackgroundResolver: Sendable {
+package struct BackgroundResolver: Sendable {
     /// One item that may paint under text, with the state it was drawn in.
     struct Layer: Sendable {
         enum Kind: Sendable { case rect(cornerRadius: Double), ellipse, path, pixels }
@@ -33,10 +33,10 @@ public struct BackgroundResolver: Sendable {
         var clips: [ClipPrimitive]
     }
 
-    public var list: DisplayList
-    public var sampler: (any PixelSampling)?
+    package var list: DisplayList
+    package var sampler: (any PixelSampling)?
     /// The canvas colour under everything (the backend clears to transparent; PNGs show white).
-    public var canvas: Color = .white
+    package var canvas: Color = .white
 
     /// Every layer of the list, in order, and for each text item the number of layers drawn
     /// before it and the opacity and clips it is drawn with: one pass, so a screen of n items
@@ -44,7 +44,7 @@ public struct BackgroundResolver: Sendable {
     let layers: [Layer]
     let textStates: [Int: (layerCount: Int, opacity: Double, clips: [ClipPrimitive], frame: Rect)]
 
-    public init(list: DisplayList, sampler: (any PixelSampling)?) {
+    package init(list: DisplayList, sampler: (any PixelSampling)?) {
         self.list = list; self.sampler = sampler
         (layers, textStates) = Self.prepare(list)
     }
@@ -104,7 +104,7 @@ public struct BackgroundResolver: Sendable {
 
     /// The background under the text item at `index`; nil when that item is not text or is
     /// clipped away entirely. Also returns the opacity the text itself is drawn at.
-    public func background(ofItemAt index: Int) -> (background: ResolvedBackground, textOpacity: Double)? {
+    package func background(ofItemAt index: Int) -> (background: ResolvedBackground, textOpacity: Double)? {
         guard list.items.indices.contains(index), case .text = list.items[index].primitive else { return nil }
         guard let (layerCount, opacity, clips, frame) = textStates[index], let area = Self.visible(frame, clips: clips) else { return nil }
         let layers = self.layers.prefix(layerCount).filter { $0.frame.intersects(area) }

@@ -11,7 +11,7 @@ import ListshotCore
 /// ```swift
 /// APCA.lc(text: Color(hex: "#888")!, background: .white)   // 63.056…
 /// ```
-public enum APCA {
+package enum APCA {
     static let mainTRC = 2.4
     static let sRco = 0.2126729, sGco = 0.7151522, sBco = 0.0721750
     static let normBG = 0.56, normTXT = 0.57, revTXT = 0.62, revBG = 0.65
@@ -21,13 +21,13 @@ public enum APCA {
     static let deltaYmin = 0.0005, loClip = 0.1
 
     /// Screen luminance Ys of an opaque sRGB colour (simple 2.4 power curve, APCA's coefficients).
-    public static func screenLuminance(_ color: Color) -> Double {
+    package static func screenLuminance(_ color: Color) -> Double {
         func channel(_ v: UInt8) -> Double { pow(Double(v) / 255, mainTRC) }
         return sRco * channel(color.red) + sGco * channel(color.green) + sBco * channel(color.blue)
     }
 
     /// Lc of opaque `text` on opaque `background`, about −108 … +106.
-    public static func lc(text: Color, background: Color) -> Double {
+    package static func lc(text: Color, background: Color) -> Double {
         var txtY = screenLuminance(text), bgY = screenLuminance(background)
         // Soft clamp near black.
         if txtY <= blkThrs { txtY += pow(blkThrs - txtY, blkClmp) }

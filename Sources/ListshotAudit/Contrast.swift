@@ -11,10 +11,10 @@ import ListshotCore
 /// ```swift
 /// Contrast.ratio(Color(hex: "#777777")!, Color.white)   // 4.478…
 /// ```
-public enum Contrast {
+package enum Contrast {
     /// Relative luminance of an opaque sRGB colour, 0 (black) … 1 (white). Alpha is ignored:
     /// composite first (``ListshotCore/Color/composited(over:)``).
-    public static func relativeLuminance(_ color: Color) -> Double {
+    package static func relativeLuminance(_ color: Color) -> Double {
         0.2126 * linear(color.red) + 0.7152 * linear(color.green) + 0.0722 * linear(color.blue)
     }
 
@@ -25,7 +25,7 @@ public enum Contrast {
     }
 
     /// The WCAG contrast ratio of two opaque colours, 1 … 21, in either order.
-    public static func ratio(_ a: Color, _ b: Color) -> Double {
+    package static func ratio(_ a: Color, _ b: Color) -> Double {
         let la = relativeLuminance(a), lb = relativeLuminance(b)
         return (max(la, lb) + 0.05) / (min(la, lb) + 0.05)
     }
@@ -35,13 +35,13 @@ public enum Contrast {
     /// WCAG's points are typographic points (1/72 inch), so 18 pt is 24 CSS px and 14 pt is
     /// 18.67 CSS px. Display-list sizes are iOS points, treated as CSS px: large is ≥ 24 pt, or
     /// ≥ 18.67 pt at weight 700 and up.
-    public static func isLargeText(size: Double, weight: Int) -> Bool {
+    package static func isLargeText(size: Double, weight: Int) -> Bool {
         let pxPerPt = 96.0 / 72.0
         return size >= 18 * pxPerPt - 1e-9 || (weight >= 700 && size >= 14 * pxPerPt - 1e-9)
     }
 
     /// The minimum ratio WCAG asks of text at `level` (AA 4.5 / 3 large, AAA 7 / 4.5 large).
-    public static func requiredRatio(_ level: WCAGLevel, size: Double, weight: Int) -> Double {
+    package static func requiredRatio(_ level: WCAGLevel, size: Double, weight: Int) -> Double {
         let large = isLargeText(size: size, weight: weight)
         switch level {
         case .aa: return large ? 3 : 4.5
@@ -51,6 +51,6 @@ public enum Contrast {
 }
 
 /// A WCAG 2.2 conformance level for text contrast (SC 1.4.3 AA, SC 1.4.6 AAA).
-public enum WCAGLevel: String, Sendable, Hashable, Codable, CaseIterable {
+package enum WCAGLevel: String, Sendable, Hashable, Codable, CaseIterable {
     case aa, aaa
 }

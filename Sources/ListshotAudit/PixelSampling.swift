@@ -9,19 +9,19 @@ import ListshotImage
 /// let sampler = BitmapSampler(bitmap: try image.bitmap(), scale: list.scale)
 /// sampler.colors(in: Rect(x: 16, y: 20, width: 100, height: 20))
 /// ```
-public protocol PixelSampling: Sendable {
+package protocol PixelSampling: Sendable {
     /// The distinct colours (opaque, composited over white) of the pixels under `rect`, in points.
     func colors(in rect: Rect) -> [Color]
 }
 
 /// A ``PixelSampling`` over a straight-RGBA bitmap drawn at `scale` pixels per point.
-public struct BitmapSampler: PixelSampling {
-    public var bitmap: RGBABitmap
-    public var scale: Double
+package struct BitmapSampler: PixelSampling {
+    package var bitmap: RGBABitmap
+    package var scale: Double
 
-    public init(bitmap: RGBABitmap, scale: Double) { self.bitmap = bitmap; self.scale = scale }
+    package init(bitmap: RGBABitmap, scale: Double) { self.bitmap = bitmap; self.scale = scale }
 
-    public func colors(in rect: Rect) -> [Color] {
+    package func colors(in rect: Rect) -> [Color] {
         let x0 = max(0, Int((rect.minX * scale).rounded(.down))), y0 = max(0, Int((rect.minY * scale).rounded(.down)))
         let x1 = min(bitmap.width, Int((rect.maxX * scale).rounded(.up))), y1 = min(bitmap.height, Int((rect.maxY * scale).rounded(.up)))
         guard x0 < x1, y0 < y1 else { return [] }

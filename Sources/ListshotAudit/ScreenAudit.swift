@@ -7,8 +7,8 @@ import ListshotCore
 /// ```swift
 /// let findings = ScreenAudit.findings(list, theme: "movistar", sampler: nil)
 /// ```
-public enum ScreenAudit {
-    public static func findings(_ list: DisplayList, theme: String, sampler: (any PixelSampling)?) -> [AuditFinding] {
+package enum ScreenAudit {
+    package static func findings(_ list: DisplayList, theme: String, sampler: (any PixelSampling)?) -> [AuditFinding] {
         var findings: [AuditFinding] = []
         let resolver = BackgroundResolver(list: list, sampler: sampler)
         for (index, item) in list.items.enumerated() {
@@ -61,7 +61,7 @@ public enum ScreenAudit {
     }
 
     /// A number with at most two decimals, no trailing zeros: `44`, `4.48`.
-    public static func format(_ value: Double) -> String {
+    package static func format(_ value: Double) -> String {
         guard value.isFinite, abs(value) < 1e12 else { return value.isNaN ? "nan" : (value < 0 ? "-inf" : "inf") }
         let cents = Int((abs(value) * 100).rounded())
         let sign = value < 0 && cents != 0 ? "-" : ""

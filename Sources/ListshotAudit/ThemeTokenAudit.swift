@@ -22,23 +22,23 @@ import ListshotCore
 /// ```swift
 /// let pairs = ThemeTokenAudit.pairs(theme: "movistar", colors: theme.colors, appearance: .day)
 /// ```
-public enum ThemeTokenAudit {
-    public enum Role: String, Sendable, Hashable { case text, background }
+package enum ThemeTokenAudit {
+    package enum Role: String, Sendable, Hashable { case text, background }
 
     /// One text token on one background token in one appearance.
-    public struct Pair: Sendable, Hashable {
-        public var text: String
-        public var background: String
-        public var foreground: Color
-        public var backgroundColor: Color
-        public var ratio: Double
-        public var lc: Double
-        public var intended: Bool
+    package struct Pair: Sendable, Hashable {
+        package var text: String
+        package var background: String
+        package var foreground: Color
+        package var backgroundColor: Color
+        package var ratio: Double
+        package var lc: Double
+        package var intended: Bool
         /// Pass or fail of each contrast rule.
-        public var passed: [AuditRule: Bool]
+        package var passed: [AuditRule: Bool]
     }
 
-    public static func role(of token: String) -> Role? {
+    package static func role(of token: String) -> Role? {
         let chars = Array(token)
         if token.hasPrefix("text") || token.hasPrefix("tagText") { return .text }
         if chars.count > 2, token.hasPrefix("on"), chars[2].isUppercase { return .text }
@@ -52,7 +52,7 @@ public enum ThemeTokenAudit {
     static func isInverseBackground(_ token: String) -> Bool { token.contains("Brand") || token.contains("Hero") || token == "surfaceContrast" }
 
     /// Whether the names say `text` is meant to sit on `background`.
-    public static func isIntended(text: String, background: String) -> Bool {
+    package static func isIntended(text: String, background: String) -> Bool {
         if text.contains("Disabled") || text.contains("OnLight") || text.contains("Hero") { return false }
         if text.hasPrefix("tagText") || background.hasPrefix("tagBackground") {
             return text.hasPrefix("tagText") && background.hasPrefix("tagBackground")
@@ -63,7 +63,7 @@ public enum ThemeTokenAudit {
 
     /// Every text token on every background token of one appearance, sorted by name; text
     /// assumed `size` pt at `weight` for the size-dependent thresholds.
-    public static func pairs(colors: [String: [Appearance: Paint]], appearance: Appearance,
+    package static func pairs(colors: [String: [Appearance: Paint]], appearance: Appearance,
                              size: Double = 16, weight: FontWeight = .regular) -> [Pair] {
         var resolved: [String: [Color]] = [:]
         for (token, values) in colors { if let paint = values[appearance] { resolved[token] = BackgroundResolver.colors(of: paint) } }

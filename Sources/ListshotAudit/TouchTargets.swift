@@ -14,13 +14,13 @@ import ListshotCore
 /// ```swift
 /// TouchTargets.find(in: list).map(\.id)   // ["list[0].cell[0].control.track", ...]
 /// ```
-public enum TouchTargets {
+package enum TouchTargets {
     /// One interactive element.
-    public struct Target: Sendable, Hashable {
-        public var id: String
-        public var frame: Rect
+    package struct Target: Sendable, Hashable {
+        package var id: String
+        package var frame: Rect
         /// What kind of control it is, for the report ("switch", "navigation row", …).
-        public var kind: String
+        package var kind: String
     }
 
     static let ownFrame: [(suffix: String, kind: String)] = [
@@ -29,11 +29,11 @@ public enum TouchTargets {
     ]
 
     /// The minimum side in points for a theme: 48 for Material themes, else 44.
-    public static func minimumSide(theme: String) -> Double {
+    package static func minimumSide(theme: String) -> Double {
         theme.lowercased().hasPrefix("material") ? 48 : 44
     }
 
-    public static func find(in list: DisplayList) -> [Target] {
+    package static func find(in list: DisplayList) -> [Target] {
         var frames: [String: Rect] = [:]
         var order: [String] = []
         for item in list.items {

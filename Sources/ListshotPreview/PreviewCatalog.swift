@@ -9,21 +9,21 @@ import Listshot
 /// let catalog = try PreviewCatalog(root: URL(fileURLWithPath: "Snapshots"))
 /// catalog.specs["mistica/boxed-cells.yaml"]   // the absolute path of that spec
 /// ```
-public struct PreviewCatalog: Sendable, Equatable {
+package struct PreviewCatalog: Sendable, Equatable {
     /// The most specs one preview serves; more are left out and the index says so.
-    public static let specLimit = 2_000
+    package static let specLimit = 2_000
 
     /// The served folder, absolute, symlinks resolved.
-    public var root: URL
+    package var root: URL
     /// Relative path → absolute path of each spec, in path order.
-    public var specs: [String: String]
+    package var specs: [String: String]
     /// The relative paths in order.
-    public var names: [String]
+    package var names: [String]
     /// Specs found beyond ``specLimit``.
-    public var leftOut: Int
+    package var leftOut: Int
 
     /// Lists the specs under `root` (or the one spec `root` names when it is a file).
-    public init(root: URL, single: String? = nil) throws(ListshotError) {
+    package init(root: URL, single: String? = nil) throws(ListshotError) {
         self.root = root
         let files: [String]
         if let single { files = [single] } else { files = try SpecFinder.find([root.path]) }

@@ -11,18 +11,18 @@ import ListshotCore
 /// let needs = PreviewDependencies(spec: file, variants: rendered, renderer: renderer)
 /// needs.isTouched(by: ["/cat/Themes/movistar.json"])   // true when the spec uses that theme
 /// ```
-public struct PreviewDependencies: Sendable, Equatable {
+package struct PreviewDependencies: Sendable, Equatable {
     /// Absolute, standardized paths of the files read.
-    public var files: Set<String> = []
+    package var files: Set<String> = []
     /// The theme names the variants asked for.
-    public var themes: Set<String> = []
+    package var themes: Set<String> = []
 
-    public init(files: Set<String> = [], themes: Set<String> = []) {
+    package init(files: Set<String> = [], themes: Set<String> = []) {
         self.files = files; self.themes = themes
     }
 
     /// What `variants` of the spec at `spec` read, `renderer` resolving each theme as the render did.
-    public init(spec: String, variants: [RenderedVariant], renderer: Renderer) {
+    package init(spec: String, variants: [RenderedVariant], renderer: Renderer) {
         files.insert(Self.standard(spec))
         var resolved = Set<String>()
         for output in variants {
@@ -41,7 +41,7 @@ public struct PreviewDependencies: Sendable, Equatable {
     /// Whether a change to `paths` (absolute, already through ``standard(_:)``: the caller does it
     /// once per save, not once per spec) can change this spec's render: one of its files, or a
     /// file named after one of its themes (`NAME.json`), which may now be the one resolved.
-    public func isTouched(by paths: Set<String>) -> Bool {
+    package func isTouched(by paths: Set<String>) -> Bool {
         for path in paths {
             if files.contains(path) { return true }
             let name = (path as NSString).lastPathComponent
@@ -51,7 +51,7 @@ public struct PreviewDependencies: Sendable, Equatable {
     }
 
     /// The union of two renders' dependencies (a failed render keeps what the last good one read).
-    public func union(_ other: PreviewDependencies) -> PreviewDependencies {
+    package func union(_ other: PreviewDependencies) -> PreviewDependencies {
         PreviewDependencies(files: files.union(other.files), themes: themes.union(other.themes))
     }
 

@@ -6,8 +6,8 @@ import Foundation
 /// ```swift
 /// PreviewJSON.string("</script>")   // "\u003c/script\u003e"
 /// ```
-public enum PreviewJSON {
-    public static func string(_ text: String) -> String {
+package enum PreviewJSON {
+    package static func string(_ text: String) -> String {
         var out = "\""
         for scalar in text.unicodeScalars {
             switch scalar {
@@ -21,7 +21,7 @@ public enum PreviewJSON {
     }
 
     /// A number as JSON: finite values only (anything else is 0).
-    public static func number(_ value: Double) -> String {
+    package static func number(_ value: Double) -> String {
         guard value.isFinite else { return "0" }
         return String(format: "%.3f", value)
     }

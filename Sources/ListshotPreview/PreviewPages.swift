@@ -7,7 +7,7 @@ import ListshotText
 /// ```swift
 /// let html = PreviewPages.index(names: ["a.yaml"], leftOut: 0, notice: nil)
 /// ```
-public enum PreviewPages {
+package enum PreviewPages {
     static func page(title: String, spec: String?, notice: String?, body: String) -> String {
         let specAttribute = spec.map { " data-spec=\"\(HTMLText.escape($0))\"" } ?? ""
         let banner = notice.map { "<p class=\"warning\">\(HTMLText.escape($0))</p>\n" } ?? ""
@@ -23,7 +23,7 @@ public enum PreviewPages {
     }
 
     /// The index: a search box and the specs grouped by folder.
-    public static func index(names: [String], leftOut: Int, notice: String?) -> String {
+    package static func index(names: [String], leftOut: Int, notice: String?) -> String {
         var body = "<header><h1>Listshot preview</h1><input id=\"search\" type=\"search\" placeholder=\"Search specs\" autofocus></header>\n"
         var folder: String?
         for name in names {
@@ -45,9 +45,9 @@ public enum PreviewPages {
     /// A variant with a reference in the catalog gets the Reference / Render / Diff toggle and its
     /// change list; one without says why (docs/preview.md, "Reference, render and diff").
     /// What a variant with a reference shows first: `?mode=reference|render|diff` in the page's URL.
-    public enum Mode: String, Sendable, CaseIterable { case reference, render, diff }
+    package enum Mode: String, Sendable, CaseIterable { case reference, render, diff }
 
-    public static func spec(name: String, state: PreviewSpecState, references: PreviewReferenceTable, notice: String?,
+    package static func spec(name: String, state: PreviewSpecState, references: PreviewReferenceTable, notice: String?,
                             mode: Mode = .render) -> String {
         let encoded = PreviewPath.encode(name)
         var body = """
@@ -119,7 +119,7 @@ public enum PreviewPages {
     }
 
     /// A variant's item frames for the pointer readout: `{"width":…,"height":…,"items":[[id,x,y,w,h],…]}`.
-    public static func frames(_ variant: PreviewVariant) -> String {
+    package static func frames(_ variant: PreviewVariant) -> String {
         let items = variant.frames.map { item in
             "[\(PreviewJSON.string(item.id)),\(PreviewJSON.number(item.frame.x)),\(PreviewJSON.number(item.frame.y)),\(PreviewJSON.number(item.frame.width)),\(PreviewJSON.number(item.frame.height))]"
         }

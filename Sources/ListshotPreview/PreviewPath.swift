@@ -8,10 +8,10 @@ import Foundation
 /// PreviewPath.encode("a b/c.yaml")     // "a%20b/c.yaml"
 /// PreviewPath.decode("a%20b/c.yaml")   // "a b/c.yaml"
 /// ```
-public enum PreviewPath {
+package enum PreviewPath {
     static let unreserved = Set(Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~/".utf8))
 
-    public static func encode(_ path: String) -> String {
+    package static func encode(_ path: String) -> String {
         var out = ""
         for byte in path.utf8 {
             if unreserved.contains(byte) { out.unicodeScalars.append(Unicode.Scalar(byte)) } else {
@@ -22,7 +22,7 @@ public enum PreviewPath {
     }
 
     /// One percent-decoding of `path`; nil when it is malformed.
-    public static func decode(_ path: Substring) -> String? {
+    package static func decode(_ path: Substring) -> String? {
         String(path).removingPercentEncoding
     }
 }

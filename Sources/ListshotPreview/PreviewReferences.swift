@@ -8,25 +8,25 @@ import Synchronization
 
 /// A variant's reference in the catalog's manifest, and what the current render changed against it
 /// (docs/preview.md, "Reference, render and diff").
-public struct PreviewReference: Sendable {
+package struct PreviewReference: Sendable {
     /// The reference's key in the manifest, e.g. `mistica/boxed-cells.night`.
-    public var key: String
+    package var key: String
     /// The reference PNG's path, inside the served folder.
-    public var path: String
+    package var path: String
     /// The element changes against the reference's layout sidecar, as the HTML report words them.
-    public var changes: [String]
+    package var changes: [String]
     /// Why the reference cannot be shown or compared (unreadable, corrupt, another size); nil when it can.
-    public var problem: String?
+    package var problem: String?
     /// Whether the reference image can be served.
-    public var readable: Bool
+    package var readable: Bool
     /// Whether a diff image can be made (readable, and the render's size).
-    public var comparable: Bool
+    package var comparable: Bool
 }
 
 /// The references of one spec's variants, by variant stem, and the line a variant without one shows.
-public struct PreviewReferenceTable: Sendable {
-    public var byStem: [String: PreviewReference] = [:]
-    public var absent: String
+package struct PreviewReferenceTable: Sendable {
+    package var byStem: [String: PreviewReference] = [:]
+    package var absent: String
 }
 
 /// Finds each rendered variant's reference through the catalog's manifest and makes its change list
@@ -38,9 +38,9 @@ public struct PreviewReferenceTable: Sendable {
 /// let table = references.table(file: "/cat/a.yaml", state: state)
 /// table.byStem["a.day"]?.changes   // ["title text 'Old' → 'New'"]
 /// ```
-public final class PreviewReferences: Sendable {
+package final class PreviewReferences: Sendable {
     /// The most diff images kept: one per variant at most, and this many in all.
-    public static let diffCacheLimit = 64
+    package static let diffCacheLimit = 64
     /// The most reference checks remembered (by path and file identity).
     static let checkedLimit = 4_096
 
@@ -51,7 +51,7 @@ public final class PreviewReferences: Sendable {
     }
 
     /// A diff image, or why there is none.
-    public enum Diff: Sendable, Equatable {
+    package enum Diff: Sendable, Equatable {
         case png([UInt8])
         case problem(String)
     }
@@ -68,7 +68,7 @@ public final class PreviewReferences: Sendable {
     let root: URL
     let cache = Mutex(Cache())
 
-    public init(root: URL) { self.root = root }
+    package init(root: URL) { self.root = root }
 
     /// The catalog holding the served folder: the folder itself or the nearest one above it with
     /// `.listshot/manifest.json`, climbing no higher than a folder that holds `.git`.
@@ -103,7 +103,7 @@ public final class PreviewReferences: Sendable {
 
     /// The references of `state`'s variants of the spec at `file` (nil: the spec left the catalog);
     /// of the variant `only` names alone when given (an image request needs no other change list).
-    public func table(file: String?, state: PreviewSpecState, only: String? = nil) -> PreviewReferenceTable {
+    package func table(file: String?, state: PreviewSpecState, only: String? = nil) -> PreviewReferenceTable {
         guard let catalogRoot = catalogRoot() else {
             return PreviewReferenceTable(absent: "No reference: the served folder is not in a catalog (no .listshot/manifest.json here or above). `listshot record` records references.")
         }
@@ -199,7 +199,7 @@ public final class PreviewReferences: Sendable {
     }
 
     /// The reference PNG to serve, once it checks out.
-    public func image(_ reference: PreviewReference) -> Diff {
+    package func image(_ reference: PreviewReference) -> Diff {
         if case .problem(let problem) = check(reference.path) { return .problem(problem) }
         return read(reference.path)
     }
@@ -207,7 +207,7 @@ public final class PreviewReferences: Sendable {
     /// The diff image of `variant` against its reference, as `verify` draws it (pixelmatch
     /// semantics, ``DiffOptions/default``), encoded with the fast preset. One per variant is kept,
     /// for `version` and the reference file as it is, and ``diffCacheLimit`` in all.
-    public func diff(spec: String, version: Int, variant: PreviewVariant, reference: PreviewReference) -> Diff {
+    package func diff(spec: String, version: Int, variant: PreviewVariant, reference: PreviewReference) -> Diff {
         let cacheKey = spec + "\u{0}" + variant.stem
         // A reference recorded again while the spec is unchanged makes a new diff too.
         let identity = try? RegularFile.identity(reference.path)

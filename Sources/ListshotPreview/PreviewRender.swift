@@ -5,30 +5,30 @@ import ListshotSpec
 
 /// One variant's last good render: the PNG bytes and where each display-list item lands, kept in
 /// memory (one per variant, whatever the number of saves: docs/preview.md, "Memory").
-public struct PreviewVariant: Sendable {
+package struct PreviewVariant: Sendable {
     /// `name.appearance[.size][.rtl][.landscape]`, as `render` names its file.
-    public var stem: String
-    public var png: [UInt8]
+    package var stem: String
+    package var png: [UInt8]
     /// The canvas size in points.
-    public var width: Double
-    public var height: Double
+    package var width: Double
+    package var height: Double
     /// Each drawn item's display-list id and canvas frame, in drawing order.
-    public var frames: [(id: String, frame: Rect)]
+    package var frames: [(id: String, frame: Rect)]
     /// The render's display list, for the change list against a reference (docs/preview.md,
     /// "Reference, render and diff").
-    public var displayList: DisplayList
+    package var displayList: DisplayList
 }
 
 /// What the preview knows of one spec: its last good variants, the error of its last render (nil
 /// when that render succeeded) and a version that grows on every render.
-public struct PreviewSpecState: Sendable {
-    public var variants: [PreviewVariant] = []
-    public var error: String?
-    public var version = 0
+package struct PreviewSpecState: Sendable {
+    package var variants: [PreviewVariant] = []
+    package var error: String?
+    package var version = 0
     /// Variants the spec declares past ``PreviewRender/variantLimit``, which the page names but does not show.
-    public var variantsLeftOut = 0
+    package var variantsLeftOut = 0
     /// The files the renders so far read (a failed render adds to the last good one's).
-    public var dependencies = PreviewDependencies()
+    package var dependencies = PreviewDependencies()
 }
 
 /// Renders a spec for the preview through the same code path as `listshot render`
@@ -37,13 +37,13 @@ public struct PreviewSpecState: Sendable {
 /// ```swift
 /// let next = PreviewRender.render(file: "Snapshots/a.yaml", root: root, renderer: renderer, previous: state)
 /// ```
-public enum PreviewRender {
+package enum PreviewRender {
     /// The most variants kept per spec; a spec declaring more shows the first ones.
-    public static let variantLimit = 64
+    package static let variantLimit = 64
 
     /// Renders `file` and returns the new state: on success the new variants, on an error the
     /// previous variants kept beside the message.
-    public static func render(file: String, root: URL, renderer: Renderer, previous: PreviewSpecState) -> PreviewSpecState {
+    package static func render(file: String, root: URL, renderer: Renderer, previous: PreviewSpecState) -> PreviewSpecState {
         var next = previous
         next.version = previous.version &+ 1
         // The spec is read only while it still resolves inside the served folder.

@@ -9,9 +9,9 @@ import Foundation
 /// let before = FileIdentities.scan([root])
 /// let changed = FileIdentities.scan([root]).changed(since: before)
 /// ```
-public struct FileIdentities: Sendable, Equatable {
+package struct FileIdentities: Sendable, Equatable {
     /// The most files one scan records; a larger tree is watched in part (the first ones in order).
-    public static let fileLimit = 20_000
+    package static let fileLimit = 20_000
 
     struct Identity: Sendable, Equatable {
         var device: UInt64, inode: UInt64, size: Int64, seconds: Int, nanoseconds: Int
@@ -19,14 +19,14 @@ public struct FileIdentities: Sendable, Equatable {
 
     var files: [String: Identity] = [:]
     /// Set when the scan stopped at ``fileLimit``: files past it are not watched.
-    public var truncated = false
+    package var truncated = false
     /// Every folder met, for the notifier's watches.
     var folders: [String] = []
 
     /// Records each regular file under `folders`. Hidden files and folders (an editor's or an
     /// atomic write's temporary copy) are left out, but for `.listshot`, whose manifest names the
     /// references the pages compare with.
-    public static func scan(_ roots: [URL]) -> FileIdentities {
+    package static func scan(_ roots: [URL]) -> FileIdentities {
         var result = FileIdentities()
         for root in roots {
             result.folders.append(root.path)
@@ -52,7 +52,7 @@ public struct FileIdentities: Sendable, Equatable {
     }
 
     /// The paths added, removed or changed since `old`.
-    public func changed(since old: FileIdentities) -> Set<String> {
+    package func changed(since old: FileIdentities) -> Set<String> {
         var paths = Set<String>()
         for (path, identity) in files where old.files[path] != identity { paths.insert(path) }
         for path in old.files.keys where files[path] == nil { paths.insert(path) }

@@ -3,10 +3,6 @@ import ListshotCore
 import ListshotSpec
 import Testing
 
-func parse(_ yaml: String, directory: String = NSTemporaryDirectory()) throws(SpecError) -> ScreenSpec {
-    try SpecParser.parse(text: yaml, file: "spec.yaml", name: "spec", baseDirectory: directory)
-}
-
 @Suite("Spec parsing")
 struct SpecParserTests {
     @Test func fullSpecBuildsTheScreen() throws {

@@ -1,4 +1,4 @@
-import ListshotImage
+import ListshotCairo
 import Testing
 
 /// What `differences(from:)` names: empty exactly when the fingerprints are equal, so a refusal

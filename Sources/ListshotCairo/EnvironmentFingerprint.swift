@@ -1,6 +1,6 @@
 /// What a render depends on besides its input: library versions and the SHA-256 of every font
 /// file. Stored in a catalog's manifest so a verify on another machine can say *why* pixels
-/// moved. The backend computes it (`EnvironmentFingerprint.current(catalog:)` in ListshotCairo);
+/// moved. The backend computes it (`EnvironmentFingerprint.current(catalog:)`, EnvironmentFingerprint+Cairo.swift);
 /// the regression engine only stores and compares it.
 ///
 /// ```swift
