@@ -68,7 +68,7 @@ struct PreviewCommand: ParsableCommand {
             done.signal()
         }
         // Ctrl-C and SIGTERM stop the server and end with status 0.
-        StopSignals.install {
+        StopSignals.install { _ in
             failure.stopping()
             Task { await server.stop(); task.cancel() }
         }
