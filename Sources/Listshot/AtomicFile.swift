@@ -15,7 +15,10 @@ public enum AtomicFile {
     /// The longest file name written, in bytes: what Linux and macOS file systems allow (NAME_MAX).
     public static let nameLimit = 255
 
-    public static func write(_ bytes: [UInt8], to path: String) throws(ListshotError) {
+    /// `durable`: the bytes reach the disk (`fsync`) before the rename, and the rename does after
+    /// it (`fsync` of the folder), so even a power cut leaves the old file or the new one, never
+    /// an empty one: for files that other files are checked against (the catalog's manifest).
+    public static func write(_ bytes: [UInt8], to path: String, durable: Bool = false) throws(ListshotError) {
         let url = URL(fileURLWithPath: path)
         let name = url.lastPathComponent
         guard name.utf8.count <= nameLimit else {
@@ -28,7 +31,7 @@ public enum AtomicFile {
             throw .io(path: directory.path, message: "cannot create the folder (\(FileProblem.reason(error))). Choose a writable --out folder.")
         }
         let temporary = directory.appendingPathComponent(".\(temporaryStem(url.lastPathComponent)).\(getpid()).\(UInt32.random(in: 0...UInt32.max)).tmp")
-        guard writeNew(bytes, to: temporary.path) else {
+        guard writeNew(bytes, to: temporary.path, sync: durable) else {
             try? FileManager.default.removeItem(at: temporary)
             throw .io(path: path, message: "cannot be written. Check that the folder is writable and the disk is not full.")
         }
@@ -36,6 +39,10 @@ public enum AtomicFile {
             let reason = String(cString: strerror(errno))
             try? FileManager.default.removeItem(at: temporary)
             throw .io(path: path, message: "cannot be replaced (\(reason)).")
+        }
+        if durable {
+            let folder = open(directory.path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+            if folder >= 0 { _ = fsync(folder); close(folder) }
         }
     }
 
@@ -53,7 +60,7 @@ public enum AtomicFile {
     }
 
     /// Creates `path` (it must not exist) holding `bytes`; false on any failure.
-    private static func writeNew(_ bytes: [UInt8], to path: String) -> Bool {
+    private static func writeNew(_ bytes: [UInt8], to path: String, sync: Bool) -> Bool {
         let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
         guard descriptor >= 0 else { return false }
         var written = 0
@@ -68,6 +75,7 @@ public enum AtomicFile {
             }
             return true
         }
-        return close(descriptor) == 0 && complete
+        let synced = !sync || !complete || fsync(descriptor) == 0
+        return close(descriptor) == 0 && complete && synced
     }
 }

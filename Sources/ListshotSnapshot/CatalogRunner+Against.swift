@@ -204,14 +204,28 @@ extension CatalogRunner {
                 results.append(result)
             }
         }
-        // A spec the revision could not read makes its working-tree variants changed, not unchanged.
+        // A spec the revision could not read makes its working-tree variants changed, not unchanged;
+        // one the working tree no longer has is removed, and said so, not dropped.
         for problem in baseProblems {
-            for index in results.indices where results[index].key.hasPrefix(problem.key + ".") && results[index].status == .new {
+            let message = problem.message.replacingOccurrences(of: tree.folder + "/", with: "")
+            let relative = CatalogPath.relative(problem.specFile, to: tree.catalogRoot)
+            var matched = false
+            for index in results.indices where results[index].key == problem.key || results[index].key.hasPrefix(problem.key + ".") {
+                matched = true
+                guard results[index].status == .new else { continue }
                 results[index].status = .failed
-                results[index].message = "changed: at \(short) the spec could not be read (\(problem.message)); the working tree's renders"
+                results[index].message = "changed: at \(short) the spec could not be read (\(message)); the working tree's renders"
                 summary.added -= 1
                 summary.changed += 1
             }
+            guard !matched else { continue }
+            let result = SnapshotResult(key: problem.key, groupKey: problem.key,
+                                        specFile: (catalog.root as NSString).appendingPathComponent(relative),
+                                        appearance: "", status: .failed,
+                                        message: "removed: at \(short) the spec \(relative) could not be read (\(message)), and the working tree has no spec there; its variants are not known, so it counts as one removed spec")
+            summary.removed += 1
+            summary.notRendered += 1
+            results.append(result)
         }
         results.sort { $0.key < $1.key }
         summary.variants = results.filter { $0.status != .error }.count

@@ -29,10 +29,13 @@ extension CatalogRunner {
     /// environment fingerprint. Every file is written atomically, so an interrupted run leaves
     /// each reference either old or new, never truncated.
     ///
-    /// The manifest stays consistent at every instant: before any reference is written, the
-    /// entries of every case this run may rewrite are removed and the manifest saved; the new
-    /// entries are saved after the files. Killed in between, the manifest only lacks entries,
-    /// which verify treats as unknown (it compares pixels instead of trusting a hash).
+    /// The manifest is saved once, when every case is done, and only then (atomically and durably,
+    /// ``SnapshotManifest/save(for:)``): a run interrupted at any point (a signal, a full disk, a
+    /// file-size limit) leaves the manifest the last finished run wrote, every entry in it. An
+    /// entry whose reference this run replaced before it stopped names the old file's SHA-256,
+    /// which the new file no longer has: every reader checks that digest before trusting an
+    /// entry, so verify compares that reference's pixels instead, and the next record writes its
+    /// entry again (docs/testing.md, "An interrupted record").
     ///
     /// The whole run holds the catalog's ``CatalogLock``: the manifest is read, changed only for
     /// this run's cases and saved while no other writer (`record`, `accept`, `verify --prune`)
@@ -46,13 +49,6 @@ extension CatalogRunner {
         var manifest = try SnapshotManifest.load(for: catalog)
         let dropped = manifest.rejectedMessages(for: catalog, dropping: true)
         let frozen = manifest
-        let rewritable = cases.filter { item in
-            mode != .missing || !FileManager.default.fileExists(atPath: item.referencePath)
-        }.map(\.key)
-        if !manifest.rejected.isEmpty || rewritable.contains(where: { manifest.references[$0] != nil }) {
-            for key in rewritable { manifest.references[key] = nil }
-            try manifest.save(for: catalog)
-        }
         let engine = self
         let total = cases.count
         let outcomes = ParallelWork.queue(count: cases.count, workers: options.jobs, progress: { progress($0, total) }) { index in

@@ -5,21 +5,34 @@ import Glibc
 import Listshot
 import ListshotText
 
-/// Runs `git` without a shell: an argument array, in one folder, with every `GIT_*` variable
-/// removed (so `GIT_DIR`, `GIT_WORK_TREE`, `GIT_INDEX_FILE` and the like cannot point it at
-/// another repository) and `core.quotePath` off, so paths come back as their bytes
-/// (docs/against.md, "Safety").
+/// Runs `git` without a shell, the one way Listshot runs it (docs/against.md, "What it trusts"):
+/// an argument array; the repository named to git (`--git-dir` and `--work-tree`, see
+/// ``GitRepository``) so git never discovers one from a folder a pull request can fill; replace
+/// refs off (`--no-replace-objects`, `GIT_NO_REPLACE_OBJECTS=1`); a bare-repository layout never
+/// discovered (`safe.bareRepository=explicit`); every inherited `GIT_*` variable removed (so
+/// `GIT_DIR`, `GIT_ALTERNATE_OBJECT_DIRECTORIES`, `GIT_CONFIG_*` and the like cannot point it
+/// elsewhere); and `core.quotePath` off, so paths come back as their bytes.
 ///
 /// ```swift
-/// let git = try Git(folder: "/work/repo/Snapshots")
+/// let git = try Git(.repository(try GitRepository.find(from: "/work/repo")))
 /// let commit = try git.text(["rev-parse", "--verify", "--end-of-options", "main^{commit}"])
 /// ```
-struct Git: Sendable {
-    var folder: String
+public struct Git: Sendable {
+    /// Where git looks for its repository.
+    public enum Location: Sendable {
+        /// This repository, named to git: nothing is discovered.
+        case repository(GitRepository)
+        /// git discovers the repository from this folder upwards, through a `.git` folder or
+        /// file only (a bare-repository layout is refused): for ``GitRepository/find(from:)``
+        /// and `git init FOLDER`.
+        case discovery(from: String)
+    }
+
+    public var location: Location
     var executable: String
 
-    init(folder: String) throws(ListshotError) {
-        self.folder = folder
+    public init(_ location: Location) throws(ListshotError) {
+        self.location = location
         let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
         let found = path.split(separator: ":").map { ($0 as Substring).isEmpty ? "." : String($0) }
             .map { ($0 as NSString).appendingPathComponent("git") }
@@ -30,16 +43,42 @@ struct Git: Sendable {
         executable = found
     }
 
-    /// The environment git runs with: this process's, less every `GIT_*` variable.
-    static func environment() -> [String: String] {
-        var environment = ProcessInfo.processInfo.environment.filter { !$0.key.hasPrefix("GIT_") }
-        environment["GIT_TERMINAL_PROMPT"] = "0"
+    /// The variables this process hands git and nothing else from `GIT_*`.
+    static let ownVariables = ["GIT_NO_REPLACE_OBJECTS": "1", "GIT_TERMINAL_PROMPT": "0", "GIT_OPTIONAL_LOCKS": "0"]
+
+    /// The environment git runs with: this process's, less every `GIT_*` variable, plus
+    /// ``ownVariables``.
+    static func environment(_ inherited: [String: String] = ProcessInfo.processInfo.environment) -> [String: String] {
+        var environment = inherited.filter { !$0.key.hasPrefix("GIT_") }
+        environment.merge(ownVariables) { $1 }
         environment["LC_ALL"] = "C"
         return environment
     }
 
+    /// The arguments before the command's own: the program, the repository or the folder to
+    /// discover from, and the options that keep git to that repository's own objects and refs.
+    func leadingArguments() -> [String] {
+        var arguments = [executable, "--no-replace-objects", "-c", "core.quotePath=false",
+                         "-c", "safe.bareRepository=explicit", "--no-pager"]
+        switch location {
+        case .repository(let repository):
+            arguments += ["-C", repository.workTree, "--git-dir=" + repository.gitDirectory, "--work-tree=" + repository.workTree]
+        case .discovery(let folder):
+            arguments += ["-C", folder]
+        }
+        return arguments
+    }
+
+    /// The folder git runs in, for messages.
+    var folder: String {
+        switch location {
+        case .repository(let repository): return repository.workTree
+        case .discovery(let folder): return folder
+        }
+    }
+
     /// Standard output of `git ARGS` with the trailing newline dropped; throws when git fails.
-    func text(_ arguments: [String]) throws(ListshotError) -> String {
+    public func text(_ arguments: [String]) throws(ListshotError) -> String {
         var bytes = try run(arguments)
         while bytes.last == 0x0A { bytes.removeLast() }
         return String(decoding: bytes, as: UTF8.self)
@@ -47,7 +86,7 @@ struct Git: Sendable {
 
     /// Standard output of `git ARGS` (with `input` on its standard input); throws when git fails.
     /// Spawned with `posix_spawn` and reaped with `waitpid`, so no run loop polls for its exit.
-    func run(_ arguments: [String], input: [UInt8] = []) throws(ListshotError) -> [UInt8] {
+    public func run(_ arguments: [String], input: [UInt8] = []) throws(ListshotError) -> [UInt8] {
         var inPipe: [Int32] = [-1, -1], outPipe: [Int32] = [-1, -1], errPipe: [Int32] = [-1, -1]
         guard pipe(&inPipe) == 0, pipe(&outPipe) == 0, pipe(&errPipe) == 0 else {
             throw .usage("git could not be started (\(String(cString: strerror(errno)))).")
@@ -59,8 +98,8 @@ struct Git: Sendable {
         posix_spawn_file_actions_adddup2(&actions, outPipe[1], 1)
         posix_spawn_file_actions_adddup2(&actions, errPipe[1], 2)
         for fd in inPipe + outPipe + errPipe { posix_spawn_file_actions_addclose(&actions, fd) }
-        // `-C` with an absolute path: git works in the catalog's folder, this process stays put.
-        let argv = ([executable, "-C", folder, "-c", "core.quotePath=false", "--no-pager"] + arguments).map { strdup($0) } + [nil]
+        // `-C` with an absolute path: git works in that folder, this process stays put.
+        let argv = (leadingArguments() + arguments).map { strdup($0) } + [nil]
         let envp = Self.environment().map { strdup("\($0.key)=\($0.value)") } + [nil]
         defer { (argv + envp).forEach { free($0) } }
         var pid: pid_t = 0

@@ -7,8 +7,9 @@ import ListshotText
 /// the index untouched) into a private temporary folder the unchanged engine then reads: the
 /// source seam of `listshot verify --against` (docs/against.md).
 ///
-/// Git runs without a shell, with an argument array, in the catalog's folder and with every
-/// `GIT_*` variable removed, so the repository read is the one that holds the catalog. The
+/// Git runs through ``Git``: the repository is named to it (``GitRepository``, found from the
+/// working directory, never from the catalog), replace refs are off and no `GIT_*` variable is
+/// inherited, so files committed into the catalog are only files. The
 /// revision and every path git lists are treated as hostile: a revision that looks like an option,
 /// holds a control character or is over 256 bytes is refused before git runs; only regular blobs
 /// are copied (symlinks and submodules are skipped with a warning), paths with `..`, `.`, empty or
@@ -16,7 +17,8 @@ import ListshotText
 /// ``RegularFile/imageLimit`` or a total over ``totalLimit`` is refused.
 ///
 /// ```swift
-/// let tree = try GitRevisionTree.materialise(revision: "main", catalog: "Snapshots")
+/// let repository = try GitRepository.find(from: FileManager.default.currentDirectoryPath)
+/// let tree = try GitRevisionTree.materialise(revision: "main", catalog: "Snapshots", repository: repository)
 /// defer { tree.remove() }
 /// let base = try CatalogRunner(catalog: tree.catalogRoot)
 /// ```
@@ -57,35 +59,39 @@ public struct GitRevisionTree: Sendable {
         return nil
     }
 
-    /// Resolves `revision` in the repository that holds `catalog` and copies the catalog (and the
-    /// `Themes/` folders above it inside the repository) as of that commit into a new private folder.
-    public static func materialise(revision: String, catalog: String) throws(ListshotError) -> GitRevisionTree {
+    /// Throws the usage error for a revision ``problem(withRevision:)`` refuses.
+    public static func check(revision: String) throws(ListshotError) {
         if let problem = problem(withRevision: revision) {
             throw .usage("--against \(revision.escapingControlCharacters.prefix(80)): the revision \(problem). Give a branch, tag or commit, e.g. --against main or --against HEAD~1.")
         }
+    }
+
+    /// Resolves `revision` in `repository` (found from the working directory or `--repo`, see
+    /// ``GitRepository``) and copies the catalog (and the `Themes/` folders above it inside the
+    /// repository) as of that commit into a new private folder: `folder` when given (so a caller
+    /// can register it for removal before anything is in it), otherwise one made here.
+    public static func materialise(revision: String, catalog: String, repository: GitRepository,
+                                   folder chosen: String? = nil) throws(ListshotError) -> GitRevisionTree {
+        try check(revision: revision)
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: catalog, isDirectory: &isDirectory), isDirectory.boolValue else {
             throw .io(path: catalog.escapingControlCharacters, message: "no such catalog folder. Give the folder that holds your spec files (default: Snapshots).")
         }
-        let git = try Git(folder: URL(fileURLWithPath: catalog).standardized.path)
-        let inside = try? git.text(["rev-parse", "--is-inside-work-tree"])
-        guard inside == "true" else {
-            throw .usage("--against \(revision.escapingControlCharacters): \(catalog.escapingControlCharacters) is not inside a git working tree. Run it in a clone of the repository (or drop --against and verify against stored references).")
-        }
-        let prefix = try git.text(["rev-parse", "--show-prefix"])
+        let prefix = try repository.prefix(ofCatalog: catalog)
+        let git = try Git(.repository(repository))
         guard let commit = try? git.text(["rev-parse", "--verify", "--quiet", "--end-of-options", revision + "^{commit}"]),
               commit.utf8.count >= 40, commit.utf8.allSatisfy({ ($0 >= 0x30 && $0 <= 0x39) || ($0 >= 0x61 && $0 <= 0x66) }) else {
             let shallow = (try? git.text(["rev-parse", "--is-shallow-repository"])) == "true"
             let hint = shallow
                 ? " This clone is shallow: fetch more history, e.g. `git fetch --depth=100 origin <branch>` or `git fetch --unshallow` (in GitHub Actions set `fetch-depth: 0` on actions/checkout), then run again."
                 : " Check the spelling, or fetch it first (`git fetch origin <branch>`)."
-            throw .usage("--against \(revision.escapingControlCharacters): no such commit in the repository that holds \(catalog.escapingControlCharacters).\(hint)")
+            throw .usage("--against \(revision.escapingControlCharacters): no such commit in the repository at \(repository.workTree.escapingControlCharacters).\(hint)")
         }
-        let folder = try makePrivateFolder()
+        let folder = try makePrivateFolder(chosen)
         var tree = GitRevisionTree(revision: revision, commit: commit, folder: folder,
                                    catalogRoot: prefix.isEmpty ? folder : (folder as NSString).appendingPathComponent(String(prefix.dropLast())))
         do {
-            try tree.copy(from: git, prefix: prefix)
+            try tree.copy(from: git, prefix: prefix, catalog: catalog)
         } catch {
             tree.remove()
             throw error
@@ -103,7 +109,7 @@ public struct GitRevisionTree: Sendable {
 
     /// Lists the catalog's subtree and the `Themes/` folders of the folders above it, checks every
     /// entry and copies the regular blobs in one `git cat-file --batch`.
-    mutating func copy(from git: Git, prefix: String) throws(ListshotError) {
+    mutating func copy(from git: Git, prefix: String, catalog: String) throws(ListshotError) {
         var pathspecs = [prefix.isEmpty ? "." : String(prefix.dropLast())]
         var above = prefix.split(separator: "/").map(String.init).dropLast()
         while true {
@@ -114,8 +120,11 @@ public struct GitRevisionTree: Sendable {
         }
         let listing = try git.run(["ls-tree", "-r", "-l", "-z", "--full-tree", commit, "--"] + pathspecs.map { ":(literal)" + $0 })
         var wanted: [Entry] = []
-        var seen = Set<String>()
+        // By bytes: Swift's String equality takes NFC and NFD spellings for one path, and both
+        // files must reach the catalog check that refuses such twins, as in the working tree.
+        var seen = Set<[UInt8]>()
         var total = 0
+        let catalogPath = Array(prefix.utf8.dropLast())
         let records = listing.split(separator: 0)
         // A reference image has its sidecar beside it: neither is an input of a render.
         let sidecarSuffix = Array(SnapshotCatalog.sidecarSuffix.utf8)
@@ -140,6 +149,10 @@ public struct GitRevisionTree: Sendable {
                 continue
             }
             let mode = String(fields[0])
+            if !catalogPath.isEmpty, pathBytes == catalogPath {
+                let what = mode == "120000" ? "a symlink" : mode == "160000" ? "a submodule" : "a file"
+                throw .usage("--against \(revision.escapingControlCharacters): the catalog \(catalog.escapingControlCharacters) is \(what) at \(commit.prefix(12)), not a folder, so there is no catalog to compare with. Give a revision where \(shown) is the catalog's folder.")
+            }
             guard mode == "100644" || mode == "100755", fields[1] == "blob" else {
                 let what = mode == "120000" ? "a symlink" : mode == "160000" ? "a submodule" : "not a regular file (mode \(mode))"
                 warnings.append("\(shown) at \(commit.prefix(12)): skipped, it is \(what); --against reads regular files only.")
@@ -156,7 +169,7 @@ public struct GitRevisionTree: Sendable {
             if total > Self.totalLimit {
                 throw .usage("--against \(revision.escapingControlCharacters): the catalog at \(commit.prefix(12)) holds over \(Self.totalLimit) bytes of files; --against copies at most that much. Check for large files in the catalog.")
             }
-            guard seen.insert(path).inserted else { continue }
+            guard seen.insert(pathBytes).inserted else { continue }
             wanted.append(Entry(mode: mode, object: String(fields[2]), size: size, path: path))
         }
         guard !wanted.isEmpty else { try makeFolder(catalogRoot); return }
@@ -205,9 +218,15 @@ public struct GitRevisionTree: Sendable {
         }
     }
 
-    static func makePrivateFolder() throws(ListshotError) -> String {
+    /// A new private folder's path in the temporary folder, not yet made: a caller registers it
+    /// for removal on a stop signal, then hands it to ``materialise(revision:catalog:repository:folder:)``.
+    public static func newFolderPath() -> String {
         let base = FileManager.default.temporaryDirectory.path
-        let path = (base as NSString).appendingPathComponent("listshot-against-\(UUID().uuidString)")
+        return (base as NSString).appendingPathComponent("listshot-against-\(UUID().uuidString)")
+    }
+
+    static func makePrivateFolder(_ chosen: String? = nil) throws(ListshotError) -> String {
+        let path = chosen ?? newFolderPath()
         guard mkdir(path, 0o700) == 0 else {
             throw .io(path: path, message: "cannot be made (\(String(cString: strerror(errno)))). Check the temporary folder (TMPDIR).")
         }

@@ -78,14 +78,16 @@ public struct SnapshotManifest: Sendable, Codable, Hashable {
         }
     }
 
-    /// Writes the manifest atomically with stable key order (without the ``rejected`` entries),
-    /// never through a symbolic link. Writers call it holding the ``CatalogLock``.
+    /// Writes the manifest atomically and durably (a temporary file in the same folder, `fsync`,
+    /// rename, `fsync` of the folder) with stable key order (without the ``rejected`` entries),
+    /// never through a symbolic link: the file on disk is always one a finished save wrote.
+    /// Writers call it holding the ``CatalogLock``.
     public func save(for catalog: SnapshotCatalog) throws(ListshotError) {
         try catalog.checkMetadata(files: ["manifest.json"], create: true)
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         let data: Data
         do { data = try encoder.encode(self) } catch { throw .io(path: Self.path(in: catalog), message: "cannot be encoded (\(error)).") }
-        try AtomicFile.write(Array(data) + [0x0A], to: Self.path(in: catalog))
+        try AtomicFile.write(Array(data) + [0x0A], to: Self.path(in: catalog), durable: true)
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import ListshotSnapshot
 
 /// Whole-process figures for `verify --against` (docs/against.md): the package's Snapshots catalog,
 /// with the package's themes in a catalog `Themes/` folder, copied into a scratch git repository,
@@ -17,15 +18,16 @@ enum AgainstBench {
         try FileManager.default.createDirectory(at: repo, withIntermediateDirectories: true)
         try FileManager.default.copyItem(at: root.appendingPathComponent("Snapshots"), to: repo.appendingPathComponent("Snapshots"))
         try FileManager.default.copyItem(at: root.appendingPathComponent("Themes"), to: repo.appendingPathComponent("Snapshots/Themes"))
-        try git(["init", "-q"], in: repo)
-        try git(["add", "-A"], in: repo)
-        try git(["commit", "-q", "-m", "base"], in: repo)
+        try Git(.discovery(from: repo.path)).run(["init", "-q"])
+        let repository = try GitRepository.find(from: repo.path)
+        try git(["add", "-A"], in: repository)
+        try git(["commit", "-q", "-m", "base"], in: repository)
         let theme = repo.appendingPathComponent("Snapshots/Themes/material.json")
         let text = try String(contentsOf: theme, encoding: .utf8)
         let changed = text.replacingOccurrences(of: "\"onSurface\": {\n      \"day\": \"#000000\"", with: "\"onSurface\": {\n      \"day\": \"#FF0000\"")
         guard changed != text else { throw BenchError.unexpected("Themes/material.json has no onSurface day colour #000000 to change") }
         try Data(changed.utf8).write(to: theme)
-        try git(["commit", "-q", "-a", "-m", "one token"], in: repo)
+        try git(["commit", "-q", "-a", "-m", "one token"], in: repository)
 
         print("")
         print("verify --against (\(runs) runs each, median wall time; the Snapshots catalog, one Material colour token changed)")
@@ -43,14 +45,10 @@ enum AgainstBench {
         }
     }
 
-    static func git(_ arguments: [String], in folder: URL) throws {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["git", "-c", "user.name=bench", "-c", "user.email=bench@example.invalid", "-c", "commit.gpgsign=false"] + arguments
-        process.currentDirectoryURL = folder
-        process.environment = ProcessInfo.processInfo.environment.filter { !$0.key.hasPrefix("GIT_") }
-        try process.run()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else { throw BenchError.unexpected("git \(arguments.joined(separator: " ")) failed") }
+    /// Runs git the way Listshot does (``Git``: the repository named, no inherited `GIT_*`
+    /// variable, no replace refs), with a bench identity for the commits.
+    static func git(_ arguments: [String], in repository: GitRepository) throws {
+        _ = try Git(.repository(repository)).run(["-c", "user.name=bench", "-c", "user.email=bench@example.invalid",
+                                                  "-c", "commit.gpgsign=false"] + arguments)
     }
 }

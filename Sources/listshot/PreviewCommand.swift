@@ -61,7 +61,7 @@ struct PreviewCommand: ParsableCommand {
                                            FileHandle.standardError.write(Data(Terminal.clean("preview: \(message)\n").utf8))
                                        })
         // Ctrl-C and SIGTERM stop the server and end with status 0.
-        StopSignals.install { server.stop() }
+        StopSignals.install { _ in server.stop() }
         try server.run { url in FileHandle.standardOutput.write(Data(Terminal.clean("Preview at \(url) (Ctrl-C stops)\n").utf8)) }
         if server.restartRequested.load(ordering: .relaxed) { try restart(port: server.listeningPort) }
     }

@@ -115,6 +115,9 @@ struct VerifyCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Compare the working tree's catalog with the same catalog at this git revision (read from git's objects), instead of with stored references. See docs/against.md.", valueName: "rev"))
     var against: String?
 
+    @Option(help: ArgumentHelp("With --against: the git clone whose objects and refs are read (its working tree, or a folder in it). Default: the one the working directory is in; never one found from the catalog. See docs/against.md.", valueName: "dir"))
+    var repo: String?
+
     @Flag(help: "Draw and hash every case, even one whose display list, images and environment are unchanged since it was recorded.")
     var checkPixels = false
 
@@ -133,6 +136,7 @@ struct VerifyCommand: ParsableCommand {
         options.checkPixels = checkPixels
         let engine = try common.engine()
         if let against { return try verify(against: against, engine: engine, options: options) }
+        if repo != nil { throw ListshotError.usage("--repo names the git clone --against reads; without --against it has no use. Add --against REV, or drop --repo.") }
         let bar = Progress(total: 0, label: "Verifying")
         let run = try engine.verify(options: options, prune: prune) { done, total in bar.tick(done, total) }
         bar.finish()
@@ -175,7 +179,14 @@ extension VerifyCommand {
     /// nothing changed, 1 when a variant changed, was added, removed or renamed, 2 on bad input.
     func verify(against revision: String, engine: CatalogRunner, options: SnapshotOptions) throws {
         if prune { throw ListshotError.usage("--prune cannot be combined with --against: --against never reads or changes stored references.") }
-        let tree = try GitRevisionTree.materialise(revision: revision, catalog: common.catalog)
+        try GitRevisionTree.check(revision: revision)
+        let repository = try GitRepository.find(from: repo ?? FileManager.default.currentDirectoryPath,
+                                                flag: repo == nil ? "the working directory" : "--repo")
+        // Registered before it exists: Ctrl-C or SIGTERM at any point removes the private copy.
+        let folder = GitRevisionTree.newFolderPath()
+        let removal = StopSignals.removeOnStop(folder)
+        defer { removal.done() }
+        let tree = try GitRevisionTree.materialise(revision: revision, catalog: common.catalog, repository: repository, folder: folder)
         defer { tree.remove() }
         for message in tree.warnings { warn(message) }
         let bar = Progress(total: 0, label: "Comparing")

@@ -6,6 +6,9 @@ import ListshotCairo
 // One place turns every error into a message and an exit code (docs/architecture.md, "Errors"):
 // 0 success, 1 snapshots differ, 2 bad input (usage, spec, theme, asset). Every error message
 // starts with "error: ".
+// A file-size limit (`ulimit -f`) makes a write fail with EFBIG, reported like a full disk,
+// instead of SIGXFSZ ending the process halfway through a file.
+signal(SIGXFSZ, SIG_IGN)
 do {
     var command = try ListshotCommand.parseAsRoot()
     // Listshot draws only with its private font configurations: skip loading the system one.
