@@ -9,14 +9,14 @@ import Glibc
 /// - `record --mode all` of the unchanged catalog beside `verify --check-pixels` of the same
 ///   catalog, median wall times of the same run;
 /// - `record --mode all` after removing every reference: CPU per Mpx and total bytes, beside the
-///   encoding before issue 26 (every filter ranked at level 6, the winner at libdeflate level 12),
+///   earlier smallest encoding (every filter ranked at level 6, the winner at libdeflate level 12),
 ///   measured here on the same images.
 ///
 /// ```sh
 /// swift run -c release listshot-bench --record-only --runs 3
 /// ```
 enum RecordBench {
-    /// The encoding `listshot record` used before issue 26.
+    /// The encoding `listshot record` used before unfiltered level-10 rows.
     static let previousEncoding = PNGEncodingOptions(compressionLevel: 12, filter: .smallestOfAll, engine: .libdeflate)
 
     static func run(root: URL, runs: Int) throws {

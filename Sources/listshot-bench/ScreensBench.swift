@@ -1,7 +1,7 @@
 import Foundation
 import Listshot
 
-/// Issue 21's figures: what system chrome costs. A full iPhone 15 Pro Max screen (10 boxed cells)
+/// What system chrome costs. A full iPhone 15 Pro Max screen (10 boxed cells)
 /// with every bar (status bar, a large-title navigation bar with back button, buttons and search,
 /// a tab bar with a badge, the home indicator) against the same screen without them, warm in
 /// process; and the cold whole-process render of the same screen from its spec.

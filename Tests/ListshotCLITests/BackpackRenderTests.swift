@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// The Backpack keys of issue 14 through the real binary: a snippet rail and the example's stack card
+/// The Backpack keys (snippets, card heights, content colours) through the real binary: a snippet rail and the example's stack card
 /// render; mistakes exit 2 with one located `error:` line and leave no file behind.
 @Suite("listshot render, Backpack snippets and stack cards")
 struct BackpackRenderTests {

@@ -185,10 +185,10 @@ struct PipelineScenario {
         return try String(contentsOf: checkout.appendingPathComponent(path), encoding: .utf8)
     }
 
-    /// `verify --against` is part 1 of issue 23; a binary without it must fail this test, clearly.
+    /// The pipelines run `verify --against`; a binary without it must fail this test, clearly.
     func requireAgainst(_ log: String) throws {
         if log.contains("Unknown option '--against'") {
-            throw PipelineError("this listshot does not know `verify --against` (issue 23, part 1); the pipelines rely on it:\n\(log)")
+            throw PipelineError("this listshot does not know `verify --against` ; the pipelines rely on it:\n\(log)")
         }
     }
 

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// The real binary: `record` and `accept` keep unchanged references, `--reencode` writes them,
-/// and long runs say how far they are (issue 26).
+/// and long runs say how far they are.
 @Suite("record and accept: unchanged references, progress")
 struct RecordUnchangedCommandTests {
     static func spec(_ title: String) -> String {

@@ -2,7 +2,7 @@ import Foundation
 import Listshot
 import Testing
 
-/// Issue 25's catalog specs (outer padding, Material theming and image position) and the same screens
+/// The catalog specs (outer padding, Material theming and image position) and the same screens
 /// written with the Swift API give equal display lists in every variant.
 @Suite("Spec and Swift API parity: outer padding and Material theming")
 struct OuterPaddingParityTests {

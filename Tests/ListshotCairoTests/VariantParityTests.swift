@@ -2,7 +2,7 @@ import Foundation
 import Listshot
 import Testing
 
-/// Issue #4's catalog specs and the same screens written with the Swift API give equal display
+/// The variant catalog specs (controls, states, tags, custom images, orientations) and the same screens written with the Swift API give equal display
 /// lists, in every variant the spec asks for.
 @Suite("Spec and Swift API parity for every variant")
 struct VariantParityTests {

@@ -1,7 +1,7 @@
 import ListshotCore
 import Testing
 
-/// The rest of the Cell API (issue 13), with the fake measurer: title line box 24, preset 2 20,
+/// The rest of the Cell API, with the fake measurer: title line box 24, preset 2 20,
 /// preset 1 16, 0.5 em per character.
 @Suite("Mistica Cell API")
 struct CellAPITests {

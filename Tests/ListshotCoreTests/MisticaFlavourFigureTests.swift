@@ -44,7 +44,7 @@ struct MisticaFlavourFigureTests {
     }
 
     @Test(arguments: [
-        // UIKit TagView rounds with the indicator radius (issue 25; UIView+MisticaCornerRadius.swift
+        // UIKit TagView rounds with the indicator radius (UIView+MisticaCornerRadius.swift
         // @ 9f85596a599ea55fdcd76a22b35f9e30a3cd206c caps a radius at half the shorter side).
         (CellFlavour.uikit, ["indicator": 24.0, "tag": 0.0], 14.0),
         (CellFlavour.uikit, ["indicator": 0.0, "tag": 999.0], 0.0),

@@ -4,7 +4,7 @@ import ListshotImage
 @testable import ListshotSnapshot
 import Testing
 
-/// `record --mode all` keeps a reference whose pixels and file are unchanged (issue 26): nothing is
+/// `record --mode all` keeps a reference whose pixels and file are unchanged: nothing is
 /// encoded twice, and an edited file, other pixels or `--reencode` still write.
 @Suite("Record keeps unchanged references")
 struct RecordUnchangedTests {

@@ -3,7 +3,7 @@ import ListshotCore
 import ListshotSpec
 import Testing
 
-/// The Backpack spec keys of issue 14: snippets, card heights, content colours, aspect-ratio images,
+/// The Backpack spec keys: snippets, card heights, content colours, aspect-ratio images,
 /// flexible spacers, stack padding and alignment, section headers and badge sheets.
 @Suite("Backpack spec keys")
 struct BackpackSpecTests {

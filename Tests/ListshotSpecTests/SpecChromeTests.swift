@@ -2,7 +2,7 @@ import ListshotCore
 import ListshotSpec
 import Testing
 
-/// The screen chrome and presentation keys (issue 21; docs/screens.md, "Spec keys").
+/// The screen chrome and presentation keys (docs/screens.md, "Spec keys").
 @Suite("Chrome spec keys")
 struct SpecChromeTests {
     static let list = "content: [{list: {cells: [{title: Hi}]}}]\n"

@@ -113,7 +113,7 @@ struct SpecParserTests {
     }
 }
 
-/// The Cell API keys added for the real components (issue 13).
+/// The Cell API keys of the real components.
 @Suite("Mistica spec keys")
 struct MisticaSpecKeyTests {
     @Test func newKeysBuildTheModel() throws {

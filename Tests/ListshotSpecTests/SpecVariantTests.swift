@@ -3,7 +3,7 @@ import ListshotCore
 import ListshotSpec
 import Testing
 
-/// The spec keys of issue #4: controls, states, tags, custom images, Material lists, orientations,
+/// The variant spec keys: controls, states, tags, custom images, Material lists, orientations,
 /// pseudo-localisation — and their errors, with file:line:column.
 @Suite("Spec keys for every variant")
 struct SpecVariantTests {

@@ -7,7 +7,7 @@ enum ChromeMetrics {
     // MARK: Status bar
 
     /// Status bar height by device family: 20 on home-button iPhones, 54 beside the Dynamic Island
-    /// (UIKit's status bar frame on iPhone 15 simulators, reported in GKNavigationBarSwift issue 41;
+    /// (UIKit's status bar frame on iPhone 15 simulators, reported in QuintGao/GKNavigationBarSwift#41;
     /// the top safe area of 59 adds 5 below it), 24 on iPad (commonly reported; docs/screens.md says
     /// no primary source was found).
     static func statusBarHeight(_ family: DeviceFamily) -> Double {
@@ -49,7 +49,7 @@ enum ChromeMetrics {
     // MARK: Navigation bar
 
     /// The bar's item row: 44 on iPhone (Flutter's Cupertino `_kNavBarPersistentHeight`; the
-    /// content view is 393 × 44 in GKNavigationBarSwift issue 41), 50 on iPad (commonly reported
+    /// content view is 393 × 44 in QuintGao/GKNavigationBarSwift#41), 50 on iPad (commonly reported
     /// for iPadOS 16 and later), 32 on 6.1-inch iPhones in landscape while the wider ones keep 44
     /// (fluentui-apple pull request 1727).
     static func navigationBarHeight(_ family: DeviceFamily, compact: Bool) -> Double {

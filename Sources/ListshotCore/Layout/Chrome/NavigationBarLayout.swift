@@ -10,8 +10,8 @@ enum NavigationBarLayout {
         var barTop: Double
         var barHeight: Double
         /// Where the top safe area ends below the status bar (5 pt on the Dynamic Island phones),
-        /// the bar's background reaches as much further below its item row (GKNavigationBarSwift
-        /// issue 41: items at 54…98, background to 103).
+        /// the bar's background reaches as much further below its item row 
+        /// (QuintGao/GKNavigationBarSwift#41: items at 54…98, background to 103).
         var safeAreaGap: Double
         /// The large title row's height; 0 for an inline title.
         var largeTitleHeight: Double

@@ -2,10 +2,10 @@ import ListshotCore
 import ListshotSpec
 import Testing
 
-/// Spec keys for the Mistica APIs the seed tests use (docs/mistica.md "Controls", "Tags and badges",
+/// Spec keys for Mistica's cell slots, modifiers and sheet layouts (docs/mistica.md "Controls", "Tags and badges",
 /// "SwiftUI Cell modifiers"): what each reads to, and where each error points.
-@Suite("Mistica seed keys in specs")
-struct SeedKeySpecTests {
+@Suite("Mistica cell slots, modifiers and sheet layouts in specs")
+struct CellSlotsAndModifiersSpecTests {
     private func firstCell(_ yaml: String) throws -> Cell {
         let spec = try parse(yaml)
         guard case .cellList(let list)? = spec.screen.content.first, let cell = list.cells.first else {

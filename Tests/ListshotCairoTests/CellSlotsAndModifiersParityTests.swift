@@ -2,12 +2,12 @@ import Foundation
 import Listshot
 import Testing
 
-/// The seed-API catalog specs and the Swift API describe the same screens, so they give the same display list.
-@Suite("Spec and Swift API parity: Mistica seed APIs")
-struct SeedAPIParityTests {
+/// The cell-slot, modifier and sheet-layout catalog specs and the Swift API describe the same screens, so they give the same display list.
+@Suite("Spec and Swift API parity: Mistica cell slots and modifiers")
+struct CellSlotsAndModifiersParityTests {
 
-    @Test func seedAPIsSpecEqualsSwiftAPI() throws {
-        let swift = Screen(name: "seed-apis", theme: "movistar") {
+    @Test func cellSlotsAndModifiersSpecEqualsSwiftAPI() throws {
+        let swift = Screen(name: "cell-slots-and-modifiers", theme: "movistar") {
             CellList(style: .fullwidth, title: "UIKit controls") {
                 Cell(title: "Stretched custom control", subtitle: "custom: {width: 40, height: stretch}",
                      description: "As tall as the row inside its padding",
@@ -30,11 +30,11 @@ struct SeedAPIParityTests {
                 Cell(title: "Toggle, off", subtitle: "Off track is iOS secondarySystemFill", control: .switch(isOn: false))
             }
         }
-        try expectSpecParity("Snapshots/mistica/seed-apis.yaml", swift)
+        try expectSpecParity("Snapshots/mistica/cell-slots-and-modifiers.yaml", swift)
     }
 
-    @Test func seedSheetsSpecEqualsSwiftAPI() throws {
-        let swift = Screen(name: "seed-sheets", theme: "movistar", content: [
+    @Test func sheetLayoutsSpecEqualsSwiftAPI() throws {
+        let swift = Screen(name: "sheet-layouts", theme: "movistar", content: [
             .tagSheet(TagSheet(title: "UIKit TagTests stack (vertical, spacing 8, centred)",
                                tags: [Tag(style: .promo, text: "Promo"), Tag(style: .active, text: "Active"),
                                       Tag(style: .inactive, text: "Inactive"), Tag(style: .success, text: "Success"),
@@ -44,6 +44,6 @@ struct SeedAPIParityTests {
             .badgeSheet(BadgeSheet(title: "Trailing, spacing 4", badges: [.dot, .count(1), .count(9), .count(10)],
                                    spacing: 4, alignment: .trailing)),
         ])
-        try expectSpecParity("Snapshots/mistica/seed-sheets.yaml", swift)
+        try expectSpecParity("Snapshots/mistica/sheet-layouts.yaml", swift)
     }
 }

@@ -1,10 +1,10 @@
 import ListshotCore
 import Testing
 
-/// Layout of the Mistica APIs the seed tests use, with the fake measurer on a 393 pt frame
+/// Layout of Mistica's cell slots, modifiers and sheet layouts, with the fake measurer on a 393 pt frame
 /// (docs/mistica.md "Controls", "Tags and badges", "SwiftUI Cell modifiers").
-@Suite("Mistica seed APIs")
-struct SeedAPILayoutTests {
+@Suite("Mistica cell slots and modifiers")
+struct CellSlotsAndModifiersLayoutTests {
     private func swiftUICells(_ cells: [Cell], style: CellStyle = .fullwidth) throws -> DisplayList {
         try layoutScreen([.cellList(CellList(style: style, flavour: .swiftui, cells: cells))]).displayList
     }

@@ -1,0 +1,59 @@
+import Foundation
+import Testing
+
+/// The guides agree with the code: docs/architecture.md names every target of Package.swift, the
+/// README stays short, and nothing names a tracker's issue by number instead of saying what the
+/// behaviour is (another project's issue is cited as `owner/repo#N`).
+@Suite("The architecture guide and the README")
+struct ArchitectureDocTests {
+    static func read(_ path: String) throws -> String {
+        try String(contentsOf: packageRoot.appendingPathComponent(path), encoding: .utf8)
+    }
+
+    /// Every `name: "…"` of a target, plugin or system library in Package.swift.
+    static func targets() throws -> [String] {
+        let manifest = try read("Package.swift")
+        let pattern = try NSRegularExpression(pattern: #"\.(?:target|executableTarget|testTarget|systemLibrary|plugin)\(\s*name:\s*"([^"]+)""#)
+        let range = NSRange(manifest.startIndex..., in: manifest)
+        return pattern.matches(in: manifest, range: range).compactMap { match in
+            Range(match.range(at: 1), in: manifest).map { String(manifest[$0]) }
+        }
+    }
+
+    @Test func theGuideNamesEveryTarget() throws {
+        let targets = try Self.targets()
+        #expect(targets.count >= 30, "read \(targets) from Package.swift")
+        let guide = try Self.read("docs/architecture.md")
+        for target in targets {
+            #expect(guide.contains("`\(target)`"), "docs/architecture.md does not name the target `\(target)`")
+        }
+    }
+
+    @Test func theReadmeFitsOnAFewScreensAndLinksTheGuide() throws {
+        let readme = try Self.read("README.md")
+        let lines = readme.split(separator: "\n", omittingEmptySubsequences: false).count
+        #expect(lines <= 300, "README.md has \(lines) lines; the bar is 300")
+        #expect(readme.contains("(docs/architecture.md)") && readme.contains("(docs/benchmark.md)"))
+        #expect(!readme.contains("| `ListshotCore` |"), "the module table lives in docs/architecture.md only")
+    }
+
+    @Test func nothingNamesAnIssueByNumber() throws {
+        let pattern = try NSRegularExpression(pattern: #"\bissues? ?#?[0-9]+"#, options: [.caseInsensitive])
+        let roots = ["Sources", "Tests", "docs", "Scripts", "Snapshots", "Plugins", "Themes"]
+        var files = ["README.md", "Makefile", "Package.swift"]
+        for root in roots {
+            guard let walker = FileManager.default.enumerator(atPath: packageRoot.appendingPathComponent(root).path) else { continue }
+            for case let path as String in walker where [".swift", ".md", ".yaml", ".yml", ".sh", ".py", ".json"].contains(where: path.hasSuffix) {
+                files.append(root + "/" + path)
+            }
+        }
+        var found: [String] = []
+        for file in files {
+            guard let text = try? Self.read(file) else { continue }
+            for match in pattern.matches(in: text, range: NSRange(text.startIndex..., in: text)) {
+                if let range = Range(match.range, in: text) { found.append("\(file): \(text[range])") }
+            }
+        }
+        #expect(found.isEmpty, "say what the behaviour is, or cite owner/repo#N: \(found.prefix(20))")
+    }
+}
