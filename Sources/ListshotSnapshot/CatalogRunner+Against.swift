@@ -61,178 +61,30 @@ extension CatalogRunner {
             throw .usage("--shard cannot be combined with --against: the revision and the working tree hold different specs. Drop --shard.")
         }
         let (headCases, _, headProblems) = try selectCasesAndProblems(options: options)
-        // A catalog with no specs at the revision (it is new since): every variant is added.
-        var base = self
-        base.renderer = baseRenderer
-        base.catalog.root = tree.catalogRoot
-        base.catalog.specFiles = []
-        if Self.holdsSpecs(tree.catalogRoot) {
-            do { base.catalog = try SnapshotCatalog(root: tree.catalogRoot) } catch {
-                throw .usage("at \(tree.revision.escapingControlCharacters) (\(tree.commit.prefix(12))): \(error.description.replacingOccurrences(of: tree.folder + "/", with: ""))")
-            }
-        }
-        let (baseAll, baseProblems) = try base.catalog.casesAndProblems(renderer: baseRenderer)
-        let only = Set(options.only)
-        let baseCases = baseAll.filter { item in
-            (options.filter.map { item.key.contains($0) } ?? true) && (only.isEmpty || only.contains(item.key))
-        }
+        let base = try revisionSide(tree, renderer: baseRenderer)
+        let (baseCases, baseProblems) = try base.selectedCases(options: options)
         if let report = options.reportDirectory { try Self.prepareReportDirectory(report) }
-        // Inputs first: a variant whose spec, theme, fonts and catalog files are the same bytes on
-        // both sides is unchanged without being laid out.
-        var unchangedByInputs: [SnapshotCase] = []
-        var headToLay: [SnapshotCase] = []
-        var skipped = Set<String>()
-        var baseByKey: [String: SnapshotCase] = [:]
-        for item in baseCases where baseByKey[item.key] == nil { baseByKey[item.key] = item }
-        if let headAssets = VariantInputDigest.assets(root: catalog.root, specFiles: catalog.specFiles),
-           let baseAssets = VariantInputDigest.assets(root: base.catalog.root, specFiles: base.catalog.specFiles) {
-            var headCache: [String: String?] = [:]
-            var baseCache: [String: String?] = [:]
-            for item in headCases {
-                if let then = baseByKey[item.key],
-                   let now = VariantInputDigest.of(item, root: catalog.root, renderer: renderer, assets: headAssets, cache: &headCache),
-                   now == VariantInputDigest.of(then, root: base.catalog.root, renderer: baseRenderer, assets: baseAssets, cache: &baseCache) {
-                    unchangedByInputs.append(item)
-                    skipped.insert(item.key)
-                } else {
-                    headToLay.append(item)
-                }
-            }
-        } else {
-            headToLay = headCases
-        }
-        let baseToLay = baseCases.filter { !skipped.contains($0.key) }
-        let sides = [(self, headToLay), (base, baseToLay)]
-        let jobs = sides.flatMap { runner, cases in cases.map { (runner, $0) } }
-        let total = jobs.count
-        let laidOut = ParallelWork.queue(count: jobs.count, workers: options.jobs, progress: { progress($0, total) }) { index in
-            Self.layOut(jobs[index].1, with: jobs[index].0)
-        }
-        let head = Array(laidOut.prefix(headToLay.count))
-        var old: [String: LaidOut] = [:]
-        for side in laidOut.dropFirst(headToLay.count) where old[side.item.key] == nil { old[side.item.key] = side }
-        var summary = AgainstSummary(revision: tree.revision, commit: tree.commit)
-        let short = "\(tree.revision) (\(tree.commit.prefix(12)))"
-        var results: [SnapshotResult] = headProblems.map { problem in
+        var tally = AgainstTally(summary: AgainstSummary(revision: tree.revision, commit: tree.commit),
+                                 short: "\(tree.revision) (\(tree.commit.prefix(12)))")
+        tally.results = headProblems.map { problem in
             SnapshotResult(key: problem.key, groupKey: problem.key, specFile: problem.specFile, appearance: "",
                            status: .error, message: problem.message)
         }
-        for item in unchangedByInputs {
-            var result = Self.result(for: item)
-            result.message = "unchanged since \(short): same spec, theme, fonts and catalog files; not laid out or rendered"
-            result.fastPath = true
-            summary.unchanged += 1
-            summary.notRendered += 1
-            results.append(result)
-        }
-        var toDraw: [(now: LaidOut, then: LaidOut?)] = []
-        var headOnly: [LaidOut] = []
-        for side in head {
-            var result = Self.result(for: side.item)
-            if let problem = side.problem {
-                result.status = .error
-                result.message = problem
-                results.append(result)
-                continue
-            }
-            guard let then = old[side.item.key] else { headOnly.append(side); continue }
-            if then.renderKey != nil, then.renderKey == side.renderKey {
-                result.message = "unchanged since \(short): same display list, images and drawing code; not rendered"
-                result.renderKeyMatched = true
-                result.fastPath = true
-                result.totalPixels = side.layout.map { Self.pixels(of: $0.displayList) } ?? 0
-                summary.unchanged += 1
-                summary.notRendered += 1
-                results.append(result)
-            } else {
-                toDraw.append((side, then))
-            }
-        }
-        // Removed at the revision's side; a removed variant whose render key an added one has is renamed.
-        let headKeys = Set(head.map(\.item.key)).union(skipped)
-        var removed = old.values.filter { !headKeys.contains($0.item.key) }.sorted { $0.item.key < $1.item.key }
-        for side in headOnly {
-            if let index = removed.firstIndex(where: { $0.renderKey != nil && $0.renderKey == side.renderKey }) {
-                let from = removed.remove(at: index)
-                var result = Self.result(for: side.item)
-                result.status = .failed
-                result.message = "renamed: \(from.item.key) → \(side.item.key), pixels unchanged (same display list and images as at \(short)); not rendered"
-                result.changes = ["renamed from \(from.item.key)"]
-                summary.renamed += 1
-                summary.notRendered += 1
-                results.append(result)
-            } else {
-                toDraw.append((side, nil))
-            }
-        }
-        for side in removed {
-            let relative = CatalogPath.relative(side.item.spec.file, to: tree.catalogRoot)
-            var result = Self.result(for: side.item)
-            result.specFile = (catalog.root as NSString).appendingPathComponent(relative)
-            result.status = .failed
-            result.message = "removed: \(short) has this variant (\(relative)); the working tree has no spec that makes it"
-            summary.removed += 1
-            summary.notRendered += 1
-            results.append(result)
-        }
+        let inputs = partitionByInputs(headCases, baseCases, base: base)
+        for item in inputs.unchanged { tally.unchangedByInputs(item) }
+        let baseToLay = baseCases.filter { !inputs.skipped.contains($0.key) }
+        let (head, old) = layOutBothSides(inputs.toLay, baseToLay, base: base, options: options, progress: progress)
+        let toDraw = tally.compareRenderKeys(head, old: old, skipped: inputs.skipped, tree: tree, catalogRoot: catalog.root)
         let scratch = (tree.folder as NSString).appendingPathComponent(".listshot-against")
         try tree.makeFolder(scratch)
-        let engine = self
-        let revisionSide = base
-        let pending = toDraw
-        let drawn = ParallelWork.queue(count: toDraw.count, workers: options.jobs, progress: { _ in }) { index in
-            Result { () throws(ListshotError) -> (SnapshotResult, Int) in
-                try engine.draw(pending[index].now, against: pending[index].then, base: revisionSide, scratch: scratch,
-                                index: index, revision: short, options: options)
-            }
-        }
-        for (index, outcome) in drawn.enumerated() {
-            switch outcome {
-            case .success(let (result, screens)):
-                summary.drawn += screens
-                switch result.status {
-                case .new: summary.added += 1
-                case .passed: summary.unchanged += 1
-                case .failed: summary.changed += 1
-                default: break
-                }
-                results.append(result)
-            case .failure(let error):
-                var result = Self.result(for: toDraw[index].now.item)
-                result.status = .error
-                result.message = error.description
-                results.append(result)
-            }
-        }
-        // A spec the revision could not read makes its working-tree variants changed, not unchanged;
-        // one the working tree no longer has is removed, and said so, not dropped.
-        for problem in baseProblems {
-            let message = problem.message.replacingOccurrences(of: tree.folder + "/", with: "")
-            let relative = CatalogPath.relative(problem.specFile, to: tree.catalogRoot)
-            var matched = false
-            for index in results.indices where results[index].key == problem.key || results[index].key.hasPrefix(problem.key + ".") {
-                matched = true
-                guard results[index].status == .new else { continue }
-                results[index].status = .failed
-                results[index].message = "changed: at \(short) the spec could not be read (\(message)); the working tree's renders"
-                summary.added -= 1
-                summary.changed += 1
-            }
-            guard !matched else { continue }
-            let result = SnapshotResult(key: problem.key, groupKey: problem.key,
-                                        specFile: (catalog.root as NSString).appendingPathComponent(relative),
-                                        appearance: "", status: .failed,
-                                        message: "removed: at \(short) the spec \(relative) could not be read (\(message)), and the working tree has no spec there; its variants are not known, so it counts as one removed spec")
-            summary.removed += 1
-            summary.notRendered += 1
-            results.append(result)
-        }
-        results.sort { $0.key < $1.key }
-        summary.variants = results.filter { $0.status != .error }.count
-        var run = VerifyRun(results: results, orphans: [], pruned: [], environmentChanges: [], isPartial: options.isPartial)
+        drawChanged(toDraw, base: base, scratch: scratch, options: options, tally: &tally)
+        tally.applyRevisionProblems(baseProblems, tree: tree, catalogRoot: catalog.root)
+        tally.results.sort { $0.key < $1.key }
+        tally.summary.variants = tally.results.filter { $0.status != .error }.count
+        var run = VerifyRun(results: tally.results, orphans: [], pruned: [], environmentChanges: [], isPartial: options.isPartial)
         run.fingerprint = try? EnvironmentFingerprint.current(catalog: renderer.backend.catalog)
         run.catalogRevision = try? CatalogRevision.of(catalog)
-        run.against = summary
+        run.against = tally.summary
         return run
     }
 

@@ -39,9 +39,24 @@ extension StopSignals {
         lock.unlock()
     }
 
+    /// Set once a stop signal's cleanup has begun: the run may fail meanwhile (its folder is going),
+    /// and must not end the process with that failure's status before the signal does.
+    nonisolated(unsafe) private static var stoppingBySignal = false
+
+    /// Blocks for good when a stop signal's cleanup is under way, so the process ends by the signal
+    /// (status 130 or 143) rather than by an error the removal itself caused; returns otherwise.
+    static func yieldToStopSignal() {
+        lock.lock()
+        let stopping = stoppingBySignal
+        lock.unlock()
+        guard stopping else { return }
+        while true { pause() }
+    }
+
     /// Removes the registered folders, then ends the process by `number` with its default action.
     private static func stop(by number: Int32) {
         lock.lock()
+        stoppingBySignal = true
         let pending = folders
         lock.unlock()
         // The run's other threads may still be writing into a folder: remove it again until it

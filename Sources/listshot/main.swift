@@ -14,10 +14,13 @@ do {
     // Listshot draws only with its private font configurations: skip loading the system one.
     ProcessFontconfig.useEmptyDefault()
     try command.run()
+    StopSignals.yieldToStopSignal()
 } catch let error as ListshotError {
+    StopSignals.yieldToStopSignal()
     Terminal.err("error: \(error.description)")
     exit(2)
 } catch {
+    StopSignals.yieldToStopSignal()
     // Help, --version and an explicit ExitCode keep ArgumentParser's own output and code.
     if error is ExitCode || ListshotCommand.exitCode(for: error) == .success {
         ListshotCommand.exit(withError: error)
