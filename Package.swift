@@ -66,7 +66,7 @@ let package = Package(
                 plugins: ["GeneratedSourcePlugin"]),
         // The regression engine: ReferenceEngine (record or verify one reference from a neutral bitmap and its
         // display list), the catalog adapter (record/verify, manifest, reports, sharding).
-        .target(name: "ListshotSnapshot", dependencies: ["ListshotText", "Listshot", "ListshotCore", "ListshotDiff", "ListshotImage", "ListshotSupport", "CDeflate"],
+        .target(name: "ListshotSnapshot", dependencies: ["ListshotText", "Listshot", "ListshotCore", "ListshotDiff", "ListshotImage", "ListshotSupport"],
                 exclude: ["Report/Assets"], plugins: ["GeneratedSourcePlugin"]),
         // Test helpers: assertSnapshot for XCTest and Swift Testing.
         .target(name: "ListshotTesting", dependencies: ["ListshotText", "Listshot", "ListshotCore", "ListshotSnapshot", "ListshotDiff", "ListshotImage"]),
@@ -100,7 +100,7 @@ let package = Package(
         .testTarget(name: "ListshotCairoTests", dependencies: ["ListshotText", "ListshotTestSupport", "Listshot", "ListshotCairo", "ListshotImage", "ListshotSnapshot"]),
         .testTarget(name: "ListshotCLITests", dependencies: ["ListshotText", "ListshotTestSupport", "listshot", "listshot-fuzz", "generate-source", "ListshotImage"]),
         .testTarget(name: "ListshotSnapshotTests", dependencies: ["ListshotTestSupport", "ListshotSnapshot"]),
-        .testTarget(name: "ListshotTestingTests", dependencies: ["ListshotTestSupport", "ListshotTesting", "ListshotSnapshotTesting"]),
+        .testTarget(name: "ListshotTestingTests", dependencies: ["ListshotTesting", "ListshotSnapshotTesting"]),
         .testTarget(name: "ListshotImageTests", dependencies: ["ListshotTestSupport", "ListshotImage", "ListshotSupport"]),
         .testTarget(name: "ListshotDiffTests", dependencies: ["ListshotDiff", "ListshotImage"]),
         .testTarget(name: "ListshotAuditTests", dependencies: ["ListshotAudit", "ListshotCore"]),

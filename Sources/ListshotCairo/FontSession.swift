@@ -3,12 +3,13 @@ import Foundation
 import ListshotCore
 import ListshotSupport
 
-/// One thread's text machinery: a private fontconfig, a Pango font map and a Pango context set
+/// One font set's text machinery: a private fontconfig, a Pango font map and a Pango context set
 /// up for deterministic output (docs/architecture.md, "Determinism"): resolution 72 (1 pt = 1
 /// user unit), grey antialiasing, no hinting, unhinted metrics, unrounded glyph positions.
 ///
-/// Pango font maps are not safe to share between threads, so every thread gets its own,
-/// created on first use and kept for the thread's life.
+/// Pango font maps are not safe to use from two threads at once, and cairo's FreeType faces are
+/// process-wide, so every call that touches a session holds ``engine``: one session per font
+/// set then serves every thread.
 final class FontSession {
     let catalog: FontCatalog
     let fontMap: UnsafeMutablePointer<PangoFontMap>
@@ -81,27 +82,30 @@ final class FontSession {
         return layout
     }
 
-    private static let sessionLists = ThreadLocal { SessionList() }
+    /// The process's sessions, most recently used first. Every use of a session (and of this list)
+    /// holds ``engine``, so one session per font set serves every thread.
+    nonisolated(unsafe) private static var sessions: [FontSession] = []
 
-    /// This thread's session for `catalog`, created on first use. A thread keeps a few sessions
-    /// (one per font set: the stock one and each brand theme's), so renders that alternate
-    /// between brands do not rebuild their font maps.
+    /// The session for `catalog`, created on first use. The process keeps a few (one per font
+    /// set: the stock one and each brand theme's), so renders that alternate between brands do
+    /// not rebuild their font maps, and parallel renders share one font map per set instead of
+    /// building one per thread.
     static func current(catalog: FontCatalog = .debian) throws(RenderError) -> FontSession {
-        let sessions = sessionLists.value
-        if let session = sessions.items.first(where: { $0.catalog == catalog }) { return session }
+        engine.lock()
+        defer { engine.unlock() }
+        if let index = sessions.firstIndex(where: { $0.catalog == catalog }) {
+            let session = sessions[index]
+            if index > 0 { sessions.remove(at: index); sessions.insert(session, at: 0) }
+            return session
+        }
         let session = try FontSession(catalog: catalog)
-        if sessions.items.count >= Self.sessionsPerThread { sessions.items.removeLast() }
-        sessions.items.insert(session, at: 0)
+        if sessions.count >= Self.sessionLimit { sessions.removeLast() }
+        sessions.insert(session, at: 0)
         return session
     }
 
-    /// How many font sets one thread keeps open.
-    static let sessionsPerThread = 4
-
-    /// A thread's sessions, most recently created first.
-    final class SessionList {
-        var items: [FontSession] = []
-    }
+    /// How many font sets the process keeps open.
+    static let sessionLimit = 4
 
     /// Drops every cached layout (benchmarks use it to time cold layouts).
     func purgeLayouts() {
@@ -203,7 +207,7 @@ final class FontSession {
     }
 }
 
-/// Measures text with Pango through this thread's hermetic font session.
+/// Measures text with Pango through the process's hermetic font session for the catalog.
 ///
 /// ```swift
 /// let measurer = try PangoTextMeasurer()
@@ -212,14 +216,14 @@ final class FontSession {
 public struct PangoTextMeasurer: TextMeasuring {
     let session: FontSession
 
-    /// A measurer bound to the calling thread's font session; use it on that thread only.
+    /// A measurer bound to the font session of `catalog`; safe on any thread (calls take turns).
     public init(catalog: FontCatalog = .debian) throws(RenderError) {
         session = try FontSession.current(catalog: catalog)
     }
 
     public func measure(_ request: TextRequest) -> TextMeasurement { session.measure(request) }
 
-    /// Forgets this thread's cached Pango layouts, so the next measurement shapes from scratch.
+    /// Forgets the session's cached Pango layouts, so the next measurement shapes from scratch.
     public static func purgeCache(catalog: FontCatalog = .debian) {
         (try? FontSession.current(catalog: catalog))?.purgeLayouts()
     }
