@@ -62,12 +62,12 @@ extension SpecReader {
         switch (keys["height"], keys["aspectRatio"]) {
         case (let h?, nil):
             let height = try h.double()
-            guard height > 0, height <= maximumLength else { throw h.error("a height of \(height.formatted) pt is out of range; use 1…\(maximumLengthText).") }
+            guard height > 0, height <= maximumLength else { throw h.error("a height of \(height.plainText) pt is out of range; use 1…\(maximumLengthText).") }
             return BPKCardImage(path, height: height, corner: corner)
         case (nil, let r?):
             let ratio = try r.double()
             guard ratio >= 0.05, ratio <= 20 else {
-                throw r.error("an aspect ratio of \(ratio.formatted) is out of range; use 0.05…20 (width ÷ height: 1 is square, 1.5 is 3:2).")
+                throw r.error("an aspect ratio of \(ratio.plainText) is out of range; use 0.05…20 (width ÷ height: 1 is square, 1.5 is 3:2).")
             }
             return BPKCardImage(path, aspectRatio: ratio, corner: corner)
         case (_?, _?):
@@ -83,7 +83,7 @@ extension SpecReader {
             let k = try n.mapping(allowed: ["minLength"])
             let minLength = try k["minLength"]?.double() ?? 0
             guard minLength >= 0, minLength <= maximumLength else {
-                throw (k["minLength"] ?? n).error("a minimum length of \(minLength.formatted) pt is out of range (0…\(maximumLengthText)).")
+                throw (k["minLength"] ?? n).error("a minimum length of \(minLength.plainText) pt is out of range (0…\(maximumLengthText)).")
             }
             return .flexibleSpacer(minLength: minLength)
         }
@@ -94,16 +94,16 @@ extension SpecReader {
             }
         }
         let length = try n.double()
-        guard length >= 0, length <= maximumLength else { throw n.error("a spacer of \(length.formatted) pt is out of range (0…\(maximumLengthText)).") }
+        guard length >= 0, length <= maximumLength else { throw n.error("a spacer of \(length.plainText) pt is out of range (0…\(maximumLengthText)).") }
         return .spacer(length)
     }
 
     func stack(_ n: SpecNode, horizontal: Bool) throws(SpecError) -> BPKCardContent {
         let k = try n.mapping(allowed: horizontal ? ["spacing", "alignment", "padding", "content"] : ["spacing", "padding", "content"])
         let spacing = try k["spacing"]?.double() ?? 8
-        guard spacing >= 0, spacing <= maximumLength else { throw (k["spacing"] ?? n).error("a spacing of \(spacing.formatted) pt is out of range; use 0…\(maximumLengthText).") }
+        guard spacing >= 0, spacing <= maximumLength else { throw (k["spacing"] ?? n).error("a spacing of \(spacing.plainText) pt is out of range; use 0…\(maximumLengthText).") }
         let padding = try k["padding"]?.double() ?? 0
-        guard padding >= 0, padding <= 1024 else { throw (k["padding"] ?? n).error("a padding of \(padding.formatted) pt is out of range; use 0…1024.") }
+        guard padding >= 0, padding <= 1024 else { throw (k["padding"] ?? n).error("a padding of \(padding.plainText) pt is out of range; use 0…1024.") }
         guard let contentNode = k["content"] else { throw n.error("a stack needs `content:` with its blocks.") }
         let blocks = try cardContent(contentNode)
         if blocks.isEmpty { throw contentNode.error("is empty. Give the stack at least one block.") }

@@ -88,7 +88,7 @@ extension SpecReader {
         guard let widthNode = keys["width"] else { throw node.error("missing key 'width'. A custom control needs a width and a height.") }
         guard let heightNode = keys["height"] else { throw node.error("missing key 'height'. A custom control needs a width and a height (a number, or `stretch`).") }
         let width = try widthNode.double()
-        guard width >= 1, width <= 400 else { throw widthNode.error("a custom control is 1–400 pt wide; \(width.formatted) is out of range.") }
+        guard width >= 1, width <= 400 else { throw widthNode.error("a custom control is 1–400 pt wide; \(width.plainText) is out of range.") }
         let color = try keys["color"].map { n throws(SpecError) in try colorReference(n) } ?? .token("neutralMedium")
         if case .scalar(let scalar) = heightNode.node, scalar.string == "stretch" {
             return .stretchedCustom(width: width, color: color)
@@ -97,7 +97,7 @@ extension SpecReader {
             throw heightNode.error("expected a height in points or `stretch`, found '\(heightNode.describe)'.")
         }
         let height = try heightNode.double()
-        guard height >= 1, height <= 400 else { throw heightNode.error("a custom control is 1–400 pt tall; \(height.formatted) is out of range.") }
+        guard height >= 1, height <= 400 else { throw heightNode.error("a custom control is 1–400 pt tall; \(height.plainText) is out of range.") }
         return .custom(width: width, height: height, color: color)
     }
 

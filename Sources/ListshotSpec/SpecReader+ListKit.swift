@@ -23,7 +23,7 @@ extension SpecReader {
         var height: Double?
         if let n = keys["height"] {
             let value = try n.double()
-            guard value > 0, value <= 8192 else { throw n.error("a height of \(value.formatted) pt is out of range; use 1…8192.") }
+            guard value > 0, value <= 8192 else { throw n.error("a height of \(value.plainText) pt is out of range; use 1…8192.") }
             height = value
         }
         return ListKitList(sections: sections, height: height, scrollOffset: try keys["scrollOffset"]?.double() ?? 0)
@@ -40,7 +40,7 @@ extension SpecReader {
             items += Array(repeating: value, count: times)
         }
         let spacing = try keys["interitemSpacing"]?.double() ?? 0
-        guard spacing >= 0 else { throw (keys["interitemSpacing"] ?? node).error("\(spacing.formatted) is negative; use 0 or more.") }
+        guard spacing >= 0 else { throw (keys["interitemSpacing"] ?? node).error("\(spacing.plainText) is negative; use 0 or more.") }
         return ListSection(header: try keys["header"].map { n throws(SpecError) in try supplementary(n) },
                            footer: try keys["footer"].map { n throws(SpecError) in try supplementary(n) },
                            isHeaderSticky: try keys["sticky"]?.bool() ?? false,
@@ -63,7 +63,7 @@ extension SpecReader {
             func fraction(_ key: String) throws(SpecError) -> Double {
                 guard let n = k[key] else { return 1 }
                 let v = try n.double()
-                guard v >= 0.01, v <= 1 else { throw n.error("a fraction of \(v.formatted) is out of range; use 0.01…1.") }
+                guard v >= 0.01, v <= 1 else { throw n.error("a fraction of \(v.plainText) is out of range; use 0.01…1.") }
                 return v
             }
             return .relative(width: try fraction("width"), height: try fraction("height"))
@@ -73,11 +73,11 @@ extension SpecReader {
             let n = try perRow.int()
             guard n >= 1, n <= 100 else { throw perRow.error("\(n) items per row is out of range; use 1…100.") }
             let ratio = try k["aspectRatio"]?.double() ?? 1
-            guard ratio >= 0.01, ratio <= 100 else { throw (k["aspectRatio"] ?? value).error("an aspect ratio of \(ratio.formatted) is out of range (0.01…100). Use width ÷ height, e.g. 1 for squares or 1.5 for 3:2.") }
+            guard ratio >= 0.01, ratio <= 100 else { throw (k["aspectRatio"] ?? value).error("an aspect ratio of \(ratio.plainText) is out of range (0.01…100). Use width ÷ height, e.g. 1 for squares or 1.5 for 3:2.") }
             func nonNegative(_ key: String) throws(SpecError) -> Double {
                 guard let n = k[key] else { return 0 }
                 let v = try n.double()
-                guard v >= 0 else { throw n.error("\(v.formatted) is negative; use 0 or more.") }
+                guard v >= 0 else { throw n.error("\(v.plainText) is negative; use 0 or more.") }
                 return v
             }
             return .grid(itemsPerRow: n, aspectRatio: ratio, horizontalPadding: try nonNegative("horizontalPadding"),
@@ -87,7 +87,7 @@ extension SpecReader {
 
     func positive(_ node: SpecNode) throws(SpecError) -> Double {
         let value = try node.double()
-        guard value > 0, value <= 8192 else { throw node.error("\(value.formatted) pt is out of range; use a positive size up to 8192.") }
+        guard value > 0, value <= 8192 else { throw node.error("\(value.plainText) pt is out of range; use a positive size up to 8192.") }
         return value
     }
 
@@ -96,7 +96,7 @@ extension SpecReader {
         func side(_ key: String) throws(SpecError) -> Double {
             guard let n = keys[key] else { return 0 }
             let v = try n.double()
-            guard v >= 0 else { throw n.error("\(v.formatted) is negative; use 0 or more.") }
+            guard v >= 0 else { throw n.error("\(v.plainText) is negative; use 0 or more.") }
             return v
         }
         return EdgeInsets(top: try side("top"), leading: try side("leading"), bottom: try side("bottom"), trailing: try side("trailing"))
@@ -118,7 +118,7 @@ extension SpecReader {
         case "stretchy": effect = .stretchy
         case "parallax":
             let factor = try keys["factor"]?.double() ?? 0.5
-            guard (0...1).contains(factor) else { throw (keys["factor"] ?? node).error("a factor of \(factor.formatted) is outside 0…1.") }
+            guard (0...1).contains(factor) else { throw (keys["factor"] ?? node).error("a factor of \(factor.plainText) is outside 0…1.") }
             effect = .parallax(factor: factor)
         case let other:
             throw (keys["effect"] ?? node).error("'\(other)' is not one of none, parallax, stretchy.")

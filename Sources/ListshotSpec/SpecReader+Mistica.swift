@@ -67,7 +67,7 @@ extension SpecReader {
         if let node = keys["spacing"] {
             let value = try node.double()
             guard value >= 0, value <= TagSheet.maximumSpacing else {
-                throw node.error("a sheet spacing of \(value.formatted) pt is out of range. Give 0–\(TagSheet.maximumSpacing.formatted) pt, or leave it out for the default.")
+                throw node.error("a sheet spacing of \(value.plainText) pt is out of range. Give 0–\(TagSheet.maximumSpacing.plainText) pt, or leave it out for the default.")
             }
             spacing = value
         }
@@ -97,7 +97,7 @@ extension SpecReader {
         if let heightNode = keys["height"] {
             let value = try heightNode.double()
             guard value >= 1, value <= 2000 else {
-                throw heightNode.error("a fixed cell height of \(value.formatted) pt is out of range. Give 1–2000 pt, or leave it out to self-size.")
+                throw heightNode.error("a fixed cell height of \(value.plainText) pt is out of range. Give 1–2000 pt, or leave it out to self-size.")
             }
             height = value
         }
@@ -163,7 +163,7 @@ extension SpecReader {
             case (let w?, let h?):
                 let width = try w.double(), height = try h.double()
                 guard width > 0, height > 0, width <= 400, height <= 400 else {
-                    throw (width > 0 && width <= 400 ? h : w).error("a custom image is 1–400 pt a side; \(width.formatted)×\(height.formatted) is out of range.")
+                    throw (width > 0 && width <= 400 ? h : w).error("a custom image is 1–400 pt a side; \(width.plainText)×\(height.plainText) is out of range.")
                 }
                 return .customImage(try imagePath(imageNode), size: Size(width: width, height: height))
             case (let one?, nil), (nil, let one?):

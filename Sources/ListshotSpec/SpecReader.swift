@@ -88,7 +88,7 @@ struct SpecReader {
         let keys = try frame.mapping(allowed: ["width", "height", "scale"])
         let width = try keys["width"]?.double() ?? 393
         let scale = try keys["scale"]?.double() ?? 2
-        guard scale > 0, scale <= 4 else { throw (keys["scale"] ?? frame).error("a scale of \(scale.formatted) is out of range; use 1, 2 or 3.") }
+        guard scale > 0, scale <= 4 else { throw (keys["scale"] ?? frame).error("a scale of \(scale.plainText) is out of range; use 1, 2 or 3.") }
         try checkSide(width, scale: scale, node: keys["width"] ?? frame)
         if let heightNode = keys["height"] {
             let height = try heightNode.double()
@@ -99,10 +99,10 @@ struct SpecReader {
     }
 
     func checkSide(_ points: Double, scale: Double, node: SpecNode) throws(SpecError) {
-        guard points > 0 else { throw node.error("\(points.formatted) pt is not a positive size.") }
+        guard points > 0 else { throw node.error("\(points.plainText) pt is not a positive size.") }
         let pixels = points * scale
         guard pixels <= Double(maximumCanvasSide) else {
-            throw node.error("\(points.formatted) pt at \(scale.formatted)× is \(pixels.rounded(.up).formatted) px; the limit is \(maximumCanvasSide) px a side. Use a smaller size or scale.")
+            throw node.error("\(points.plainText) pt at \(scale.plainText)× is \(pixels.rounded(.up).plainText) px; the limit is \(maximumCanvasSide) px a side. Use a smaller size or scale.")
         }
     }
 
@@ -123,7 +123,7 @@ struct SpecReader {
         func side(_ value: SpecNode) throws(SpecError) -> Double {
             let length = try value.double()
             guard length >= 0, length <= maximumLength else {
-                throw value.error("a padding of \(length.formatted) pt is out of range (0…\(maximumLengthText)).")
+                throw value.error("a padding of \(length.plainText) pt is out of range (0…\(maximumLengthText)).")
             }
             return length
         }
@@ -165,7 +165,3 @@ struct SpecReader {
     }
 }
 
-extension Double {
-    /// The number without a trailing `.0` (`2` rather than `2.0`).
-    var formatted: String { isFinite && self == rounded() && abs(self) < 1e15 ? String(Int(self)) : String(self) }
-}
