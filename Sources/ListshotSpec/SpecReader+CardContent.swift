@@ -1,8 +1,8 @@
 import ListshotCore
 
 extension SpecReader {
-    static let blockKeys = ["image", "height", "aspectRatio", "corner", "title", "subtitle", "body", "text", "style", "color",
-                            "badges", "price", "note", "vStack", "hStack", "spacer"]
+    /// A content block's keys: one per ``CardBlockKind``, and the keys that qualify some of them.
+    static let blockKeys = CardBlockKind.specKeys + ["height", "aspectRatio", "corner", "style", "color", "note"]
 
     /// Card content blocks: `{image: FILE, height: 120}` or `{image: FILE, aspectRatio: 1, corner: none}`,
     /// `{title: …, color: coreAccent}`, `{subtitle: …}`, `{body: …}`, `{text: …, style: subheading}`,
@@ -16,43 +16,43 @@ extension SpecReader {
     func block(_ node: SpecNode) throws(SpecError) -> BPKCardContent {
         let keys = try node.mapping(allowed: Self.blockKeys)
         try elements.add(1, at: node)
-        let kinds = ["image", "title", "subtitle", "body", "text", "badges", "price", "vStack", "hStack", "spacer"].filter { keys[$0] != nil }
-        if kinds.count > 1 {
-            throw node.error("a content block is one kind of block, but this one has \(kinds.joined(separator: " and ")). Split it into one block each.")
+        let present = CardBlockKind.present(in: keys)
+        if present.count > 1 {
+            throw node.error("a content block is one kind of block, but this one has \(present.map(\.kind.rawValue).joined(separator: " and ")). Split it into one block each.")
         }
-        try refuseStray(keys, kind: kinds.first)
-        if let image = keys["image"] { return .image(try cardImage(image, keys: keys, node: node)) }
+        try refuseStray(keys, kind: present.first?.kind)
+        guard let (kind, value) = present.first else {
+            throw node.error("a content block is one of: \(CardBlockKind.allCases.map(\.described).joined(separator: ", ")).")
+        }
         let color = try keys["color"]?.choice(BPKTextColor.self)
-        if let n = keys["title"] { return .title(try nonEmpty(n), color: color) }
-        if let n = keys["subtitle"] { return .subtitle(try nonEmpty(n), color: color) }
-        if let n = keys["body"] { return .body(try nonEmpty(n), color: color) }
-        if let n = keys["text"] {
+        switch kind {
+        case .image: return .image(try cardImage(value, keys: keys, node: node))
+        case .title: return .title(try nonEmpty(value), color: color)
+        case .subtitle: return .subtitle(try nonEmpty(value), color: color)
+        case .body: return .body(try nonEmpty(value), color: color)
+        case .text:
             guard let style = keys["style"] else {
                 throw node.error("a text block needs a `style`: one of \(BPKFontStyle.allCases.map(\.rawValue).joined(separator: ", ")).")
             }
-            return .text(try nonEmpty(n), style: try style.choice(BPKFontStyle.self), color: color)
-        }
-        if let n = keys["price"] { return .price(try nonEmpty(n), note: try keys["note"].map { v throws(SpecError) in try nonEmpty(v) }) }
-        if let n = keys["badges"] {
-            let badges = try n.sequence().map { item throws(SpecError) in try backpackBadge(item) }
-            if badges.isEmpty { throw n.error("is empty. Give at least one badge, or leave the block out.") }
+            return .text(try nonEmpty(value), style: try style.choice(BPKFontStyle.self), color: color)
+        case .price: return .price(try nonEmpty(value), note: try keys["note"].map { v throws(SpecError) in try nonEmpty(v) })
+        case .badges:
+            let badges = try value.sequence().map { item throws(SpecError) in try backpackBadge(item) }
+            if badges.isEmpty { throw value.error("is empty. Give at least one badge, or leave the block out.") }
             return .badges(badges)
+        case .spacer: return try spacer(value)
+        case .vStack: return try stack(value, horizontal: false)
+        case .hStack: return try stack(value, horizontal: true)
         }
-        if let n = keys["spacer"] { return try spacer(n) }
-        for key in ["vStack", "hStack"] {
-            guard let n = keys[key] else { continue }
-            return try stack(n, horizontal: key == "hStack")
-        }
-        throw node.error("a content block is one of: image (with height or aspectRatio), title, subtitle, body, text (with style), badges, price, vStack, hStack, spacer.")
     }
 
     /// Keys that only mean something beside another one (`height` beside `image`…) must not stray.
-    func refuseStray(_ keys: [String: SpecNode], kind: String?) throws(SpecError) {
-        let owners: [String: [String]] = ["height": ["image"], "aspectRatio": ["image"], "corner": ["image"], "note": ["price"],
-                                          "style": ["text"], "color": ["title", "subtitle", "body", "text"]]
+    func refuseStray(_ keys: [String: SpecNode], kind: CardBlockKind?) throws(SpecError) {
+        let owners: [String: [CardBlockKind]] = ["height": [.image], "aspectRatio": [.image], "corner": [.image], "note": [.price],
+                                                 "style": [.text], "color": [.title, .subtitle, .body, .text]]
         for (key, allowed) in owners.sorted(by: { $0.key < $1.key }) {
-            guard let n = keys[key], !allowed.contains(kind ?? "") else { continue }
-            throw n.error("`\(key)` belongs to a \(allowed.joined(separator: " or ")) block. Move it there, or remove it.")
+            guard let n = keys[key], !allowed.contains(where: { $0 == kind }) else { continue }
+            throw n.error("`\(key)` belongs to a \(allowed.map(\.rawValue).joined(separator: " or ")) block. Move it there, or remove it.")
         }
     }
 

@@ -2,9 +2,6 @@ import ListshotCore
 import ListshotText
 
 extension SpecReader {
-    static let controlKinds = ["navigation", "switch", "checkbox", "radio", "text", "button", "icon", "centered",
-                               "badge", "custom"]
-
     /// A cell control:
     ///
     /// ```yaml
@@ -23,37 +20,37 @@ extension SpecReader {
     func control(_ node: SpecNode) throws(SpecError) -> CellControl {
         if case .scalar = node.node {
             let text = try node.string()
-            guard text == "navigation" else {
-                let hint = Spelling.closest(to: text, in: Self.controlKinds).map { "Did you mean '\($0)'? " } ?? ""
-                throw node.error("'\(text)' is not a control. \(hint)Use `navigation`, or one of {\(Self.controlKinds.joined(separator: ", "))}, e.g. `{switch: true}`.")
+            guard ControlKind(rawValue: text) == .navigation else {
+                let hint = Spelling.closest(to: text, in: ControlKind.specKeys).map { "Did you mean '\($0)'? " } ?? ""
+                throw node.error("'\(text)' is not a control. \(hint)Use `\(ControlKind.navigation.rawValue)`, or one of {\(ControlKind.keyList)}, e.g. `{switch: true}`.")
             }
             return .navigation(badge: nil)
         }
-        var keys = try node.mapping(allowed: Self.controlKinds + ["background"])
+        var keys = try node.mapping(allowed: ControlKind.specKeys + ["background"])
         let backgroundNode = keys.removeValue(forKey: "background")
-        guard keys.count == 1, let (kind, value) = keys.first else {
-            throw node.error("give exactly one of \(Self.controlKinds.joined(separator: ", ")).")
+        guard keys.count == 1, let (kind, value) = ControlKind.present(in: keys).first else {
+            throw node.error("give exactly one of \(ControlKind.keyList).")
         }
-        if let backgroundNode, kind != "centered" {
-            throw backgroundNode.error("only a `centered` control has a slot background. Write `{centered: {\(kind): …}, background: …}`, or leave `background` out.")
+        if let backgroundNode, kind != .centered {
+            throw backgroundNode.error("only a `\(ControlKind.centered.rawValue)` control has a slot background. Write `{\(ControlKind.centered.rawValue): {\(kind.rawValue): …}, background: …}`, or leave `background` out.")
         }
         switch kind {
-        case "switch": return .switch(isOn: try value.bool())
-        case "checkbox": return .checkbox(isChecked: try value.bool())
-        case "radio": return .radio(isSelected: try value.bool())
-        case "icon": return .icon(try icon(value))
-        case "text":
+        case .navigation: return try navigation(value)
+        case .switch: return .switch(isOn: try value.bool())
+        case .checkbox: return .checkbox(isChecked: try value.bool())
+        case .radio: return .radio(isSelected: try value.bool())
+        case .icon: return .icon(try icon(value))
+        case .text:
             let text = try value.string()
             if text.isEmpty { throw value.error("the text is empty. Give the value to show, or leave the control out.") }
             return .text(text)
-        case "button": return try button(value)
-        case "badge": return .badge(try badge(value))
-        case "custom": return try custom(value)
-        case "centered":
+        case .button: return try button(value)
+        case .badge: return .badge(try badge(value))
+        case .custom: return try custom(value)
+        case .centered:
             let inner = try control(value)
             if case .verticallyCentered = inner { throw value.error("is centred twice; one `centered` is enough.") }
             return .verticallyCentered(inner, background: try backgroundNode.map { n throws(SpecError) in try colorReference(n) })
-        default: return try navigation(value)
         }
     }
 

@@ -50,15 +50,17 @@ extension SpecReader {
     }
 
     func sizeRule(_ node: SpecNode) throws(SpecError) -> ListSizeRule {
-        let keys = try node.mapping(allowed: ["absolute", "relative", "grid"])
-        guard keys.count == 1, let (key, value) = keys.first else { throw node.error("give exactly one of: absolute, relative, grid.") }
-        switch key {
-        case "absolute":
+        let keys = try node.mapping(allowed: SizeRuleKind.specKeys)
+        guard keys.count == 1, let (kind, value) = SizeRuleKind.present(in: keys).first else {
+            throw node.error("give exactly one of: \(SizeRuleKind.keyList).")
+        }
+        switch kind {
+        case .absolute:
             let k = try value.mapping(allowed: ["width", "height"])
             guard let h = k["height"] else { throw value.error("an absolute size needs a `height` (the width defaults to the list's).") }
             let height = try positive(h)
             return .absolute(width: try k["width"].map { n throws(SpecError) in try positive(n) }, height: height)
-        case "relative":
+        case .relative:
             let k = try value.mapping(allowed: ["width", "height"])
             func fraction(_ key: String) throws(SpecError) -> Double {
                 guard let n = k[key] else { return 1 }
@@ -67,7 +69,7 @@ extension SpecReader {
                 return v
             }
             return .relative(width: try fraction("width"), height: try fraction("height"))
-        default:
+        case .grid:
             let k = try value.mapping(allowed: ["itemsPerRow", "aspectRatio", "horizontalPadding", "additionalHeight", "interitemSpacing"])
             guard let perRow = k["itemsPerRow"] else { throw value.error("a grid needs `itemsPerRow`.") }
             let n = try perRow.int()
@@ -128,22 +130,21 @@ extension SpecReader {
 
     /// An item and how many times it repeats.
     func listItem(_ node: SpecNode) throws(SpecError) -> (ListItem, Int) {
-        let keys = try node.mapping(allowed: ["swatch", "label", "image", "cell", "indent", "repeat"])
+        let keys = try node.mapping(allowed: ListItemKind.specKeys + ["indent", "repeat"])
         let times = try keys["repeat"]?.int() ?? 1
         guard (1...500).contains(times) else { throw (keys["repeat"] ?? node).error("repeat \(times) is out of range; use 1…500.") }
         let indent = try keys["indent"]?.int() ?? 0
         guard (0...16).contains(indent) else { throw (keys["indent"] ?? node).error("an indent of \(indent) is out of range; use 0…16.") }
+        guard let (kind, value) = ListItemKind.present(in: keys).first else {
+            throw node.error("an item is one of: \(ListItemKind.allCases.map(\.described).joined(separator: ", ")).")
+        }
         let content: ListItemContent
-        if let swatch = keys["swatch"] {
-            content = .swatch(try colorReference(swatch), label: try keys["label"].map { n throws(SpecError) in try nonEmpty(n) })
-        } else if let label = keys["label"] {
-            content = .label(try nonEmpty(label))
-        } else if let image = keys["image"] {
-            content = .image(try imagePath(image))
-        } else if let cellNode = keys["cell"] {
-            content = .cell(try cell(cellNode))
-        } else {
-            throw node.error("an item is one of: swatch (with an optional label), label, image, cell.")
+        switch kind {
+        case .swatch:
+            content = .swatch(try colorReference(value), label: try keys[ListItemKind.label.rawValue].map { n throws(SpecError) in try nonEmpty(n) })
+        case .label: content = .label(try nonEmpty(value))
+        case .image: content = .image(try imagePath(value))
+        case .cell: content = .cell(try cell(value))
         }
         return (ListItem(content, indentLevel: indent), times)
     }
