@@ -25,8 +25,9 @@ struct SpecNode {
         }
     }
 
-    /// The entries of a mapping, rejecting keys outside `allowed` with a suggestion.
-    func mapping(allowed: [String]) throws(SpecError) -> [String: SpecNode] {
+    /// The entries of a mapping, rejecting keys outside `allowed` with a suggestion and, when given,
+    /// `unknownKeyHelp` (otherwise the allowed keys are listed when none is near).
+    func mapping(allowed: [String], unknownKeyHelp: String? = nil) throws(SpecError) -> [String: SpecNode] {
         guard case .mapping(let mapping) = node else {
             throw error("expected a mapping with keys \(allowed.joined(separator: ", ")), found \(kindName).")
         }
@@ -37,8 +38,9 @@ struct SpecNode {
             }
             let keyed = SpecNode(node: keyNode, path: path.isEmpty ? key : "\(path).\(key)", file: file)
             guard allowed.contains(key) else {
-                let hint = Spelling.closest(to: key, in: allowed).map { "Did you mean '\($0)'?" }
-                    ?? "Known keys: \(allowed.joined(separator: ", "))."
+                let suggestion = Spelling.closest(to: key, in: allowed).map { "Did you mean '\($0)'?" }
+                let hint = unknownKeyHelp.map { help in [suggestion, help].compactMap { $0 }.joined(separator: " ") }
+                    ?? suggestion ?? "Known keys: \(allowed.joined(separator: ", "))."
                 throw keyed.error("unknown key. \(hint)")
             }
             result[key] = child(value, key)

@@ -30,7 +30,7 @@ extension SpecReader {
         if let n = keys["cardWidth"] {
             let width = try n.double()
             guard width > 0, width <= maximumLength else {
-                throw n.error("a card width of \(width.formatted) pt is out of range. Use a positive width up to \(maximumLengthText), or leave it out for the cards' own width.")
+                throw n.error("a card width of \(width.plainText) pt is out of range. Use a positive width up to \(maximumLengthText), or leave it out for the cards' own width.")
             }
             cardWidth = width
         }
@@ -124,7 +124,7 @@ extension SpecReader {
         if let n = keys["height"] {
             let value = try n.double()
             guard value > 0, value <= maximumLength else {
-                throw n.error("a card height of \(value.formatted) pt is out of range; use 1…\(maximumLengthText), or leave it out to fit the content.")
+                throw n.error("a card height of \(value.plainText) pt is out of range; use 1…\(maximumLengthText), or leave it out to fit the content.")
             }
             height = value
         }

@@ -1,8 +1,8 @@
 import ListshotCore
 
 extension SpecReader {
-    static let blockKeys = ["image", "height", "aspectRatio", "corner", "title", "subtitle", "body", "text", "style", "color",
-                            "badges", "price", "note", "vStack", "hStack", "spacer"]
+    /// A content block's keys: one per ``CardBlockKind``, and the keys that qualify some of them.
+    static let blockKeys = CardBlockKind.specKeys + ["height", "aspectRatio", "corner", "style", "color", "note"]
 
     /// Card content blocks: `{image: FILE, height: 120}` or `{image: FILE, aspectRatio: 1, corner: none}`,
     /// `{title: …, color: coreAccent}`, `{subtitle: …}`, `{body: …}`, `{text: …, style: subheading}`,
@@ -16,43 +16,43 @@ extension SpecReader {
     func block(_ node: SpecNode) throws(SpecError) -> BPKCardContent {
         let keys = try node.mapping(allowed: Self.blockKeys)
         try elements.add(1, at: node)
-        let kinds = ["image", "title", "subtitle", "body", "text", "badges", "price", "vStack", "hStack", "spacer"].filter { keys[$0] != nil }
-        if kinds.count > 1 {
-            throw node.error("a content block is one kind of block, but this one has \(kinds.joined(separator: " and ")). Split it into one block each.")
+        let present = CardBlockKind.present(in: keys)
+        if present.count > 1 {
+            throw node.error("a content block is one kind of block, but this one has \(present.map(\.kind.rawValue).joined(separator: " and ")). Split it into one block each.")
         }
-        try refuseStray(keys, kind: kinds.first)
-        if let image = keys["image"] { return .image(try cardImage(image, keys: keys, node: node)) }
+        try refuseStray(keys, kind: present.first?.kind)
+        guard let (kind, value) = present.first else {
+            throw node.error("a content block is one of: \(CardBlockKind.allCases.map(\.described).joined(separator: ", ")).")
+        }
         let color = try keys["color"]?.choice(BPKTextColor.self)
-        if let n = keys["title"] { return .title(try nonEmpty(n), color: color) }
-        if let n = keys["subtitle"] { return .subtitle(try nonEmpty(n), color: color) }
-        if let n = keys["body"] { return .body(try nonEmpty(n), color: color) }
-        if let n = keys["text"] {
+        switch kind {
+        case .image: return .image(try cardImage(value, keys: keys, node: node))
+        case .title: return .title(try nonEmpty(value), color: color)
+        case .subtitle: return .subtitle(try nonEmpty(value), color: color)
+        case .body: return .body(try nonEmpty(value), color: color)
+        case .text:
             guard let style = keys["style"] else {
                 throw node.error("a text block needs a `style`: one of \(BPKFontStyle.allCases.map(\.rawValue).joined(separator: ", ")).")
             }
-            return .text(try nonEmpty(n), style: try style.choice(BPKFontStyle.self), color: color)
-        }
-        if let n = keys["price"] { return .price(try nonEmpty(n), note: try keys["note"].map { v throws(SpecError) in try nonEmpty(v) }) }
-        if let n = keys["badges"] {
-            let badges = try n.sequence().map { item throws(SpecError) in try backpackBadge(item) }
-            if badges.isEmpty { throw n.error("is empty. Give at least one badge, or leave the block out.") }
+            return .text(try nonEmpty(value), style: try style.choice(BPKFontStyle.self), color: color)
+        case .price: return .price(try nonEmpty(value), note: try keys["note"].map { v throws(SpecError) in try nonEmpty(v) })
+        case .badges:
+            let badges = try value.sequence().map { item throws(SpecError) in try backpackBadge(item) }
+            if badges.isEmpty { throw value.error("is empty. Give at least one badge, or leave the block out.") }
             return .badges(badges)
+        case .spacer: return try spacer(value)
+        case .vStack: return try stack(value, horizontal: false)
+        case .hStack: return try stack(value, horizontal: true)
         }
-        if let n = keys["spacer"] { return try spacer(n) }
-        for key in ["vStack", "hStack"] {
-            guard let n = keys[key] else { continue }
-            return try stack(n, horizontal: key == "hStack")
-        }
-        throw node.error("a content block is one of: image (with height or aspectRatio), title, subtitle, body, text (with style), badges, price, vStack, hStack, spacer.")
     }
 
     /// Keys that only mean something beside another one (`height` beside `image`…) must not stray.
-    func refuseStray(_ keys: [String: SpecNode], kind: String?) throws(SpecError) {
-        let owners: [String: [String]] = ["height": ["image"], "aspectRatio": ["image"], "corner": ["image"], "note": ["price"],
-                                          "style": ["text"], "color": ["title", "subtitle", "body", "text"]]
+    func refuseStray(_ keys: [String: SpecNode], kind: CardBlockKind?) throws(SpecError) {
+        let owners: [String: [CardBlockKind]] = ["height": [.image], "aspectRatio": [.image], "corner": [.image], "note": [.price],
+                                                 "style": [.text], "color": [.title, .subtitle, .body, .text]]
         for (key, allowed) in owners.sorted(by: { $0.key < $1.key }) {
-            guard let n = keys[key], !allowed.contains(kind ?? "") else { continue }
-            throw n.error("`\(key)` belongs to a \(allowed.joined(separator: " or ")) block. Move it there, or remove it.")
+            guard let n = keys[key], !allowed.contains(where: { $0 == kind }) else { continue }
+            throw n.error("`\(key)` belongs to a \(allowed.map(\.rawValue).joined(separator: " or ")) block. Move it there, or remove it.")
         }
     }
 
@@ -62,12 +62,12 @@ extension SpecReader {
         switch (keys["height"], keys["aspectRatio"]) {
         case (let h?, nil):
             let height = try h.double()
-            guard height > 0, height <= maximumLength else { throw h.error("a height of \(height.formatted) pt is out of range; use 1…\(maximumLengthText).") }
+            guard height > 0, height <= maximumLength else { throw h.error("a height of \(height.plainText) pt is out of range; use 1…\(maximumLengthText).") }
             return BPKCardImage(path, height: height, corner: corner)
         case (nil, let r?):
             let ratio = try r.double()
             guard ratio >= 0.05, ratio <= 20 else {
-                throw r.error("an aspect ratio of \(ratio.formatted) is out of range; use 0.05…20 (width ÷ height: 1 is square, 1.5 is 3:2).")
+                throw r.error("an aspect ratio of \(ratio.plainText) is out of range; use 0.05…20 (width ÷ height: 1 is square, 1.5 is 3:2).")
             }
             return BPKCardImage(path, aspectRatio: ratio, corner: corner)
         case (_?, _?):
@@ -83,7 +83,7 @@ extension SpecReader {
             let k = try n.mapping(allowed: ["minLength"])
             let minLength = try k["minLength"]?.double() ?? 0
             guard minLength >= 0, minLength <= maximumLength else {
-                throw (k["minLength"] ?? n).error("a minimum length of \(minLength.formatted) pt is out of range (0…\(maximumLengthText)).")
+                throw (k["minLength"] ?? n).error("a minimum length of \(minLength.plainText) pt is out of range (0…\(maximumLengthText)).")
             }
             return .flexibleSpacer(minLength: minLength)
         }
@@ -94,16 +94,16 @@ extension SpecReader {
             }
         }
         let length = try n.double()
-        guard length >= 0, length <= maximumLength else { throw n.error("a spacer of \(length.formatted) pt is out of range (0…\(maximumLengthText)).") }
+        guard length >= 0, length <= maximumLength else { throw n.error("a spacer of \(length.plainText) pt is out of range (0…\(maximumLengthText)).") }
         return .spacer(length)
     }
 
     func stack(_ n: SpecNode, horizontal: Bool) throws(SpecError) -> BPKCardContent {
         let k = try n.mapping(allowed: horizontal ? ["spacing", "alignment", "padding", "content"] : ["spacing", "padding", "content"])
         let spacing = try k["spacing"]?.double() ?? 8
-        guard spacing >= 0, spacing <= maximumLength else { throw (k["spacing"] ?? n).error("a spacing of \(spacing.formatted) pt is out of range; use 0…\(maximumLengthText).") }
+        guard spacing >= 0, spacing <= maximumLength else { throw (k["spacing"] ?? n).error("a spacing of \(spacing.plainText) pt is out of range; use 0…\(maximumLengthText).") }
         let padding = try k["padding"]?.double() ?? 0
-        guard padding >= 0, padding <= 1024 else { throw (k["padding"] ?? n).error("a padding of \(padding.formatted) pt is out of range; use 0…1024.") }
+        guard padding >= 0, padding <= 1024 else { throw (k["padding"] ?? n).error("a padding of \(padding.plainText) pt is out of range; use 0…1024.") }
         guard let contentNode = k["content"] else { throw n.error("a stack needs `content:` with its blocks.") }
         let blocks = try cardContent(contentNode)
         if blocks.isEmpty { throw contentNode.error("is empty. Give the stack at least one block.") }

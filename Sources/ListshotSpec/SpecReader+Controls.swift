@@ -2,9 +2,6 @@ import ListshotCore
 import ListshotText
 
 extension SpecReader {
-    static let controlKinds = ["navigation", "switch", "checkbox", "radio", "text", "button", "icon", "centered",
-                               "badge", "custom"]
-
     /// A cell control:
     ///
     /// ```yaml
@@ -23,37 +20,37 @@ extension SpecReader {
     func control(_ node: SpecNode) throws(SpecError) -> CellControl {
         if case .scalar = node.node {
             let text = try node.string()
-            guard text == "navigation" else {
-                let hint = Spelling.closest(to: text, in: Self.controlKinds).map { "Did you mean '\($0)'? " } ?? ""
-                throw node.error("'\(text)' is not a control. \(hint)Use `navigation`, or one of {\(Self.controlKinds.joined(separator: ", "))}, e.g. `{switch: true}`.")
+            guard ControlKind(rawValue: text) == .navigation else {
+                let hint = Spelling.closest(to: text, in: ControlKind.specKeys).map { "Did you mean '\($0)'? " } ?? ""
+                throw node.error("'\(text)' is not a control. \(hint)Use `\(ControlKind.navigation.rawValue)`, or one of {\(ControlKind.keyList)}, e.g. `{switch: true}`.")
             }
             return .navigation(badge: nil)
         }
-        var keys = try node.mapping(allowed: Self.controlKinds + ["background"])
+        var keys = try node.mapping(allowed: ControlKind.specKeys + ["background"])
         let backgroundNode = keys.removeValue(forKey: "background")
-        guard keys.count == 1, let (kind, value) = keys.first else {
-            throw node.error("give exactly one of \(Self.controlKinds.joined(separator: ", ")).")
+        guard keys.count == 1, let (kind, value) = ControlKind.present(in: keys).first else {
+            throw node.error("give exactly one of \(ControlKind.keyList).")
         }
-        if let backgroundNode, kind != "centered" {
-            throw backgroundNode.error("only a `centered` control has a slot background. Write `{centered: {\(kind): …}, background: …}`, or leave `background` out.")
+        if let backgroundNode, kind != .centered {
+            throw backgroundNode.error("only a `\(ControlKind.centered.rawValue)` control has a slot background. Write `{\(ControlKind.centered.rawValue): {\(kind.rawValue): …}, background: …}`, or leave `background` out.")
         }
         switch kind {
-        case "switch": return .switch(isOn: try value.bool())
-        case "checkbox": return .checkbox(isChecked: try value.bool())
-        case "radio": return .radio(isSelected: try value.bool())
-        case "icon": return .icon(try icon(value))
-        case "text":
+        case .navigation: return try navigation(value)
+        case .switch: return .switch(isOn: try value.bool())
+        case .checkbox: return .checkbox(isChecked: try value.bool())
+        case .radio: return .radio(isSelected: try value.bool())
+        case .icon: return .icon(try icon(value))
+        case .text:
             let text = try value.string()
             if text.isEmpty { throw value.error("the text is empty. Give the value to show, or leave the control out.") }
             return .text(text)
-        case "button": return try button(value)
-        case "badge": return .badge(try badge(value))
-        case "custom": return try custom(value)
-        case "centered":
+        case .button: return try button(value)
+        case .badge: return .badge(try badge(value))
+        case .custom: return try custom(value)
+        case .centered:
             let inner = try control(value)
             if case .verticallyCentered = inner { throw value.error("is centred twice; one `centered` is enough.") }
             return .verticallyCentered(inner, background: try backgroundNode.map { n throws(SpecError) in try colorReference(n) })
-        default: return try navigation(value)
         }
     }
 
@@ -88,7 +85,7 @@ extension SpecReader {
         guard let widthNode = keys["width"] else { throw node.error("missing key 'width'. A custom control needs a width and a height.") }
         guard let heightNode = keys["height"] else { throw node.error("missing key 'height'. A custom control needs a width and a height (a number, or `stretch`).") }
         let width = try widthNode.double()
-        guard width >= 1, width <= 400 else { throw widthNode.error("a custom control is 1–400 pt wide; \(width.formatted) is out of range.") }
+        guard width >= 1, width <= 400 else { throw widthNode.error("a custom control is 1–400 pt wide; \(width.plainText) is out of range.") }
         let color = try keys["color"].map { n throws(SpecError) in try colorReference(n) } ?? .token("neutralMedium")
         if case .scalar(let scalar) = heightNode.node, scalar.string == "stretch" {
             return .stretchedCustom(width: width, color: color)
@@ -97,7 +94,7 @@ extension SpecReader {
             throw heightNode.error("expected a height in points or `stretch`, found '\(heightNode.describe)'.")
         }
         let height = try heightNode.double()
-        guard height >= 1, height <= 400 else { throw heightNode.error("a custom control is 1–400 pt tall; \(height.formatted) is out of range.") }
+        guard height >= 1, height <= 400 else { throw heightNode.error("a custom control is 1–400 pt tall; \(height.plainText) is out of range.") }
         return .custom(width: width, height: height, color: color)
     }
 

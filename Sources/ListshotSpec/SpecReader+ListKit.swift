@@ -23,7 +23,7 @@ extension SpecReader {
         var height: Double?
         if let n = keys["height"] {
             let value = try n.double()
-            guard value > 0, value <= 8192 else { throw n.error("a height of \(value.formatted) pt is out of range; use 1…8192.") }
+            guard value > 0, value <= 8192 else { throw n.error("a height of \(value.plainText) pt is out of range; use 1…8192.") }
             height = value
         }
         return ListKitList(sections: sections, height: height, scrollOffset: try keys["scrollOffset"]?.double() ?? 0)
@@ -40,7 +40,7 @@ extension SpecReader {
             items += Array(repeating: value, count: times)
         }
         let spacing = try keys["interitemSpacing"]?.double() ?? 0
-        guard spacing >= 0 else { throw (keys["interitemSpacing"] ?? node).error("\(spacing.formatted) is negative; use 0 or more.") }
+        guard spacing >= 0 else { throw (keys["interitemSpacing"] ?? node).error("\(spacing.plainText) is negative; use 0 or more.") }
         return ListSection(header: try keys["header"].map { n throws(SpecError) in try supplementary(n) },
                            footer: try keys["footer"].map { n throws(SpecError) in try supplementary(n) },
                            isHeaderSticky: try keys["sticky"]?.bool() ?? false,
@@ -50,34 +50,36 @@ extension SpecReader {
     }
 
     func sizeRule(_ node: SpecNode) throws(SpecError) -> ListSizeRule {
-        let keys = try node.mapping(allowed: ["absolute", "relative", "grid"])
-        guard keys.count == 1, let (key, value) = keys.first else { throw node.error("give exactly one of: absolute, relative, grid.") }
-        switch key {
-        case "absolute":
+        let keys = try node.mapping(allowed: SizeRuleKind.specKeys)
+        guard keys.count == 1, let (kind, value) = SizeRuleKind.present(in: keys).first else {
+            throw node.error("give exactly one of: \(SizeRuleKind.keyList).")
+        }
+        switch kind {
+        case .absolute:
             let k = try value.mapping(allowed: ["width", "height"])
             guard let h = k["height"] else { throw value.error("an absolute size needs a `height` (the width defaults to the list's).") }
             let height = try positive(h)
             return .absolute(width: try k["width"].map { n throws(SpecError) in try positive(n) }, height: height)
-        case "relative":
+        case .relative:
             let k = try value.mapping(allowed: ["width", "height"])
             func fraction(_ key: String) throws(SpecError) -> Double {
                 guard let n = k[key] else { return 1 }
                 let v = try n.double()
-                guard v >= 0.01, v <= 1 else { throw n.error("a fraction of \(v.formatted) is out of range; use 0.01…1.") }
+                guard v >= 0.01, v <= 1 else { throw n.error("a fraction of \(v.plainText) is out of range; use 0.01…1.") }
                 return v
             }
             return .relative(width: try fraction("width"), height: try fraction("height"))
-        default:
+        case .grid:
             let k = try value.mapping(allowed: ["itemsPerRow", "aspectRatio", "horizontalPadding", "additionalHeight", "interitemSpacing"])
             guard let perRow = k["itemsPerRow"] else { throw value.error("a grid needs `itemsPerRow`.") }
             let n = try perRow.int()
             guard n >= 1, n <= 100 else { throw perRow.error("\(n) items per row is out of range; use 1…100.") }
             let ratio = try k["aspectRatio"]?.double() ?? 1
-            guard ratio >= 0.01, ratio <= 100 else { throw (k["aspectRatio"] ?? value).error("an aspect ratio of \(ratio.formatted) is out of range (0.01…100). Use width ÷ height, e.g. 1 for squares or 1.5 for 3:2.") }
+            guard ratio >= 0.01, ratio <= 100 else { throw (k["aspectRatio"] ?? value).error("an aspect ratio of \(ratio.plainText) is out of range (0.01…100). Use width ÷ height, e.g. 1 for squares or 1.5 for 3:2.") }
             func nonNegative(_ key: String) throws(SpecError) -> Double {
                 guard let n = k[key] else { return 0 }
                 let v = try n.double()
-                guard v >= 0 else { throw n.error("\(v.formatted) is negative; use 0 or more.") }
+                guard v >= 0 else { throw n.error("\(v.plainText) is negative; use 0 or more.") }
                 return v
             }
             return .grid(itemsPerRow: n, aspectRatio: ratio, horizontalPadding: try nonNegative("horizontalPadding"),
@@ -87,7 +89,7 @@ extension SpecReader {
 
     func positive(_ node: SpecNode) throws(SpecError) -> Double {
         let value = try node.double()
-        guard value > 0, value <= 8192 else { throw node.error("\(value.formatted) pt is out of range; use a positive size up to 8192.") }
+        guard value > 0, value <= 8192 else { throw node.error("\(value.plainText) pt is out of range; use a positive size up to 8192.") }
         return value
     }
 
@@ -96,7 +98,7 @@ extension SpecReader {
         func side(_ key: String) throws(SpecError) -> Double {
             guard let n = keys[key] else { return 0 }
             let v = try n.double()
-            guard v >= 0 else { throw n.error("\(v.formatted) is negative; use 0 or more.") }
+            guard v >= 0 else { throw n.error("\(v.plainText) is negative; use 0 or more.") }
             return v
         }
         return EdgeInsets(top: try side("top"), leading: try side("leading"), bottom: try side("bottom"), trailing: try side("trailing"))
@@ -118,7 +120,7 @@ extension SpecReader {
         case "stretchy": effect = .stretchy
         case "parallax":
             let factor = try keys["factor"]?.double() ?? 0.5
-            guard (0...1).contains(factor) else { throw (keys["factor"] ?? node).error("a factor of \(factor.formatted) is outside 0…1.") }
+            guard (0...1).contains(factor) else { throw (keys["factor"] ?? node).error("a factor of \(factor.plainText) is outside 0…1.") }
             effect = .parallax(factor: factor)
         case let other:
             throw (keys["effect"] ?? node).error("'\(other)' is not one of none, parallax, stretchy.")
@@ -128,22 +130,21 @@ extension SpecReader {
 
     /// An item and how many times it repeats.
     func listItem(_ node: SpecNode) throws(SpecError) -> (ListItem, Int) {
-        let keys = try node.mapping(allowed: ["swatch", "label", "image", "cell", "indent", "repeat"])
+        let keys = try node.mapping(allowed: ListItemKind.specKeys + ["indent", "repeat"])
         let times = try keys["repeat"]?.int() ?? 1
         guard (1...500).contains(times) else { throw (keys["repeat"] ?? node).error("repeat \(times) is out of range; use 1…500.") }
         let indent = try keys["indent"]?.int() ?? 0
         guard (0...16).contains(indent) else { throw (keys["indent"] ?? node).error("an indent of \(indent) is out of range; use 0…16.") }
+        guard let (kind, value) = ListItemKind.present(in: keys).first else {
+            throw node.error("an item is one of: \(ListItemKind.allCases.map(\.described).joined(separator: ", ")).")
+        }
         let content: ListItemContent
-        if let swatch = keys["swatch"] {
-            content = .swatch(try colorReference(swatch), label: try keys["label"].map { n throws(SpecError) in try nonEmpty(n) })
-        } else if let label = keys["label"] {
-            content = .label(try nonEmpty(label))
-        } else if let image = keys["image"] {
-            content = .image(try imagePath(image))
-        } else if let cellNode = keys["cell"] {
-            content = .cell(try cell(cellNode))
-        } else {
-            throw node.error("an item is one of: swatch (with an optional label), label, image, cell.")
+        switch kind {
+        case .swatch:
+            content = .swatch(try colorReference(value), label: try keys[ListItemKind.label.rawValue].map { n throws(SpecError) in try nonEmpty(n) })
+        case .label: content = .label(try nonEmpty(value))
+        case .image: content = .image(try imagePath(value))
+        case .cell: content = .cell(try cell(value))
         }
         return (ListItem(content, indentLevel: indent), times)
     }

@@ -96,7 +96,7 @@ extension SpecReader {
         let keys = try node.mapping(allowed: ["x", "y", "progress"])
         guard let x = keys["x"], let y = keys["y"] else { throw node.error("a ripple needs the touch point: {x: …, y: …} from the cell's top leading corner.") }
         let progress = try keys["progress"]?.double() ?? 0.5
-        guard (0...1).contains(progress) else { throw (keys["progress"] ?? node).error("a progress of \(progress.formatted) is outside 0…1.") }
+        guard (0...1).contains(progress) else { throw (keys["progress"] ?? node).error("a progress of \(progress.plainText) is outside 0…1.") }
         return Ripple(at: Point(x: try x.double(), y: try y.double()), progress: progress)
     }
 }

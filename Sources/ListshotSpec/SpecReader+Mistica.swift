@@ -67,7 +67,7 @@ extension SpecReader {
         if let node = keys["spacing"] {
             let value = try node.double()
             guard value >= 0, value <= TagSheet.maximumSpacing else {
-                throw node.error("a sheet spacing of \(value.formatted) pt is out of range. Give 0–\(TagSheet.maximumSpacing.formatted) pt, or leave it out for the default.")
+                throw node.error("a sheet spacing of \(value.plainText) pt is out of range. Give 0–\(TagSheet.maximumSpacing.plainText) pt, or leave it out for the default.")
             }
             spacing = value
         }
@@ -97,7 +97,7 @@ extension SpecReader {
         if let heightNode = keys["height"] {
             let value = try heightNode.double()
             guard value >= 1, value <= 2000 else {
-                throw heightNode.error("a fixed cell height of \(value.formatted) pt is out of range. Give 1–2000 pt, or leave it out to self-size.")
+                throw heightNode.error("a fixed cell height of \(value.plainText) pt is out of range. Give 1–2000 pt, or leave it out to self-size.")
             }
             height = value
         }
@@ -133,11 +133,14 @@ extension SpecReader {
             if text.isEmpty { throw node.error("the headline is empty. Give it some text, or leave the key out.") }
             return .text(text)
         }
-        let keys = try node.mapping(allowed: ["tag", "text"])
-        guard keys.count == 1 else { throw node.error("a headline is plain text, `{text: …}` or `{tag: {style, text}}`; give exactly one.") }
-        if let textNode = keys["text"] { return try headline(textNode) }
-        guard let tagNode = keys["tag"] else { throw node.error("a headline is plain text, `{text: …}` or `{tag: {style, text}}`.") }
-        return .tag(try tag(tagNode))
+        let keys = try node.mapping(allowed: HeadlineKind.specKeys)
+        guard keys.count == 1, let (kind, value) = HeadlineKind.present(in: keys).first else {
+            throw node.error("a headline is \(HeadlineKind.forms); give exactly one.")
+        }
+        switch kind {
+        case .text: return try headline(value)
+        case .tag: return .tag(try tag(value))
+        }
     }
 
     func tag(_ node: SpecNode) throws(SpecError) -> Tag {
@@ -151,42 +154,48 @@ extension SpecReader {
     }
 
     func asset(_ node: SpecNode) throws(SpecError) -> AssetType {
-        let keys = try node.mapping(allowed: ["smallIcon", "largeIcon", "image", "background", "color", "width", "height"])
-        let kinds = ["smallIcon", "largeIcon", "image"].filter { keys[$0] != nil }
-        guard kinds.count == 1 else {
-            throw node.error("give exactly one of smallIcon, largeIcon, image (found \(kinds.isEmpty ? "none" : kinds.joined(separator: ", "))).")
+        let keys = try node.mapping(allowed: AssetKind.specKeys + ["background", "color", "width", "height"])
+        let present = AssetKind.present(in: keys)
+        guard present.count == 1, let (kind, value) = present.first else {
+            let found = present.isEmpty ? "none" : present.map(\.kind.rawValue).joined(separator: ", ")
+            throw node.error("give exactly one of \(AssetKind.keyList) (found \(found)).")
         }
-        if let imageNode = keys["image"] {
-            if let extra = keys["background"] ?? keys["color"] { throw extra.error("images take no colour.") }
-            switch (keys["width"], keys["height"]) {
-            case (nil, nil): return .image(try imagePath(imageNode))
-            case (let w?, let h?):
-                let width = try w.double(), height = try h.double()
-                guard width > 0, height > 0, width <= 400, height <= 400 else {
-                    throw (width > 0 && width <= 400 ? h : w).error("a custom image is 1–400 pt a side; \(width.formatted)×\(height.formatted) is out of range.")
-                }
-                return .customImage(try imagePath(imageNode), size: Size(width: width, height: height))
-            case (let one?, nil), (nil, let one?):
-                throw one.error("a custom-size image needs both width and height (it is drawn with 8 pt corners); leave both out for the 40 pt circle.")
-            }
-        }
-        if let extra = keys["width"] ?? keys["height"] { throw extra.error("only images take a width and height.") }
-        if let small = keys["smallIcon"] {
-            if let extra = keys["background"] { throw extra.error("a small icon has no background; use largeIcon for a circle.") }
-            if try isImageName(small) {
+        if kind != .image, let extra = keys["width"] ?? keys["height"] { throw extra.error("only images take a width and height.") }
+        switch kind {
+        case .image:
+            return try assetImage(value, keys: keys)
+        case .smallIcon:
+            if let extra = keys["background"] { throw extra.error("a small icon has no background; use \(AssetKind.largeIcon.rawValue) for a circle.") }
+            if try isImageName(value) {
                 if let extra = keys["color"] { throw extra.error("an image drawn as an icon keeps its own colours; leave `color` out.") }
-                return .smallImage(try imagePath(small))
+                return .smallImage(try imagePath(value))
             }
-            return .smallIcon(try icon(small), color: try keys["color"].map { n throws(SpecError) in try colorReference(n) } ?? .token("neutralHigh"))
+            return .smallIcon(try icon(value), color: try keys["color"].map { n throws(SpecError) in try colorReference(n) } ?? .token("neutralHigh"))
+        case .largeIcon:
+            if try isImageName(value) {
+                if let extra = keys["color"] { throw extra.error("an image drawn as an icon keeps its own colours; leave `color` out.") }
+                return .largeImage(try imagePath(value),
+                                   backgroundColor: try keys["background"].map { n throws(SpecError) in try colorReference(n) } ?? .token("brandLow"))
+            }
+            return .largeIcon(try icon(value),
+                              backgroundColor: try keys["background"].map { n throws(SpecError) in try colorReference(n) } ?? .token("brandLow"),
+                              color: try keys["color"].map { n throws(SpecError) in try colorReference(n) } ?? .token("brand"))
         }
-        guard let large = keys["largeIcon"] else { throw node.error("give exactly one of smallIcon, largeIcon, image.") }
-        if try isImageName(large) {
-            if let extra = keys["color"] { throw extra.error("an image drawn as an icon keeps its own colours; leave `color` out.") }
-            return .largeImage(try imagePath(large),
-                               backgroundColor: try keys["background"].map { n throws(SpecError) in try colorReference(n) } ?? .token("brandLow"))
+    }
+
+    /// `asset: {image: FILE}` (the 40 pt circle) or `{image: FILE, width, height}` (a custom size with 8 pt corners).
+    func assetImage(_ imageNode: SpecNode, keys: [String: SpecNode]) throws(SpecError) -> AssetType {
+        if let extra = keys["background"] ?? keys["color"] { throw extra.error("images take no colour.") }
+        switch (keys["width"], keys["height"]) {
+        case (nil, nil): return .image(try imagePath(imageNode))
+        case (let w?, let h?):
+            let width = try w.double(), height = try h.double()
+            guard width > 0, height > 0, width <= 400, height <= 400 else {
+                throw (width > 0 && width <= 400 ? h : w).error("a custom image is 1–400 pt a side; \(width.plainText)×\(height.plainText) is out of range.")
+            }
+            return .customImage(try imagePath(imageNode), size: Size(width: width, height: height))
+        case (let one?, nil), (nil, let one?):
+            throw one.error("a custom-size image needs both width and height (it is drawn with 8 pt corners); leave both out for the 40 pt circle.")
         }
-        return .largeIcon(try icon(large),
-                          backgroundColor: try keys["background"].map { n throws(SpecError) in try colorReference(n) } ?? .token("brandLow"),
-                          color: try keys["color"].map { n throws(SpecError) in try colorReference(n) } ?? .token("brand"))
     }
 }

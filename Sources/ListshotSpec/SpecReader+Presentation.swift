@@ -22,7 +22,7 @@ extension SpecReader {
         if let paddingNode = keys["padding"] {
             let padding = try paddingNode.double()
             guard (0...1000).contains(padding) else {
-                throw paddingNode.error("a padding of \(padding.formatted) pt is out of range; use 0…1000.")
+                throw paddingNode.error("a padding of \(padding.plainText) pt is out of range; use 0…1000.")
             }
             presentation.padding = padding
         }
@@ -56,7 +56,7 @@ extension SpecReader {
         if let angleNode = keys["angle"] {
             angle = try angleNode.double()
             guard (0...360).contains(angle) else {
-                throw angleNode.error("an angle of \(angle.formatted)° is out of range; use 0…360 (180 runs top to bottom).")
+                throw angleNode.error("an angle of \(angle.plainText)° is out of range; use 0…360 (180 runs top to bottom).")
             }
         }
         return .linearGradient(LinearGradient(angle: angle, stops: [

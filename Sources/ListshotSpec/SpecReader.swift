@@ -88,7 +88,7 @@ struct SpecReader {
         let keys = try frame.mapping(allowed: ["width", "height", "scale"])
         let width = try keys["width"]?.double() ?? 393
         let scale = try keys["scale"]?.double() ?? 2
-        guard scale > 0, scale <= 4 else { throw (keys["scale"] ?? frame).error("a scale of \(scale.formatted) is out of range; use 1, 2 or 3.") }
+        guard scale > 0, scale <= 4 else { throw (keys["scale"] ?? frame).error("a scale of \(scale.plainText) is out of range; use 1, 2 or 3.") }
         try checkSide(width, scale: scale, node: keys["width"] ?? frame)
         if let heightNode = keys["height"] {
             let height = try heightNode.double()
@@ -99,73 +99,10 @@ struct SpecReader {
     }
 
     func checkSide(_ points: Double, scale: Double, node: SpecNode) throws(SpecError) {
-        guard points > 0 else { throw node.error("\(points.formatted) pt is not a positive size.") }
+        guard points > 0 else { throw node.error("\(points.plainText) pt is not a positive size.") }
         let pixels = points * scale
         guard pixels <= Double(maximumCanvasSide) else {
-            throw node.error("\(points.formatted) pt at \(scale.formatted)× is \(pixels.rounded(.up).formatted) px; the limit is \(maximumCanvasSide) px a side. Use a smaller size or scale.")
+            throw node.error("\(points.plainText) pt at \(scale.plainText)× is \(pixels.rounded(.up).plainText) px; the limit is \(maximumCanvasSide) px a side. Use a smaller size or scale.")
         }
     }
-
-    /// A content item: one component, optionally with outer `padding:` (docs/screens.md "Outer padding").
-    func component(_ node: SpecNode) throws(SpecError) -> Component {
-        var keys = try node.mapping(allowed: ["list", "materialList", "cardList", "listKit", "spacer", "tags", "badges",
-                                              "sectionHeader", "backpackBadges", "padding"])
-        guard let paddingNode = keys.removeValue(forKey: "padding") else { return try bareComponent(node, keys: keys) }
-        if let spacer = keys["spacer"] {
-            throw spacer.error("a spacer is already empty space; give it the height you want instead of `padding`.")
-        }
-        let insets = try outerPadding(paddingNode)
-        return .padded(insets, try bareComponent(node, keys: keys))
-    }
-
-    /// `padding: 16` (every side) or `{top, leading, bottom, trailing}` (missing sides are 0).
-    func outerPadding(_ node: SpecNode) throws(SpecError) -> EdgeInsets {
-        func side(_ value: SpecNode) throws(SpecError) -> Double {
-            let length = try value.double()
-            guard length >= 0, length <= maximumLength else {
-                throw value.error("a padding of \(length.formatted) pt is out of range (0…\(maximumLengthText)).")
-            }
-            return length
-        }
-        if case .scalar = node.node { return EdgeInsets(all: try side(node)) }
-        let keys = try node.mapping(allowed: ["top", "leading", "bottom", "trailing"])
-        if keys.isEmpty { throw node.error("is empty. Give a number for every side, or some of top, leading, bottom, trailing.") }
-        return EdgeInsets(top: try keys["top"].map { n throws(SpecError) in try side(n) } ?? 0,
-                          leading: try keys["leading"].map { n throws(SpecError) in try side(n) } ?? 0,
-                          bottom: try keys["bottom"].map { n throws(SpecError) in try side(n) } ?? 0,
-                          trailing: try keys["trailing"].map { n throws(SpecError) in try side(n) } ?? 0)
-    }
-
-    func bareComponent(_ node: SpecNode, keys: [String: SpecNode]) throws(SpecError) -> Component {
-        guard keys.count == 1, let (key, value) = keys.first else {
-            throw node.error("each content item has exactly one of: list, materialList, cardList, listKit, spacer, tags, badges, sectionHeader, backpackBadges (and optionally `padding`).")
-        }
-        switch key {
-        case "sectionHeader":
-            return .sectionHeader(try sectionHeader(value))
-        case "backpackBadges":
-            return .backpackBadges(try backpackBadges(value))
-        case "cardList":
-            return .cardList(try cardList(value))
-        case "listKit":
-            return .listKit(try listKit(value))
-        case "materialList":
-            return .materialList(try materialList(value))
-        case "tags":
-            return .tagSheet(try tagSheet(value))
-        case "badges":
-            return .badgeSheet(try badgeSheet(value))
-        case "spacer":
-            let height = try value.double()
-            guard height >= 0, height <= maximumLength else { throw value.error("a spacer of \(height) pt is out of range (0…\(maximumLengthText)).") }
-            return .spacer(height)
-        default:
-            return .cellList(try cellList(value))
-        }
-    }
-}
-
-extension Double {
-    /// The number without a trailing `.0` (`2` rather than `2.0`).
-    var formatted: String { isFinite && self == rounded() && abs(self) < 1e15 ? String(Int(self)) : String(self) }
 }

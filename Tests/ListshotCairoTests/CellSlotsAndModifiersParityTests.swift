@@ -46,4 +46,19 @@ struct CellSlotsAndModifiersParityTests {
         ])
         try expectSpecParity("Snapshots/mistica/sheet-layouts.yaml", swift)
     }
+
+    /// The same sheets written in a `Screen { … }` builder block, as `TagSheet` and `BadgeSheet` statements.
+    @Test func seedSheetsBuilderEqualsSpec() throws {
+        let swift = Screen(name: "seed-sheets", theme: "movistar") {
+            TagSheet(title: "UIKit TagTests stack (vertical, spacing 8, centred)",
+                     tags: [Tag(style: .promo, text: "Promo"), Tag(style: .active, text: "Active"),
+                            Tag(style: .inactive, text: "Inactive"), Tag(style: .success, text: "Success"),
+                            Tag(style: .warning, text: "Warning"), Tag(style: .error, text: "Error")],
+                     axis: .vertical, spacing: 8, alignment: .center)
+            BadgeSheet(title: "UIKit BadgeTests stack (spacing 0)", badges: (0...10).map { .count($0) }, spacing: 0)
+            BadgeSheet(title: "Trailing, spacing 4", badges: [.dot, .count(1), .count(9), .count(10)],
+                       spacing: 4, alignment: .trailing)
+        }
+        try expectSpecParity("Snapshots/mistica/seed-sheets.yaml", swift)
+    }
 }

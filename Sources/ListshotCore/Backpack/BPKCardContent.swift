@@ -40,21 +40,8 @@ public indirect enum BPKCardContent: Sendable, Hashable {
         .image(BPKCardImage(path, height: height))
     }
 
-    /// The name of the block kind, for element ids.
-    var kindName: String {
-        switch self {
-        case .image: return "image"
-        case .title: return "title"
-        case .subtitle: return "subtitle"
-        case .body: return "body"
-        case .text: return "text"
-        case .badges: return "badges"
-        case .price: return "price"
-        case .vStack: return "vStack"
-        case .hStack: return "hStack"
-        case .spacer, .flexibleSpacer: return "spacer"
-        }
-    }
+    /// The name of the block kind, for element ids: its ``CardBlockKind`` spec key.
+    var kindName: String { kind.rawValue }
 }
 
 /// An image block: its file, how it is sized, and its own corner radius.

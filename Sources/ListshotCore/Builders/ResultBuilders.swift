@@ -20,7 +20,7 @@ public enum MaterialListBuilder {
     public static func buildArray(_ parts: [[SelfSizingStereoCell]]) -> [SelfSizingStereoCell] { parts.flatMap { $0 } }
 }
 
-/// Builds the components of a ``Screen``: lists and spacers.
+/// Builds the components of a ``Screen``: lists, sheets, headers and padded components.
 @resultBuilder
 public enum ScreenBuilder {
     public static func buildExpression(_ list: CellList) -> [Component] { [.cellList(list)] }
@@ -29,6 +29,18 @@ public enum ScreenBuilder {
     public static func buildExpression(_ list: ListKitList) -> [Component] { [.listKit(list)] }
     public static func buildExpression(_ header: BPKSectionHeader) -> [Component] { [.sectionHeader(header)] }
     public static func buildExpression(_ sheet: BPKBadgeSheet) -> [Component] { [.backpackBadges(sheet)] }
+    /// A sheet of Mistica tags, the spec's `tags:` item.
+    ///
+    /// ```swift
+    /// Screen { TagSheet(title: "Tags", tags: [Tag(style: .promo, text: "Promo")], axis: .vertical, spacing: 8) }
+    /// ```
+    public static func buildExpression(_ sheet: TagSheet) -> [Component] { [.tagSheet(sheet)] }
+    /// A sheet of Mistica badges, the spec's `badges:` item.
+    ///
+    /// ```swift
+    /// Screen { BadgeSheet(title: "Badges", badges: [.dot, .count(1), .count(10)], spacing: 4) }
+    /// ```
+    public static func buildExpression(_ sheet: BadgeSheet) -> [Component] { [.badgeSheet(sheet)] }
     public static func buildExpression(_ component: Component) -> [Component] { [component] }
     public static func buildBlock(_ parts: [Component]...) -> [Component] { parts.flatMap { $0 } }
     public static func buildOptional(_ part: [Component]?) -> [Component] { part ?? [] }

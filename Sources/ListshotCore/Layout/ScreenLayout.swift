@@ -66,37 +66,29 @@ public enum ScreenLayout {
     /// Lays out one top-level component at `(x, y)` in `width` and returns its height.
     static func layoutComponent(_ component: Component, index: Int, x: Double, y: Double, width: Double,
                                 context: LayoutContext) throws(LayoutError) -> Double {
-        let theme = context.theme
+        let kind = component.kind
+        let id = kind.elementID(at: index)
+        // A padded component's content checks the theme itself, once its padding is known to fit.
+        if case .padded = component {} else { try requireDesignSystem(of: kind, element: id, theme: context.theme) }
         switch component {
         case .cellList(let list):
-            try requireDesignSystem(.mistica, element: "list[\(index)]", what: "Mistica cells", theme: theme)
-            return try CellListLayout.layout(list, id: "list[\(index)]", x: x, y: y,
-                                           width: width, context: context)
+            return try CellListLayout.layout(list, id: id, x: x, y: y, width: width, context: context)
         case .materialList(let list):
-            try requireDesignSystem(.material, element: "list[\(index)]", what: "Material stereo cells", theme: theme)
-            return try MaterialListLayout.layout(list, id: "list[\(index)]", x: x, y: y,
-                                               width: width, context: context)
+            return try MaterialListLayout.layout(list, id: id, x: x, y: y, width: width, context: context)
         case .cardList(let list):
-            try requireDesignSystem(.backpack, element: "cardList[\(index)]", what: "Backpack card lists", theme: theme)
-            return try CardListLayout.layout(list, id: "cardList[\(index)]", x: x, y: y,
-                                              width: width, context: context)
+            return try CardListLayout.layout(list, id: id, x: x, y: y, width: width, context: context)
         case .listKit(let list):
-            return try ListKitLayout.layout(list, id: "listKit[\(index)]", x: x, y: y,
-                                          width: width, context: context)
+            return try ListKitLayout.layout(list, id: id, x: x, y: y, width: width, context: context)
         case .spacer(let height):
             return max(0, height)
         case .tagSheet(let sheet):
-            try requireDesignSystem(.mistica, element: "tags[\(index)]", what: "Mistica tags", theme: theme)
-            return try TagSheetLayout.layout(sheet, id: "tags[\(index)]", x: x, y: y, width: width, context: context)
+            return try TagSheetLayout.layout(sheet, id: id, x: x, y: y, width: width, context: context)
         case .badgeSheet(let sheet):
-            try requireDesignSystem(.mistica, element: "badges[\(index)]", what: "Mistica badges", theme: theme)
-            return try TagSheetLayout.layout(sheet, id: "badges[\(index)]", x: x, y: y, width: width, context: context)
+            return try TagSheetLayout.layout(sheet, id: id, x: x, y: y, width: width, context: context)
         case .sectionHeader(let header):
-            try requireDesignSystem(.backpack, element: "sectionHeader[\(index)]", what: "Backpack section headers", theme: theme)
-            return try SectionHeaderLayout.standalone(header, id: "sectionHeader[\(index)]", x: x, y: y, width: width, context: context)
+            return try SectionHeaderLayout.standalone(header, id: id, x: x, y: y, width: width, context: context)
         case .backpackBadges(let sheet):
-            try requireDesignSystem(.backpack, element: "backpackBadges[\(index)]", what: "Backpack badges", theme: theme)
-            return try BPKBadgeSheetLayout.layout(sheet, id: "backpackBadges[\(index)]", x: x, y: y, width: width, context: context)
+            return try BPKBadgeSheetLayout.layout(sheet, id: id, x: x, y: y, width: width, context: context)
         case .padded(let insets, let inner):
             // Outer padding, like SwiftUI's `.padding(_:)` (docs/screens.md "Outer padding"). Layout is in
             // leading-to-trailing coordinates and mirrored afterwards, so leading is the left here.
@@ -111,6 +103,12 @@ public enum ScreenLayout {
             let height = try layoutComponent(inner, index: index, x: x + insets.leading, y: y + insets.top, width: innerWidth, context: context)
             return insets.top + height + insets.bottom
         }
+    }
+
+    /// A kind that draws with one design system's tokens needs a theme of that system (``ComponentKind/requiredDesignSystem``).
+    static func requireDesignSystem(of kind: ComponentKind, element: String, theme: ResolvedTheme) throws(LayoutError) {
+        guard let required = kind.requiredDesignSystem else { return }
+        try requireDesignSystem(required.system, element: element, what: required.what, theme: theme)
     }
 
     /// Components draw with their own design system's tokens; a mismatch is bad input, said plainly.

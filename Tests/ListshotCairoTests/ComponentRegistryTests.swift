@@ -1,0 +1,148 @@
+import Foundation
+import Listshot
+@testable import ListshotSpec
+import Testing
+
+/// Every registry entry reads from a minimal spec and lays out under its element-id prefix. The
+/// examples are exhaustive switches, so a new kind does not compile until it has one here.
+@Suite("Component registry: every kind reads and lays out")
+struct ComponentRegistryTests {
+    /// A minimal content item of each kind, with a theme of the design system it needs.
+    static func example(_ kind: ComponentKind) -> (theme: String, item: String) {
+        switch kind {
+        case .list: return ("movistar", "{list: {cells: [{title: A}]}}")
+        case .materialList: return ("material", "{materialList: {cells: [{title: A}]}}")
+        case .cardList: return ("backpack", "{cardList: {title: T, layout: stack, cards: [{content: [{title: A}]}]}}")
+        case .listKit: return ("movistar", "{listKit: {sections: [{items: [{label: A}]}]}}")
+        case .spacer: return ("movistar", "{spacer: 8}")
+        case .tags: return ("movistar", "{tags: {items: [{text: Promo}]}}")
+        case .badges: return ("movistar", "{badges: {items: [1, dot]}}")
+        case .sectionHeader: return ("backpack", "{sectionHeader: {title: Explore}}")
+        case .backpackBadges: return ("backpack", "{backpackBadges: {badges: [{text: Deal}]}}")
+        }
+    }
+
+    /// The ids a one-item screen's content emits (the chrome's ids left out).
+    static func contentIDs(theme: String, item: String) throws -> (kind: ComponentKind?, ids: [String]) {
+        let spec = try SpecParser.parse(text: "theme: \(theme)\ncontent: [\(item)]\n", file: "registry.yaml", name: "registry",
+                                        baseDirectory: packageRoot.appendingPathComponent("Snapshots").path)
+        let ids = try Renderer().layout(spec.screen).displayList.items.map(\.id)
+        let content = ids.filter { id in ComponentKind.allCases.contains { id.hasPrefix("\($0.elementPrefix)[") } }
+        return (spec.screen.content.first?.kind, content)
+    }
+
+    @Test(arguments: ComponentKind.allCases)
+    func everyKindReadsAndLaysOutUnderItsPrefix(kind: ComponentKind) throws {
+        let example = Self.example(kind)
+        let read = try Self.contentIDs(theme: example.theme, item: example.item)
+        #expect(read.kind == kind)
+        let prefix = kind.elementID(at: 0)
+        if kind == .spacer {
+            #expect(read.ids.isEmpty, "a spacer draws nothing: \(read.ids)")
+        } else {
+            #expect(!read.ids.isEmpty && read.ids.allSatisfy { $0.hasPrefix(prefix) }, "\(read.ids)")
+        }
+    }
+
+    /// The element-id prefixes are the ones the catalog references were recorded with.
+    @Test func prefixesAreTheRecordedOnes() {
+        #expect(ComponentKind.allCases.map { $0.elementID(at: 1) } == [
+            "list[1]", "list[1]", "cardList[1]", "listKit[1]", "spacer[1]", "tags[1]", "badges[1]", "sectionHeader[1]",
+            "backpackBadges[1]",
+        ])
+    }
+
+    static let image = "assets/avatar-1.png"
+
+    /// A minimal cell, ListKit item or card block for each slot kind, as a content item.
+    static func example(_ kind: HeadlineKind) -> String {
+        switch kind {
+        case .text: return cell("headline: {text: New}")
+        case .tag: return cell("headline: {tag: {text: Promo}}")
+        }
+    }
+
+    static func example(_ kind: ControlKind) -> String {
+        switch kind {
+        case .navigation: return cell("control: {navigation: {badge: 3}}")
+        case .switch: return cell("control: {switch: true}")
+        case .checkbox: return cell("control: {checkbox: true}")
+        case .radio: return cell("control: {radio: false}")
+        case .text: return cell("control: {text: 12 GB}")
+        case .button: return cell("control: {button: Buy}")
+        case .icon: return cell("control: {icon: info}")
+        case .centered: return cell("control: {centered: {switch: false}}")
+        case .badge: return cell("control: {badge: 3}")
+        case .custom: return cell("control: {custom: {width: 40, height: 40}}")
+        }
+    }
+
+    static func example(_ kind: AssetKind) -> String {
+        switch kind {
+        case .smallIcon: return cell("asset: {smallIcon: bell}")
+        case .largeIcon: return cell("asset: {largeIcon: phone}")
+        case .image: return cell("asset: {image: \(image)}")
+        }
+    }
+
+    static func example(_ kind: ListItemKind) -> String {
+        switch kind {
+        case .swatch: return listKit("items: [{swatch: \"#2A9D8F\", label: Teal}]")
+        case .label: return listKit("items: [{label: A}]")
+        case .image: return listKit("items: [{image: \(image)}]")
+        case .cell: return listKit("items: [{cell: {title: A}}]")
+        }
+    }
+
+    static func example(_ kind: SizeRuleKind) -> String {
+        switch kind {
+        case .absolute: return listKit("sizeRule: {absolute: {height: 44}}, items: [{label: A}]")
+        case .relative: return listKit("sizeRule: {relative: {width: 0.5, height: 0.1}}, items: [{label: A}]")
+        case .grid: return listKit("sizeRule: {grid: {itemsPerRow: 2}}, items: [{label: A}]")
+        }
+    }
+
+    static func example(_ kind: CardBlockKind) -> String {
+        switch kind {
+        case .image: return card("{image: \(image), height: 80}")
+        case .title: return card("{title: A}")
+        case .subtitle: return card("{subtitle: A}")
+        case .body: return card("{body: A}")
+        case .text: return card("{text: A, style: heading3}")
+        case .badges: return card("{badges: [{text: Deal}]}")
+        case .price: return card("{price: £120, note: return}")
+        case .vStack: return card("{vStack: {content: [{title: A}]}}")
+        case .hStack: return card("{hStack: {content: [{title: A}]}}")
+        case .spacer: return card("{title: A}, {spacer: 8}")
+        }
+    }
+
+    static func cell(_ slot: String) -> String { "{list: {cells: [{title: A, \(slot)}]}}" }
+    static func listKit(_ section: String) -> String { "{listKit: {sections: [{\(section)}]}}" }
+    static func card(_ blocks: String) -> String { "{cardList: {title: T, layout: stack, cards: [{content: [\(blocks)]}]}}" }
+
+    /// Reads and lays out `item`, expecting ids under `kind`'s prefix.
+    func expectLaysOut(_ item: String, theme: String, under kind: ComponentKind) throws {
+        let read = try Self.contentIDs(theme: theme, item: item)
+        #expect(read.kind == kind)
+        #expect(!read.ids.isEmpty && read.ids.allSatisfy { $0.hasPrefix(kind.elementID(at: 0)) }, "\(item): \(read.ids)")
+    }
+
+    @Test(arguments: HeadlineKind.allCases)
+    func everyHeadlineKind(kind: HeadlineKind) throws { try expectLaysOut(Self.example(kind), theme: "movistar", under: .list) }
+
+    @Test(arguments: ControlKind.allCases)
+    func everyControlKind(kind: ControlKind) throws { try expectLaysOut(Self.example(kind), theme: "movistar", under: .list) }
+
+    @Test(arguments: AssetKind.allCases)
+    func everyAssetKind(kind: AssetKind) throws { try expectLaysOut(Self.example(kind), theme: "movistar", under: .list) }
+
+    @Test(arguments: ListItemKind.allCases)
+    func everyListItemKind(kind: ListItemKind) throws { try expectLaysOut(Self.example(kind), theme: "movistar", under: .listKit) }
+
+    @Test(arguments: SizeRuleKind.allCases)
+    func everySizeRuleKind(kind: SizeRuleKind) throws { try expectLaysOut(Self.example(kind), theme: "movistar", under: .listKit) }
+
+    @Test(arguments: CardBlockKind.allCases)
+    func everyCardBlockKind(kind: CardBlockKind) throws { try expectLaysOut(Self.example(kind), theme: "backpack", under: .cardList) }
+}
