@@ -48,8 +48,8 @@ struct CellSlotsAndModifiersParityTests {
     }
 
     /// The same sheets written in a `Screen { … }` builder block, as `TagSheet` and `BadgeSheet` statements.
-    @Test func seedSheetsBuilderEqualsSpec() throws {
-        let swift = Screen(name: "seed-sheets", theme: "movistar") {
+    @Test func sheetLayoutsBuilderEqualsSpec() throws {
+        let swift = Screen(name: "sheet-layouts", theme: "movistar") {
             TagSheet(title: "UIKit TagTests stack (vertical, spacing 8, centred)",
                      tags: [Tag(style: .promo, text: "Promo"), Tag(style: .active, text: "Active"),
                             Tag(style: .inactive, text: "Inactive"), Tag(style: .success, text: "Success"),
@@ -59,6 +59,6 @@ struct CellSlotsAndModifiersParityTests {
             BadgeSheet(title: "Trailing, spacing 4", badges: [.dot, .count(1), .count(9), .count(10)],
                        spacing: 4, alignment: .trailing)
         }
-        try expectSpecParity("Snapshots/mistica/seed-sheets.yaml", swift)
+        try expectSpecParity("Snapshots/mistica/sheet-layouts.yaml", swift)
     }
 }
