@@ -57,6 +57,7 @@ extension SpecReader {
         case .badges: return .badgeSheet(try badgeSheet(node))
         case .sectionHeader: return .sectionHeader(try sectionHeader(node))
         case .backpackBadges: return .backpackBadges(try backpackBadges(node))
+        case .sectionTitle: return .sectionTitle(try sectionTitle(node))
         }
     }
 

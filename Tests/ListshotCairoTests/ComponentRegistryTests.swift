@@ -19,6 +19,7 @@ struct ComponentRegistryTests {
         case .badges: return ("movistar", "{badges: {items: [1, dot]}}")
         case .sectionHeader: return ("backpack", "{sectionHeader: {title: Explore}}")
         case .backpackBadges: return ("backpack", "{backpackBadges: {badges: [{text: Deal}]}}")
+        case .sectionTitle: return ("movistar", "{sectionTitle: Connectivity}")
         }
     }
 
@@ -48,7 +49,7 @@ struct ComponentRegistryTests {
     @Test func prefixesAreTheRecordedOnes() {
         #expect(ComponentKind.allCases.map { $0.elementID(at: 1) } == [
             "list[1]", "list[1]", "cardList[1]", "listKit[1]", "spacer[1]", "tags[1]", "badges[1]", "sectionHeader[1]",
-            "backpackBadges[1]",
+            "backpackBadges[1]", "sectionTitle[1]",
         ])
     }
 

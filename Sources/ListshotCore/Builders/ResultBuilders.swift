@@ -35,6 +35,12 @@ public enum ScreenBuilder {
     /// Screen { TagSheet(title: "Tags", tags: [Tag(style: .promo, text: "Promo")], axis: .vertical, spacing: 8) }
     /// ```
     public static func buildExpression(_ sheet: TagSheet) -> [Component] { [.tagSheet(sheet)] }
+    /// A Mistica section title, the spec's `sectionTitle:` item.
+    ///
+    /// ```swift
+    /// Screen { SectionTitle("Connectivity"); CellList { Cell(title: "Wi-Fi") } }
+    /// ```
+    public static func buildExpression(_ title: SectionTitle) -> [Component] { [.sectionTitle(title)] }
     /// A sheet of Mistica badges, the spec's `badges:` item.
     ///
     /// ```swift

@@ -89,6 +89,8 @@ public enum ScreenLayout {
             return try SectionHeaderLayout.standalone(header, id: id, x: x, y: y, width: width, context: context)
         case .backpackBadges(let sheet):
             return try BPKBadgeSheetLayout.layout(sheet, id: id, x: x, y: y, width: width, context: context)
+        case .sectionTitle(let title):
+            return try SectionTitleLayout.layout(title, id: id, x: x, y: y, width: width, context: context)
         case .padded(let insets, let inner):
             // Outer padding, like SwiftUI's `.padding(_:)` (docs/screens.md "Outer padding"). Layout is in
             // leading-to-trailing coordinates and mirrored afterwards, so leading is the left here.

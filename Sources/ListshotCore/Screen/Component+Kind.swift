@@ -15,6 +15,7 @@ extension Component {
         case .badgeSheet: return .badges
         case .sectionHeader: return .sectionHeader
         case .backpackBadges: return .backpackBadges
+        case .sectionTitle: return .sectionTitle
         case .padded(_, let inner): return inner.kind
         }
     }

@@ -32,4 +32,5 @@ extension ListKitList: ScreenComponent { public var component: Component { .list
 extension TagSheet: ScreenComponent { public var component: Component { .tagSheet(self) } }
 extension BadgeSheet: ScreenComponent { public var component: Component { .badgeSheet(self) } }
 extension BPKSectionHeader: ScreenComponent { public var component: Component { .sectionHeader(self) } }
+extension SectionTitle: ScreenComponent { public var component: Component { .sectionTitle(self) } }
 extension BPKBadgeSheet: ScreenComponent { public var component: Component { .backpackBadges(self) } }

@@ -26,6 +26,8 @@ public enum ComponentKind: String, CaseIterable, Sendable {
     case sectionHeader
     /// A sheet of Backpack badges (``BPKBadgeSheet``).
     case backpackBadges
+    /// A standalone Mistica section title (``SectionTitle``).
+    case sectionTitle
 
     /// The first part of the ids of the elements a component of this kind emits, `list` in `list[0].cell[1]`.
     ///
@@ -35,7 +37,7 @@ public enum ComponentKind: String, CaseIterable, Sendable {
     public var elementPrefix: String {
         switch self {
         case .list, .materialList: return ComponentKind.list.rawValue
-        case .cardList, .listKit, .spacer, .tags, .badges, .sectionHeader, .backpackBadges: return rawValue
+        case .cardList, .listKit, .spacer, .tags, .badges, .sectionHeader, .backpackBadges, .sectionTitle: return rawValue
         }
     }
 
@@ -61,6 +63,7 @@ public enum ComponentKind: String, CaseIterable, Sendable {
         case .badges: return (.mistica, "Mistica badges")
         case .sectionHeader: return (.backpack, "Backpack section headers")
         case .backpackBadges: return (.backpack, "Backpack badges")
+        case .sectionTitle: return (.mistica, "Mistica section titles")
         }
     }
 }

@@ -81,6 +81,8 @@ public enum Component: Sendable, Hashable {
     case sectionHeader(BPKSectionHeader)
     /// A sheet of standalone Backpack badges (`BPKBadge`).
     case backpackBadges(BPKBadgeSheet)
+    /// A standalone Mistica section title (`TitleView` title1).
+    case sectionTitle(SectionTitle)
     /// Another component inside outer padding, like SwiftUI's `.padding(_:)` around a view in a
     /// snapshot test (docs/screens.md "Outer padding"); leading and trailing follow the direction.
     indirect case padded(EdgeInsets, Component)
