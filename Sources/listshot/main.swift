@@ -6,6 +6,11 @@ import ListshotCairo
 // One place turns every error into a message and an exit code (docs/architecture.md, "Errors"):
 // 0 success, 1 snapshots differ, 2 bad input (usage, spec, theme, asset). Every error message
 // starts with "error: ".
+// A mistyped command: ArgumentParser would report its words as unexpected arguments.
+if let message = UnknownCommand.message(for: Array(CommandLine.arguments.dropFirst())) {
+    Terminal.err("error: \(message)")
+    exit(2)
+}
 do {
     var command = try ListshotCommand.parseAsRoot()
     // Listshot draws only with its private font configurations: skip loading the system one.
