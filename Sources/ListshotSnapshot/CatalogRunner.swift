@@ -64,9 +64,12 @@ public struct CatalogRunner: Sendable {
     /// makes. Listshot's own output folders inside the catalog (a `--report` or gallery folder,
     /// ``ListshotOutput``) and hidden folders such as `.listshot` are never searched.
     public func orphans(expected: [SnapshotCase], manifest: SnapshotManifest, reportDirectory: String? = nil) -> [String] {
-        // By bytes: an NFD key on disk is not the NFC key a spec makes (Linux keeps both files).
+        // Manifest entries by NFC (CatalogKey.normalized): a manifest written on macOS keys a
+        // decomposed spec name precomposed, and the entry still belongs to that spec.
+        let owned = Set(expected.map { CatalogKey.normalized($0.key) })
+        var orphans = Set(manifest.references.keys.filter { !owned.contains(CatalogKey.normalized($0)) })
+        // Files by bytes: an NFD sidecar on disk is not the NFC one a spec makes (Linux keeps both files).
         let wanted = Set(expected.map { Array($0.key.utf8) })
-        var orphans = Set(manifest.references.keys.filter { !wanted.contains(Array($0.utf8)) })
         // Sidecars on disk without a spec variant are orphans too (e.g. a manifest lost in a merge).
         let report = reportDirectory.map { URL(fileURLWithPath: $0).standardizedFileURL.resolvingSymlinksInPath().path }
         if let enumerator = FileManager.default.enumerator(atPath: catalog.root) {
@@ -105,6 +108,7 @@ public struct CatalogRunner: Sendable {
             !unreadable.contains { key == $0 || key.hasPrefix($0 + ".") }
         }.map { Array($0.utf8) })
         let keys = candidates.filter { still.contains(Array($0.utf8)) }
+        let owned = Set(cases.map { CatalogKey.normalized($0.key) })
         // Every path first: nothing is deleted when one key is bad.
         var paths: [(key: String, files: [String])] = []
         for key in keys {
@@ -124,7 +128,9 @@ public struct CatalogRunner: Sendable {
                     throw .io(path: path, message: "cannot be deleted (\(FileProblem.reason(error))). Check the folder's permissions.")
                 }
             }
-            manifest.references[key] = nil
+            // A stray file whose key a spec owns under NFC leaves the manifest alone: Swift's
+            // dictionary takes NFC and NFD keys for one, and that entry is the spec's.
+            if !owned.contains(CatalogKey.normalized(key)) { manifest.references[key] = nil }
         }
         if !keys.isEmpty { try manifest.save(for: fresh) }
         return keys

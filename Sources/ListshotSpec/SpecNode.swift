@@ -78,6 +78,8 @@ struct SpecNode {
 
     /// Any whole number that fits an `Int`, before range checks.
     private func wholeNumber() throws(SpecError) -> Int {
+        // Yams reads a signed zero (`-0`, `+0`) as no integer at all; it is 0.
+        if case .scalar(let scalar) = node, Self.isSignedZero(scalar.string) { return 0 }
         guard case .scalar = node, let value = node.int else {
             if case .scalar = node, let float = node.float, float.isFinite, float == float.rounded() {
                 throw outOfRange(describe)
@@ -87,11 +89,18 @@ struct SpecNode {
         return value
     }
 
+    /// `-0`, `+0`, `-00`…: a sign followed by zeros only.
+    static func isSignedZero(_ text: String) -> Bool {
+        guard let sign = text.first, sign == "-" || sign == "+" else { return false }
+        let digits = text.dropFirst()
+        return !digits.isEmpty && digits.allSatisfy { $0 == "0" }
+    }
+
     func double() throws(SpecError) -> Double {
         guard case .scalar = node, let value = node.float else { throw error("expected a number, found '\(describe.shortened)'.") }
         guard value.isFinite else { throw error("'\(describe.shortened)' is not a finite number. Use a plain number such as 16.") }
         guard value.magnitude <= Double(Self.maximumMagnitude) else { throw outOfRange(describe) }
-        return value
+        return value == 0 ? 0 : value  // -0 is 0: nothing downstream sees a negative zero
     }
 
     /// A whole number in `range`; `what` names the quantity in the message.

@@ -10,8 +10,10 @@
 /// try SpecTextCheck.check(Array(text.utf8), file: "Snapshots/a.yaml")   // throws(SpecError)
 /// ```
 enum SpecTextCheck {
-    /// Deepest nesting accepted, counted as indentation columns plus open `[`/`{` and compact `- `
-    /// items on a line. Catalog specs stay below 30.
+    /// Deepest nesting accepted, counted as indentation columns plus the `[`/`{` open at a point
+    /// and the compact `- ` items before it on its line. Siblings do not add up: a closed `]`/`}`
+    /// gives its level back, so a flat list of any length on one line is one level deep. Catalog
+    /// specs stay below 30.
     static let maximumDepth = 200
 
     static func check(_ bytes: [UInt8], file: String) throws(SpecError) {
@@ -86,7 +88,8 @@ enum SpecTextCheck {
                 if blank || indent > parent { skipToLineEnd(); consumeNewline(); return }
                 blockScalarIndent = nil
             }
-            var depth = indent + flowDepth
+            // Compact block items on this line (`- - - x`); flow brackets are counted in flowDepth.
+            var compactItems = 0
             var tokenStart = true, inPlain = false
             while index < bytes.count, bytes[index] != 0x0A {
                 let byte = bytes[index]
@@ -114,9 +117,9 @@ enum SpecTextCheck {
                 case 0x3F where isBlankOrEnd(index + 1):
                     throw fail("explicit `?` keys are not supported. Spec keys are plain words, e.g. `title:`.")
                 case 0x2D where isBlankOrEnd(index + 1):  // `- ` item (compact nesting: `- - - x`)
-                    depth += 1
+                    compactItems += 1
                 case 0x5B, 0x7B:  // [ {
-                    flowDepth += 1; depth += 1
+                    flowDepth += 1
                 case 0x2A:  // *alias
                     let start = index
                     index += 1
@@ -135,7 +138,7 @@ enum SpecTextCheck {
                 default:
                     inPlain = true
                 }
-                if depth > SpecTextCheck.maximumDepth {
+                if indent + flowDepth + compactItems > SpecTextCheck.maximumDepth {
                     throw fail("the spec nests deeper than \(SpecTextCheck.maximumDepth) levels here. Flatten it; real screens need far fewer.")
                 }
                 tokenStart = byte == 0x2D || byte == 0x5B || byte == 0x7B

@@ -5,8 +5,9 @@ import ListshotSpec
 
 /// The catalog inputs the mutators start from.
 struct Corpus {
-    struct Spec { var path: String; var text: String; var folder: String }
-    struct Image { var path: String; var bytes: [UInt8] }
+    /// `relative` is the path under the catalog folder, the same wherever the catalog is.
+    struct Spec { var path: String; var relative: String; var text: String; var folder: String }
+    struct Image { var path: String; var relative: String; var bytes: [UInt8] }
 
     var specs: [Spec] = []
     var images: [Image] = []
@@ -16,12 +17,20 @@ struct Corpus {
         for file in files where !file.hasPrefix(".") {
             let path = (catalog as NSString).appendingPathComponent(file)
             if file.hasSuffix(".yaml"), let text = try? String(contentsOfFile: path, encoding: .utf8) {
-                specs.append(Spec(path: path, text: text, folder: (path as NSString).deletingLastPathComponent))
+                specs.append(Spec(path: path, relative: file, text: text, folder: (path as NSString).deletingLastPathComponent))
             } else if file.hasSuffix(".png"), images.count < 64,
                       let bytes = try? RegularFile.read(path, limit: 256 << 10) {
-                images.append(Image(path: path, bytes: bytes))
+                images.append(Image(path: path, relative: file, bytes: bytes))
             }
         }
+    }
+
+    /// The specs and images as seed material, named by their catalog-relative paths.
+    var material: SeedMaterial {
+        var material = SeedMaterial()
+        for spec in specs { material.add("specs/" + spec.relative, Array(spec.text.utf8)) }
+        for image in images { material.add("images/" + image.relative, image.bytes) }
+        return material
     }
 }
 

@@ -3,9 +3,10 @@ import Listshot
 import ListshotCore
 import ListshotSnapshot
 
-/// A small real verify run, made once at start in a temporary folder: a catalog of two specs,
-/// recorded, changed, and verified as shards 1/2 and 2/2 with reports. The report mutators
-/// start from these.
+/// A small real verify run, made once at start in the current folder (the fuzzer's temporary
+/// one): a catalog of two specs, recorded, changed, and verified as shards 1/2 and 2/2 with
+/// reports. The report mutators start from these. Every path is relative (`cat`, `r1`, `r2`), so
+/// the reports' text is the same on every run; only their timings differ, and they are zeroed.
 struct ReportSeed {
     var root: String
     var catalog: String
@@ -13,8 +14,9 @@ struct ReportSeed {
     var json: [UInt8]
     var report: VerifyReport
 
-    static func make(in root: String, renderer: Renderer) throws -> ReportSeed {
-        let catalog = (root as NSString).appendingPathComponent("cat")
+    static func make(renderer: Renderer) throws -> ReportSeed {
+        let root = "."
+        let catalog = "cat"
         let folder = (catalog as NSString).appendingPathComponent("lists")
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         func specs(_ suffix: String) throws {
@@ -31,7 +33,7 @@ struct ReportSeed {
         try specs(" changed")
         var shards: [String] = []
         for shard in ["1/2", "2/2"] {
-            let report = (root as NSString).appendingPathComponent("r" + shard.prefix(1))
+            let report = "r" + shard.prefix(1)
             options.shard = try Shard(parsing: shard)
             options.reportDirectory = report
             var run = try engine.verify(options: options)
@@ -42,6 +44,17 @@ struct ReportSeed {
         }
         let json = try RegularFile.read((shards[0] as NSString).appendingPathComponent("report.json"), limit: 1 << 20)
         return ReportSeed(root: root, catalog: catalog, shards: shards, json: json, report: try VerifyReport.load(from: shards[0]))
+    }
+
+    /// Every file the report iterations read (the catalog with its references and manifest, and
+    /// both shards' reports), by path under ``root``, sorted: seed material (``SeedMaterial``).
+    var material: [(name: String, bytes: [UInt8])] {
+        let files = (FileManager.default.enumerator(atPath: root)?.allObjects as? [String] ?? []).sorted()
+        return files.compactMap { file in
+            let path = (root as NSString).appendingPathComponent(file)
+            guard let bytes = try? RegularFile.read(path, limit: 64 << 20) else { return nil }  // folders
+            return (file, bytes)
+        }
     }
 }
 

@@ -11,8 +11,13 @@ import ListshotSpec
 // or a finding ends the run with a non-zero exit; a hang is caught by a watchdog.
 //
 //   listshot-fuzz [CATALOG] [--iterations N] [--report-iterations N] [--seed S] [--time-limit SECONDS]
+//                 [--dump-seed-material DIR]
 //
-// `make test` runs it with a fixed iteration count (README, "Reliability").
+// `make test` runs it with a fixed iteration count (README, "Reliability"). A run is a pure function
+// of its seed and the catalog: it prints the digest of everything the mutators start from
+// (`seed material sha256 …`, ``SeedMaterial``), and `--dump-seed-material DIR` writes those inputs
+// out. `--time-limit` bounds one iteration (the watchdog): an iteration over it ends the run as a
+// hang, so it never changes which iterations run or what they find.
 
 struct Options {
     var catalog = "Snapshots"
@@ -20,6 +25,7 @@ struct Options {
     var reportIterations = 400
     var seed: UInt64 = 0x4C69_7374_7368_6F74  // "Listshot"
     var timeLimit: TimeInterval = 10
+    var dumpSeedMaterial: String?
 
     init(_ arguments: [String]) {
         var rest = arguments.makeIterator()
@@ -42,6 +48,8 @@ struct Options {
             case "--time-limit":
                 guard let n = TimeInterval(value()), n > 0 else { Self.usage() }
                 timeLimit = n
+            case "--dump-seed-material":
+                dumpSeedMaterial = URL(fileURLWithPath: value()).path  // absolute: the report iterations change folder
             case "-h", "--help":
                 Self.usage(status: 0)
             default:
@@ -52,7 +60,7 @@ struct Options {
     }
 
     static func usage(status: Int32 = 2) -> Never {
-        let usage = "usage: listshot-fuzz [CATALOG] [--iterations N] [--report-iterations N] [--seed S] [--time-limit SECONDS]\n"
+        let usage = "usage: listshot-fuzz [CATALOG] [--iterations N] [--report-iterations N] [--seed S] [--time-limit SECONDS] [--dump-seed-material DIR]\n"
         let text = status == 0 ? usage : "error: unknown or incomplete arguments. Give a catalog folder and numbers for the options.\n" + usage
         FileHandle.standardError.write(Data(text.utf8))
         exit(status)
@@ -69,6 +77,7 @@ try? FileManager.default.createDirectory(atPath: FuzzInputFile.folder, withInter
 let watchdog = Watchdog(limit: options.timeLimit)
 var random = SplitMix64(seed: options.seed)
 var stats = FuzzStats()
+var material = catalog.material
 let start = Date()
 let renderer = Renderer()
 
@@ -92,14 +101,21 @@ for iteration in 0..<options.iterations {
     watchdog.end()
 }
 if options.reportIterations > 0 {
+    // The report iterations run inside their own folder and name every file relative to it, as a
+    // CI job's report does: no path a seed report holds carries this process's temporary folder
+    // (its process id), so the seed material is the same on every run.
     let root = (FuzzInputFile.folder as NSString).appendingPathComponent("reports")
     let seed: ReportSeed
-    do { seed = try ReportSeed.make(in: root, renderer: renderer) } catch {
+    do {
+        try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
+        guard FileManager.default.changeCurrentDirectoryPath(root) else { throw CocoaError(.fileNoSuchFile) }
+        seed = try ReportSeed.make(renderer: renderer)
+    } catch {
         FileHandle.standardError.write(Data("listshot-fuzz: cannot make the seed report in \(root): \(error)\n".utf8))
         exit(1)
     }
-    let work = (root as NSString).appendingPathComponent("mutated")
-    let out = (root as NSString).appendingPathComponent("out")
+    for (name, bytes) in seed.material { material.add("report/" + name, bytes) }
+    let work = "mutated", out = "out"
     do {
         try FileManager.default.copyItem(atPath: seed.shards[0], toPath: work)
     } catch {
@@ -118,6 +134,13 @@ if options.reportIterations > 0 {
     }
 }
 try? FileManager.default.removeItem(atPath: FuzzInputFile.folder)
+if let folder = options.dumpSeedMaterial {
+    do { try material.dump(to: folder) } catch {
+        FileHandle.standardError.write(Data("listshot-fuzz: cannot write the seed material into \(folder): \(error)\n".utf8))
+        exit(1)
+    }
+}
 let seconds = Date().timeIntervalSince(start)
 print("listshot-fuzz: \(options.iterations) + \(options.reportIterations) report iterations in \(String(format: "%.1f", seconds)) s, seed \(options.seed), no crash and no hang")
 print(stats.summary)
+print("  seed material sha256 \(material.digest) (\(material.pieces.count) files)")

@@ -9,6 +9,11 @@ import ListshotCairo
 // A file-size limit (`ulimit -f`) makes a write fail with EFBIG, reported like a full disk,
 // instead of SIGXFSZ ending the process halfway through a file.
 signal(SIGXFSZ, SIG_IGN)
+// A mistyped command: ArgumentParser would report its words as unexpected arguments.
+if let message = UnknownCommand.message(for: Array(CommandLine.arguments.dropFirst())) {
+    Terminal.err("error: \(message)")
+    exit(2)
+}
 do {
     var command = try ListshotCommand.parseAsRoot()
     // Listshot draws only with its private font configurations: skip loading the system one.

@@ -18,13 +18,35 @@ struct FuzzTests {
         #expect(result.stdout.contains(" laid out, ") && result.stdout.contains(" rejected with an error"))
     }
 
-    @Test func sameSeedSameRun() throws {
+    /// A run is a pure function of its seed, whatever the machine's load: the material the
+    /// mutators start from (the catalog's files and the seed report, dumped by
+    /// `--dump-seed-material`) is the same byte for byte, and so are the counts, with both cores
+    /// busy and idle. The per-iteration `--time-limit` is the default 10 s, far above any
+    /// iteration here: over it, the run would end as a hang instead of changing its results.
+    @Test func sameSeedSameRunUnderLoad() throws {
         let catalog = packageRoot.appendingPathComponent("Snapshots").path
-        let first = try Run.process(Self.binary, [catalog, "--iterations", "120", "--report-iterations", "40", "--seed", "0x2A"])
-        let second = try Run.process(Self.binary, [catalog, "--iterations", "120", "--report-iterations", "40", "--seed", "0x2A"])
+        let scratch = try Scratch(prefix: "listshot-fuzz-seed")
+        func run(_ name: String) throws -> CLI.Output {
+            try Run.process(Self.binary, [catalog, "--iterations", "120", "--report-iterations", "40", "--seed", "0x2A",
+                                          "--dump-seed-material", scratch.url.appendingPathComponent(name).path])
+        }
+        let idle = try run("idle")
+        let busy = try BusyCores.run(2) { try run("busy") }
+        #expect(idle.status == 0 && busy.status == 0, "\(idle.stderr)\(busy.stderr)")
         let counts = { (text: String) in text.split(separator: "\n").dropFirst().joined(separator: "\n") }
-        #expect(first.status == 0 && second.status == 0)
-        #expect(counts(first.stdout) == counts(second.stdout))
+        #expect(counts(idle.stdout) == counts(busy.stdout))
+        #expect(idle.stdout.contains("seed material sha256 "), "\(idle.stdout)")
+
+        let idleFiles = scratch.files(in: "idle"), busyFiles = scratch.files(in: "busy")
+        #expect(idleFiles == busyFiles)
+        // The seed report is there, and names its catalog relatively (no temporary folder).
+        #expect(idleFiles.contains { $0.hasSuffix("report__r1__report.json") }, "\(idleFiles)")
+        for file in idleFiles where busyFiles.contains(file) {
+            let a = try Data(contentsOf: scratch.url.appendingPathComponent("idle/\(file)"))
+            let b = try Data(contentsOf: scratch.url.appendingPathComponent("busy/\(file)"))
+            #expect(a == b, "\(file) differs between an idle run and a run with both cores busy")
+            #expect(!String(decoding: a, as: UTF8.self).contains("listshot-fuzz-"), "\(file) names the run's temporary folder")
+        }
     }
 
     @Test func badArgumentsExitTwoWithUsage() throws {

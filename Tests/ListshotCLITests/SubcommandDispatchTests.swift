@@ -23,6 +23,42 @@ struct SubcommandDispatchTests {
         for fragment in fragments { #expect(result.stderr.contains(fragment), "\(arguments): \(result.stderr)") }
     }
 
+    /// A mistyped command gets the closest one, with the help command to run.
+    @Test(arguments: [(["rendr", "x.yaml"], "render"), (["verfy"], "verify"), (["recrod", "Snapshots"], "record"),
+                      (["Render"], "render"), (["merge-report"], "merge-reports"), (["dif", "a.png", "b.png"], "diff")])
+    func aMistypedCommandGetsASuggestion(_ arguments: [String], suggestion: String) throws {
+        let result = try CLI.run(arguments)
+        #expect(result.status == 2)
+        #expect(result.stderr.hasPrefix("error: unknown command '\(arguments[0])'. Did you mean '\(suggestion)'?"), "\(result.stderr)")
+        #expect(result.stderr.contains("Run 'listshot --help'"), "\(result.stderr)")
+        #expect(result.stdout.isEmpty)
+    }
+
+    /// A word close to no command (by at most one edit in three letters) lists the commands instead.
+    @Test(arguments: [["banana"], ["x"], ["rndr"], ["ls", "-l"]])
+    func aFarWordListsTheCommands(_ arguments: [String]) throws {
+        let result = try CLI.run(arguments)
+        #expect(result.status == 2)
+        #expect(result.stderr.hasPrefix("error: unknown command '\(arguments[0])'. The commands are: render, record, verify, accept, diff, merge-reports, gallery, preview, themes, fingerprint, audit."), "\(result.stderr)")
+        #expect(!result.stderr.contains("Did you mean"), "\(result.stderr)")
+        #expect(result.stderr.contains("Run 'listshot --help'"), "\(result.stderr)")
+    }
+
+    /// A spec file given without a command gets the render command line for it.
+    @Test func aSpecFileWithoutACommandGetsTheRenderCommand() throws {
+        let result = try CLI.run(["Snapshots/mistica/boxed cells.yaml"])
+        #expect(result.status == 2)
+        #expect(result.stderr.hasPrefix("error: unknown command 'Snapshots/mistica/boxed cells.yaml'. To draw a spec file, name the command first: listshot render 'Snapshots/mistica/boxed cells.yaml'"), "\(result.stderr)")
+    }
+
+    /// Real commands, `help` and root options still reach ArgumentParser.
+    @Test(arguments: [["help"], ["--help"], ["themes", "list"]])
+    func knownWordsAreNotCaught(_ arguments: [String]) throws {
+        let result = try CLI.run(arguments)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(!result.stderr.contains("unknown command"))
+    }
+
     @Test(arguments: [["render", "--help"], ["themes", "list", "--help"], ["help", "diff"]])
     func helpShowsTheFullUsageAndTheVersionFlag(_ arguments: [String]) throws {
         let result = try CLI.run(arguments)

@@ -46,6 +46,9 @@ struct SpecChromeTests {
          Chrome(statusBar: StatusBar(time: "10:09", battery: 0, signal: 0, wifi: 0, date: "Mon Jun 2"))),
         ("statusBar: { time: 9:41, battery: 100, signal: 4, wifi: 3 }", Chrome()),
         ("statusBar: { time: \"0:00\", battery: 7 }", Chrome(statusBar: StatusBar(time: "0:00", battery: 7))),
+        // A signed zero is zero (YAML libraries read `-0` as no integer at all).
+        ("statusBar: { battery: -0 }", Chrome(statusBar: StatusBar(battery: 0))),
+        ("statusBar: { battery: +0, signal: -0, wifi: -00 }", Chrome(statusBar: StatusBar(battery: 0, signal: 0, wifi: 0))),
         ("navigationBar: { title: Settings }", Chrome(navigationBar: NavigationBar(title: "Settings"))),
         ("navigationBar: { title: Settings, display: inline, back: Account, trailing: [{ icon: search }, { text: Edit }], search: true }",
          Chrome(navigationBar: NavigationBar(title: "Settings", display: .inline, back: "Account",
