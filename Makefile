@@ -13,7 +13,7 @@ SWIFT ?= swift
 # Release builds link the Swift runtime statically: a process starts without loading the runtime
 # and Foundation, and the installed binary needs no toolchain libraries. -no-pie resolves the
 # binary's own relocations at link time instead of at every start, and no $ORIGIN run path spares
-# the loader failed opens for every library (figures: the README's benchmark section).
+# the loader failed opens for every library (figures: docs/benchmark.md).
 RELEASE = -c release -Xswiftc -static-stdlib -Xlinker -no-pie --disable-local-rpath
 BUILD_CLI = $(SWIFT) build $(RELEASE) --product listshot
 
