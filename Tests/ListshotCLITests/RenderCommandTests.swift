@@ -133,8 +133,8 @@ struct RenderCommandTests {
         (["verify", ".", "--threshold", "3"], "--threshold 3.0 is outside 0…1"),
         (["render", "nowhere.yaml"], "no such file or folder"),
         (["render"], "Missing expected argument"),
-        (["rendr", "x.yaml"], "unexpected arguments: 'rendr', 'x.yaml'\nUsage: listshot <subcommand>"),
-        (["paint"], "Unexpected argument 'paint'\nUsage: listshot <subcommand>"),
+        (["rendr", "x.yaml"], "unknown command 'rendr'. Did you mean 'render'?"),
+        (["paint"], "unknown command 'paint'. The commands are: render, record, verify,"),
     ])
     func usageErrorsExit2(arguments: [String], fragment: String) throws {
         let scratch = try Scratch()
