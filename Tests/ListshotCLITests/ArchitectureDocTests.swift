@@ -56,4 +56,20 @@ struct ArchitectureDocTests {
         }
         #expect(found.isEmpty, "say what the behaviour is, or cite owner/repo#N: \(found.prefix(20))")
     }
+
+    /// Targets that are not products use `package` access: nothing outside the package can
+    /// depend on the preview's or the audit's internals.
+    @Test(arguments: ["Sources/ListshotPreview", "Sources/ListshotAudit"])
+    func internalTargetsDeclareNothingPublic(folder: String) throws {
+        let root = packageRoot.appendingPathComponent(folder)
+        var found: [String] = []
+        for case let path as String in FileManager.default.enumerator(atPath: root.path) ?? .init() where path.hasSuffix(".swift") {
+            let text = try String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
+            for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
+            where line.trimmingCharacters(in: .whitespaces).hasPrefix("public ") || line.contains(" public ") && !line.contains("//") {
+                found.append("\(folder)/\(path):\(number + 1)")
+            }
+        }
+        #expect(found.isEmpty, "public declarations: \(found.prefix(10))")
+    }
 }
