@@ -30,6 +30,7 @@ public indirect enum ViewModifier: Sendable, Hashable {
     /// SwiftUI `fixedSize(horizontal:vertical:)`: offers nil (the ideal size) along the fixed axes.
     case fixedSize(horizontal: Bool, vertical: Bool)
     /// SwiftUI `offset(x:y:)`: moves the drawing after layout; the size and the siblings do not change.
+    /// `x` is towards the trailing edge, so it mirrors in right-to-left screens with everything else.
     case offset(x: Double, y: Double)
     /// The element id of the view and the stem of its children's ids, instead of its position.
     case id(String)

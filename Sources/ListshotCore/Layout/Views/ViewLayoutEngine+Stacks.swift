@@ -1,8 +1,11 @@
 // HStack, VStack and ZStack.
 //
 // A stack offered a length along its axis shares it out as SwiftUI's stacks do (WWDC 2019
-// "Building Custom Views with SwiftUI"; WWDC 2022 "Compose custom layouts with SwiftUI";
-// developer.apple.com/documentation/swiftui/layout): it takes the spacing off, measures how
+// "Building Custom Views with SwiftUI", developer.apple.com/videos/play/wwdc2019/237: subtract the
+// spacing from the proposed size, divide what remains into equal parts, size the least flexible
+// child first, divide what is left among the rest, then align the children and enclose them;
+// WWDC 2022 "Compose custom layouts with SwiftUI", developer.apple.com/videos/play/wwdc2022/10056,
+// and developer.apple.com/documentation/swiftui/layout for the proposals): it takes the spacing off, measures how
 // flexible each child is (its size offered the most along the axis less its size offered the
 // least: `ProposedViewSize.zero` and `.infinity`), and then, highest `layoutPriority` first,
 // offers the least flexible child of the group an equal share of what is left, then the next,
