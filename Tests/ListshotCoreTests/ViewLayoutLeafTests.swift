@@ -18,6 +18,29 @@ struct ViewLayoutLeafTests {
         #expect(expected.height / 24 == Double(lines))
     }
 
+    @Test(arguments: [
+        // (source, offered width and height, expected size): "aaaa bbbb cccc" is 3 lines at 40 wide, 2 at 80
+        ("developer.apple.com/documentation/swiftui/view/fixedsize(): it truncates to stay in its parent's height", ProposedSize(width: 40, height: 50), Size(width: 32, height: 48)),
+        ("developer.apple.com/documentation/swiftui/view/fixedsize(): never fewer than one line", ProposedSize(width: 80, height: 10), Size(width: 72, height: 24)),
+        ("developer.apple.com/documentation/swiftui/proposedviewsize zero: its minimum height is one line", ProposedSize(width: 40, height: 0), Size(width: 32, height: 24)),
+        ("developer.apple.com/documentation/swiftui/proposedviewsize infinity: all its lines", ProposedSize(width: 40, height: .infinity), Size(width: 32, height: 72)),
+    ] as [(String, ProposedSize, Size)])
+    func textFitsTheHeightOffered(source: String, proposal: ProposedSize, expected: Size) throws {
+        #expect(try sizeOf(View.text("aaaa bbbb cccc"), proposal) == expected, "\(source)")
+    }
+
+    @Test("A v-stack short of height gives the least flexible text its lines first and truncates the other")
+    func textInAShortColumn() throws {
+        // WWDC 2019 Building Custom Views with SwiftUI (developer.apple.com/videos/play/wwdc2019/237):
+        // the least flexible child is sized first. A text's minimum height is one line.
+        let list = try layoutView(View.vstack(spacing: 0, [View.text("aaaa bbbb cccc"), View.text("dd")])
+            .frame(width: 40, height: 48, alignment: .topLeading))
+        let long = try #require(list.texts.first { $0.id == "view.vstack[0].text" }?.text)
+        #expect(long.frame == Rect(x: 0, y: 0, width: 32, height: 24))   // the stack hugs it, at the frame's top leading
+        #expect(long.request.maxLines == 1)
+        #expect(list.frame("view.vstack[1].text") == Rect(x: 8, y: 24, width: 16, height: 24))   // centred in the 32 pt stack
+    }
+
     @Test("The drawn text request is the one measured at the view's width, with its line limit and alignment")
     func textRequest() throws {
         let list = try layoutView(View.text("aaaa bbbb cccc", lineLimit: 1, multilineTextAlignment: .center).frame(width: 80, alignment: .leading))

@@ -5,38 +5,58 @@ extension ViewLayoutEngine {
     static let unboundedTextWidth: Double = 1_000_000
 
     /// Text: as wide as its ideal (unwrapped) width or the width offered, whichever is less,
-    /// wrapping below it and truncating at the tail past its line limit. The height is the
-    /// measured lines'; a height proposal does not cut lines.
+    /// wrapping below it and truncating at the tail past its line limit, or past the lines a
+    /// finite height offered holds (at least one line).
     ///
     /// Apple, `fixedSize()`: "a `Text` view placed in an explicitly sized frame wraps and
     /// truncates its string to remain within its parent's bounds"
     /// (developer.apple.com/documentation/swiftui/view/fixedsize()); offered nil (the ideal
     /// size) it does not wrap.
     func textSize(_ node: ViewNode, _ text: ViewText, _ proposal: ProposedSize) throws(LayoutError) -> Size {
-        let ideal = try measure(node, text, width: Self.unboundedTextWidth).1.size
-        let idealWidth = context.ceilToPixel(ideal.width)
-        guard let offered = proposal.width, offered < idealWidth else {
-            return Size(width: idealWidth, height: ideal.height)
-        }
-        let wrapped = try measure(node, text, width: offered).1.size
-        return Size(width: min(offered, context.ceilToPixel(wrapped.width)), height: wrapped.height)
+        let fitted = try fit(node, text, proposal)
+        return Size(width: fitted.width, height: fitted.height)
     }
 
-    /// Emits the text at its chosen width: the drawn request is measured at exactly that width,
-    /// which holds every line it was sized with.
-    func placeText(_ node: ViewNode, _ text: ViewText, in frame: Rect) throws(LayoutError) {
-        let (request, measurement) = try measure(node, text, width: frame.width)
+    /// The width, line count and height text chooses for `proposal`.
+    func fit(_ node: ViewNode, _ text: ViewText, _ proposal: ProposedSize) throws(LayoutError) -> (width: Double, maxLines: Int, height: Double) {
+        var maxLines = text.lineLimit ?? 0
+        let ideal = try measure(node, text, width: Self.unboundedTextWidth, maxLines: maxLines).1
+        var width = context.ceilToPixel(ideal.size.width)
+        var measured = ideal
+        var measuredAt = Self.unboundedTextWidth
+        if let offered = proposal.width, offered < width {
+            measured = try measure(node, text, width: offered, maxLines: maxLines).1
+            measuredAt = offered
+            width = min(offered, context.ceilToPixel(measured.size.width))
+        }
+        if let offered = proposal.height, offered.isFinite, measured.size.height > offered, measured.lineCount > 1 {
+            let lineHeight = measured.size.height / Double(measured.lineCount)
+            let lines = max(1, Int((offered / lineHeight + 1e-9).rounded(.down)))
+            if lines < measured.lineCount {
+                maxLines = lines
+                measured = try measure(node, text, width: measuredAt, maxLines: lines).1
+                width = min(measuredAt, context.ceilToPixel(measured.size.width))
+            }
+        }
+        return (width, maxLines, measured.size.height)
+    }
+
+    /// Emits the text at its chosen width and lines: the drawn request is measured at exactly
+    /// that width, which holds every line it was sized with.
+    func placeText(_ node: ViewNode, _ text: ViewText, in frame: Rect, _ proposal: ProposedSize) throws(LayoutError) {
+        let lines = try fit(node, text, proposal).maxLines
+        let (request, measurement) = try measure(node, text, width: frame.width, maxLines: lines)
         context.emitText(request, measurement, id: node.id, at: frame.origin, color: try context.theme.color(text.color, for: node.id))
     }
 
-    func measure(_ node: ViewNode, _ text: ViewText, width: Double) throws(LayoutError) -> (TextRequest, TextMeasurement) {
+    func measure(_ node: ViewNode, _ text: ViewText, width: Double, maxLines: Int) throws(LayoutError) -> (TextRequest, TextMeasurement) {
         if let limit = text.lineLimit, limit < 1 {
             throw .invalidValue(element: node.id, message: "a line limit of \(limit) is below 1. Use 1 or more, or none for unlimited lines.")
         }
         let style: TextStyle
         switch text.font {
         case .preset(let number, let weight):
-            guard (1...context.theme.textPresets.count).contains(number) else {
+            guard number >= 1, number <= context.theme.textPresets.count else {
                 throw .invalidValue(element: node.id, message: "the theme '\(context.theme.name)' has no text preset \(number). Use 1…\(context.theme.textPresets.count).")
             }
             style = context.theme.textStyle(preset: number, weight: weight)
@@ -44,7 +64,7 @@ extension ViewLayoutEngine {
             try Self.check(size, element: node.id, what: "a font size", allowZero: false)
             style = TextStyle(fontFamily: context.theme.fontFamily, size: size, weight: weight, lineHeight: size, rule: .natural)
         }
-        return try context.measureText(text.string, id: node.id, style: style, width: width, maxLines: text.lineLimit ?? 0,
+        return try context.measureText(text.string, id: node.id, style: style, width: width, maxLines: maxLines,
                                        alignment: text.multilineTextAlignment)
     }
 

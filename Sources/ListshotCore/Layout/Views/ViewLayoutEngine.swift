@@ -91,7 +91,7 @@ final class ViewLayoutEngine {
         case .zstack(let children, let alignment):
             try placeZStack(node, children, alignment: alignment, in: frame)
         case .text(let text):
-            try placeText(node, text, in: frame)
+            try placeText(node, text, in: frame, proposal)
         case .image(let path, let mode):
             context.emit(node.id, .image(ImagePrimitive(frame: frame, path: path, contentMode: mode, cornerRadius: 0)))
         case .icon(let icon, _, let color):
