@@ -61,7 +61,7 @@ struct ViewLayoutLeafTests {
 
     @Test(arguments: [
         // (source, proposal, size)
-        ("developer.apple.com/documentation/swiftui/shape/sizethatfits(_:): nil becomes a small value, 10 (ViewLayoutDefaults.shapeIdealLength)", ProposedSize.unspecified, Size(width: 10, height: 10)),
+        ("developer.apple.com/documentation/swiftui/shape/sizethatfits(_:) and /proposedviewsize/replacingunspecifieddimensions(by:): nil becomes 10", ProposedSize.unspecified, Size(width: 10, height: 10)),
         ("developer.apple.com/documentation/swiftui/shape/sizethatfits(_:): the original proposal", ProposedSize(width: 120, height: 30), Size(width: 120, height: 30)),
         ("developer.apple.com/documentation/swiftui/shape/sizethatfits(_:): one axis given", ProposedSize(width: 120, height: nil), Size(width: 120, height: 10)),
         ("developer.apple.com/documentation/swiftui/proposedviewsize/infinity: the maximum size", ProposedSize.infinity, Size(width: .infinity, height: .infinity)),

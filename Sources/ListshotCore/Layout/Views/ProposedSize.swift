@@ -26,6 +26,17 @@ public struct ProposedSize: Sendable, Hashable {
     /// A concrete size as a proposal.
     public init(_ size: Size) { self.init(width: size.width, height: size.height) }
 
+    /// The proposal with nil replaced by `size`'s dimension (SwiftUI
+    /// `ProposedViewSize.replacingUnspecifiedDimensions(by:)`, 10×10 by default).
+    ///
+    /// ```swift
+    /// ProposedSize(width: 120, height: nil).replacingUnspecifiedDimensions()   // 120×10
+    /// ```
+    public func replacingUnspecifiedDimensions(by size: Size = Size(width: ViewLayoutDefaults.shapeIdealLength,
+                                                                    height: ViewLayoutDefaults.shapeIdealLength)) -> Size {
+        Size(width: width ?? size.width, height: height ?? size.height)
+    }
+
     /// The proposal along `axis`.
     func value(_ axis: StackAxis) -> Double? { axis == .horizontal ? width : height }
 

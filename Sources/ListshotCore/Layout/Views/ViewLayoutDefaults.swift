@@ -7,9 +7,8 @@ public enum ViewLayoutDefaults {
     /// Apple: `HStack(alignment:spacing:content:)` and `VStack(alignment:spacing:content:)` take
     /// "The distance between adjacent subviews, or `nil` if you want the stack to choose a default
     /// distance for each pair of subviews" (developer.apple.com/documentation/swiftui/vstack/init(alignment:spacing:content:)).
-    /// The per-pair distances are not documented; Listshot uses one value, 8 pt, the standard
-    /// spacing between sibling views on iOS (UIKit `UIStackView.spacingUseSystem` and Auto
-    /// Layout's standard sibling distance are 8 pt) for every pair, text or not.
+    /// The per-pair distances are not documented; Listshot uses one value for every pair, text
+    /// or not: 8 pt, Auto Layout's standard space between sibling views.
     public static let stackSpacing: Double = 8
 
     /// The minimum length of a `Spacer()` without one: 8 pt.
@@ -24,8 +23,7 @@ public enum ViewLayoutDefaults {
     /// Apple, `padding(_:_:)`: "If you set the value to `nil`, SwiftUI uses a platform-specific
     /// default amount" (developer.apple.com/documentation/swiftui/view/padding(_:_:)). The amount
     /// is not documented; 16 is the value OpenSwiftUI's reimplementation uses
-    /// (`DefaultPaddingKey.defaultValue = EdgeInsets(_all: 16)` in `DefaultPadding.swift`) and
-    /// iOS's standard layout margin.
+    /// (`DefaultPaddingKey.defaultValue = EdgeInsets(_all: 16)` in `DefaultPadding.swift`).
     public static let padding: Double = 16
 
     /// The thickness of a `Divider`: 1 pt.
@@ -44,7 +42,9 @@ public enum ViewLayoutDefaults {
     ///
     /// Apple, `Shape.sizeThatFits(_:)`'s default: "Returns the original proposal, with nil
     /// components replaced by a small positive value"
-    /// (developer.apple.com/documentation/swiftui/shape/sizethatfits(_:)). The value is not
-    /// documented; Listshot uses 10, as SwiftUI's shapes are observed to answer.
+    /// (developer.apple.com/documentation/swiftui/shape/sizethatfits(_:)); and
+    /// `ProposedViewSize.replacingUnspecifiedDimensions(by:)`, whose "default value is `10` for both
+    /// dimensions", "to prevent a flexible view from disappearing into a zero-sized frame"
+    /// (developer.apple.com/documentation/swiftui/proposedviewsize/replacingunspecifieddimensions(by:)).
     public static let shapeIdealLength: Double = 10
 }

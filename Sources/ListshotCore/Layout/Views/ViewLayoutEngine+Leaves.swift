@@ -73,8 +73,7 @@ extension ViewLayoutEngine {
     /// original proposal, with nil components replaced by a small positive value"
     /// (developer.apple.com/documentation/swiftui/shape/sizethatfits(_:)).
     static func flexibleSize(_ proposal: ProposedSize) -> Size {
-        Size(width: proposal.width ?? ViewLayoutDefaults.shapeIdealLength,
-             height: proposal.height ?? ViewLayoutDefaults.shapeIdealLength)
+        proposal.replacingUnspecifiedDimensions()
     }
 
     /// A spacer: along its stack's axis, what it is offered but at least its minimum length;

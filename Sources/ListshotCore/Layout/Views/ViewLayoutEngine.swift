@@ -8,7 +8,7 @@
 /// and `placeSubviews(in:proposal:subviews:cache:)`): what size for this proposal, and, given it,
 /// where everything goes. A node is placed with the same proposal it was sized with, so sizing
 /// and drawing agree; stacks probe children several times (minimum, maximum, share), and the
-/// memo keeps that linear in the tree's size.
+/// memo answers a repeated question once instead of laying the subtree out again.
 final class ViewLayoutEngine {
     let context: LayoutContext
     private var sizes: [SizeKey: Size] = [:]
