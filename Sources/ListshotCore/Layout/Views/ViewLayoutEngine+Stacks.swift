@@ -1,0 +1,129 @@
+// HStack, VStack and ZStack.
+//
+// A stack offered a length along its axis shares it out as SwiftUI's stacks do (WWDC 2019
+// "Building Custom Views with SwiftUI", developer.apple.com/videos/play/wwdc2019/237: subtract the
+// spacing from the proposed size, divide what remains into equal parts, size the least flexible
+// child first, divide what is left among the rest, then align the children and enclose them;
+// WWDC 2022 "Compose custom layouts with SwiftUI", developer.apple.com/videos/play/wwdc2022/10056,
+// and developer.apple.com/documentation/swiftui/layout for the proposals): it takes the spacing off, measures how
+// flexible each child is (its size offered the most along the axis less its size offered the
+// least: `ProposedViewSize.zero` and `.infinity`), and then, highest `layoutPriority` first,
+// offers the least flexible child of the group an equal share of what is left, then the next,
+// each taking what it needs. The space set aside for a group is what the lower priorities need
+// at least (their sizes offered 0), so a higher priority cannot starve them below their minimum.
+// Spacers are the most flexible children, so they take what is left.
+
+extension ViewLayoutEngine {
+    /// The children of a stack node, each told the stack's axis.
+    private func stackChildren(_ node: ViewNode, _ children: [View], axis: StackAxis?) -> [ViewNode] {
+        children.enumerated().map { node.child($0.element, index: $0.offset, axis: axis) }
+    }
+
+    private func spacing(_ node: ViewNode, _ spacing: Double?) throws(LayoutError) -> Double {
+        let value = spacing ?? ViewLayoutDefaults.stackSpacing
+        try Self.check(value, element: node.id, what: "a spacing")
+        return value
+    }
+
+    /// What each child of a stack chooses, in order, when the stack is offered `proposal`.
+    func stackChildSizes(_ nodes: [ViewNode], axis: StackAxis, spacing: Double,
+                         _ proposal: ProposedSize) throws(LayoutError) -> [Size] {
+        let cross = proposal.value(axis.other)
+        guard !nodes.isEmpty else { return [] }
+        guard let offered = proposal.value(axis) else {
+            // Offered nil along the axis: every child answers its ideal size.
+            var sizes: [Size] = []
+            for node in nodes { sizes.append(try size(node, .along(axis, main: nil, cross: cross))) }
+            return sizes
+        }
+        var minimums: [Double] = [], flexibilities: [Double] = []
+        for node in nodes {
+            let least = try size(node, .along(axis, main: 0, cross: cross)).value(axis)
+            let most = try size(node, .along(axis, main: .infinity, cross: cross)).value(axis)
+            minimums.append(least)
+            flexibilities.append(most - least)
+        }
+        var remaining = Self.subtract(Double(nodes.count - 1) * spacing, from: offered)
+        var sizes = [Size](repeating: .zero, count: nodes.count)
+        let priorities = Set(nodes.map(\.view.layoutPriority)).sorted(by: >)
+        for priority in priorities {
+            let group = nodes.indices.filter { nodes[$0].view.layoutPriority == priority }
+                .sorted { (flexibilities[$0], $0) < (flexibilities[$1], $1) }
+            let reserved = nodes.indices.filter { nodes[$0].view.layoutPriority < priority }.reduce(0) { $0 + minimums[$1] }
+            var available = Self.subtract(reserved, from: remaining)
+            for (position, index) in group.enumerated() {
+                let share = available / Double(group.count - position)
+                let chosen = try size(nodes[index], .along(axis, main: share, cross: cross))
+                sizes[index] = chosen
+                available = Self.subtract(chosen.value(axis), from: available)
+                remaining = Self.subtract(chosen.value(axis), from: remaining)
+            }
+        }
+        return sizes
+    }
+
+    /// `value − amount`, never below 0; infinity stays infinite.
+    static func subtract(_ amount: Double, from value: Double) -> Double {
+        value.isInfinite ? value : max(0, value - amount)
+    }
+
+    /// A stack is as long as its children and the spacing between them, and as thick as its
+    /// thickest child.
+    func stackSize(_ node: ViewNode, _ children: [View], axis: StackAxis, spacing: Double?,
+                   _ proposal: ProposedSize) throws(LayoutError) -> Size {
+        let gap = try self.spacing(node, spacing)
+        let sizes = try stackChildSizes(stackChildren(node, children, axis: axis), axis: axis, spacing: gap, proposal)
+        guard !sizes.isEmpty else { return .zero }
+        let main = sizes.reduce(0) { $0 + $1.value(axis) } + gap * Double(sizes.count - 1)
+        let cross = sizes.map { $0.value(axis.other) }.max() ?? 0
+        return .along(axis, main: main, cross: cross)
+    }
+
+    /// Places each child at its turn along the axis and at `crossFraction` of the free space
+    /// across (0 leading/top, ½ centre, 1 trailing/bottom). Each child is offered the length it
+    /// chose along the axis and the stack's own thickness across, so a divider or a
+    /// `frame(maxHeight: .infinity)` in an `HStack` spans the stack's height.
+    func placeStack(_ node: ViewNode, _ children: [View], axis: StackAxis, crossFraction: Double, spacing: Double?,
+                    in frame: Rect, _ proposal: ProposedSize) throws(LayoutError) {
+        let gap = try self.spacing(node, spacing)
+        let nodes = stackChildren(node, children, axis: axis)
+        let sizes = try stackChildSizes(nodes, axis: axis, spacing: gap, proposal)
+        let thickness = Size(width: frame.width, height: frame.height).value(axis.other)
+        var position = axis == .horizontal ? frame.x : frame.y
+        for (child, chosen) in zip(nodes, sizes) {
+            let offer = ProposedSize.along(axis, main: chosen.value(axis), cross: thickness)
+            let placed = try size(child, offer)
+            let crossStart = (axis == .horizontal ? frame.y : frame.x) + (thickness - placed.value(axis.other)) * crossFraction
+            let origin = axis == .horizontal ? Point(x: position, y: crossStart) : Point(x: crossStart, y: position)
+            try place(child, at: origin, offer)
+            position += chosen.value(axis) + gap
+        }
+    }
+
+    /// A z-stack offers every child its own proposal and is the union of their aligned frames,
+    /// which for one alignment is the widest and the tallest child. Apple, `ZStack`: "A view
+    /// that overlays its subviews, aligning them in both axes"
+    /// (developer.apple.com/documentation/swiftui/zstack).
+    func zstackSize(_ node: ViewNode, _ children: [View], _ proposal: ProposedSize) throws(LayoutError) -> Size {
+        var width = 0.0, height = 0.0
+        for child in stackChildren(node, children, axis: nil) {
+            let chosen = try size(child, proposal)
+            width = max(width, chosen.width); height = max(height, chosen.height)
+        }
+        return Size(width: width, height: height)
+    }
+
+    /// Children back to front, each offered the z-stack's size and aligned in it.
+    func placeZStack(_ node: ViewNode, _ children: [View], alignment: Alignment, in frame: Rect) throws(LayoutError) {
+        let offer = ProposedSize(frame.size)
+        for child in stackChildren(node, children, axis: nil) {
+            let chosen = try size(child, offer)
+            try place(child, at: Self.align(chosen, in: frame, alignment), offer)
+        }
+    }
+}
+
+extension StackAxis {
+    /// The axis across this one.
+    var other: StackAxis { self == .horizontal ? .vertical : .horizontal }
+}

@@ -1,0 +1,138 @@
+/// One layout pass over a view tree: sizes (memoised per node, modifier layer and proposal) and
+/// placement, which emits into the ``LayoutContext``.
+///
+/// A view with modifiers is a chain of layers: layer 0 is the bare view, layer k wraps layer k−1
+/// in `modifiers[k − 1]`, and the outermost layer is what the parent sees. Every layer answers
+/// the same two questions SwiftUI's `Layout` protocol asks
+/// (developer.apple.com/documentation/swiftui/layout, `sizeThatFits(proposal:subviews:cache:)`
+/// and `placeSubviews(in:proposal:subviews:cache:)`): what size for this proposal, and, given it,
+/// where everything goes. A node is placed with the same proposal it was sized with, so sizing
+/// and drawing agree; stacks probe children several times (minimum, maximum, share), and the
+/// memo answers a repeated question once instead of laying the subtree out again.
+final class ViewLayoutEngine {
+    let context: LayoutContext
+    private var sizes: [SizeKey: Size] = [:]
+
+    private struct SizeKey: Hashable {
+        var path: String
+        var layer: Int
+        var width: Double?
+        var height: Double?
+    }
+
+    init(context: LayoutContext) { self.context = context }
+
+    /// The size `node` (all its modifiers) chooses when offered `proposal`.
+    func size(_ node: ViewNode, _ proposal: ProposedSize) throws(LayoutError) -> Size {
+        try size(node, layer: node.view.modifiers.count, proposal)
+    }
+
+    /// The size of `node` wrapped in its first `layer` modifiers, offered `proposal`.
+    func size(_ node: ViewNode, layer: Int, _ proposal: ProposedSize) throws(LayoutError) -> Size {
+        let proposal = proposal.sanitized
+        let key = SizeKey(path: node.path, layer: layer, width: proposal.width, height: proposal.height)
+        if let known = sizes[key] { return known }
+        if node.depth > ViewNode.maximumDepth {
+            throw .invalidValue(element: node.id, message: "views are nested more than \(ViewNode.maximumDepth) deep. Flatten the tree.")
+        }
+        let size = layer == 0 ? try baseSize(node, proposal) : try modifierSize(node, layer: layer, proposal)
+        sizes[key] = size
+        return size
+    }
+
+    /// Places `node` (all its modifiers) with its top-leading corner at `origin`, offered `proposal`.
+    func place(_ node: ViewNode, at origin: Point, _ proposal: ProposedSize) throws(LayoutError) {
+        try place(node, layer: node.view.modifiers.count, at: origin, proposal)
+    }
+
+    func place(_ node: ViewNode, layer: Int, at origin: Point, _ proposal: ProposedSize) throws(LayoutError) {
+        let proposal = proposal.sanitized
+        let size = try size(node, layer: layer, proposal)   // validates, and is what the parent was told
+        if layer == 0 {
+            try placeBase(node, in: Rect(origin: origin, size: size), proposal)
+        } else {
+            try placeModifier(node, layer: layer, in: Rect(origin: origin, size: size), proposal)
+        }
+    }
+
+    /// The bare view's size.
+    private func baseSize(_ node: ViewNode, _ proposal: ProposedSize) throws(LayoutError) -> Size {
+        switch node.view.kind {
+        case .vstack(let children, _, let spacing):
+            return try stackSize(node, children, axis: .vertical, spacing: spacing, proposal)
+        case .hstack(let children, _, let spacing):
+            return try stackSize(node, children, axis: .horizontal, spacing: spacing, proposal)
+        case .zstack(let children, _):
+            return try zstackSize(node, children, proposal)
+        case .text(let text):
+            return try textSize(node, text, proposal)
+        case .image:
+            return Self.flexibleSize(proposal)
+        case .icon(_, let side, _):
+            try Self.check(side, element: node.id, what: "an icon size", allowZero: false)
+            return Size(width: side, height: side)
+        case .shape(_, _, let stroke):
+            if let stroke { try Self.check(stroke.width, element: node.id, what: "a stroke width", allowZero: false) }
+            return Self.flexibleSize(proposal)
+        case .spacer(let minLength):
+            return try spacerSize(node, minLength: minLength, proposal)
+        case .divider:
+            return Self.dividerSize(node.axis, proposal)
+        }
+    }
+
+    /// Emits the bare view into `frame`.
+    private func placeBase(_ node: ViewNode, in frame: Rect, _ proposal: ProposedSize) throws(LayoutError) {
+        switch node.view.kind {
+        case .vstack(let children, let alignment, let spacing):
+            try placeStack(node, children, axis: .vertical, crossFraction: alignment.fraction, spacing: spacing, in: frame, proposal)
+        case .hstack(let children, let alignment, let spacing):
+            try placeStack(node, children, axis: .horizontal, crossFraction: alignment.fraction, spacing: spacing, in: frame, proposal)
+        case .zstack(let children, let alignment):
+            try placeZStack(node, children, alignment: alignment, in: frame)
+        case .text(let text):
+            try placeText(node, text, in: frame, proposal)
+        case .image(let path, let mode):
+            context.emit(node.id, .image(ImagePrimitive(frame: frame, path: path, contentMode: mode, cornerRadius: 0)))
+        case .icon(let icon, _, let color):
+            context.emitIcon(icon, id: node.id, frame: frame, color: try context.theme.color(color, for: node.id))
+        case .shape(let shape, let fill, let stroke):
+            try placeShape(node, shape, fill: fill, stroke: stroke, in: frame)
+        case .spacer:
+            break
+        case .divider:
+            context.emit(node.id, .rect(RectPrimitive(frame: frame, fill: .solid(ViewLayoutDefaults.dividerColor))))
+        }
+    }
+
+    /// `rect`'s origin moved so a `size` box sits in it at `alignment` (in leading-to-trailing terms).
+    static func align(_ size: Size, in rect: Rect, _ alignment: Alignment) -> Point {
+        Point(x: rect.x + (rect.width - size.width) * alignment.horizontal.fraction,
+              y: rect.y + (rect.height - size.height) * alignment.vertical.fraction)
+    }
+
+    /// Throws unless `value` is a usable length: finite, 0 (or more than 0) up to ``maximumLength``.
+    static func check(_ value: Double, element: String, what: String, allowZero: Bool = true) throws(LayoutError) {
+        let low = allowZero ? value >= 0 : value > 0
+        guard value.isFinite, low, value <= maximumLength else {
+            throw .invalidValue(element: element, message: "\(what) of \(value) is out of range. Use \(allowZero ? "0" : "more than 0")…\(maximumLengthText) pt.")
+        }
+    }
+}
+
+extension ProposedSize {
+    /// Negative and NaN lengths read as 0, so every proposal is a usable memo key.
+    var sanitized: ProposedSize {
+        func clean(_ value: Double?) -> Double? {
+            guard let value else { return nil }
+            return value.isNaN || value < 0 ? 0 : value
+        }
+        return ProposedSize(width: clean(width), height: clean(height))
+    }
+
+    /// The proposal less `insets`, never below 0; nil and infinity stay as they are.
+    func inset(by insets: EdgeInsets) -> ProposedSize {
+        ProposedSize(width: width.map { Swift.max(0, $0 - insets.horizontal) },
+                     height: height.map { Swift.max(0, $0 - insets.vertical) })
+    }
+}

@@ -1,0 +1,43 @@
+/// A view in a laid-out tree: the view, where it is (its cache key), its element id, and the
+/// axis of the stack it sits in directly (spacers and dividers depend on it).
+struct ViewNode {
+    let view: View
+    /// Unique per node: the positional path, whatever ids the views give themselves.
+    let path: String
+    /// The element id of the view's items: its ``ViewModifier/id(_:)`` or its position.
+    let id: String
+    /// The main axis of the stack this view is a direct child of; nil outside stacks.
+    let axis: StackAxis?
+    let depth: Int
+
+    /// The most nested views a tree may have.
+    static let maximumDepth = 64
+
+    static func root(_ view: View, id: String) -> ViewNode {
+        let name = view.kind.elementName
+        return ViewNode(view: view, path: "\(id).\(name)", id: view.explicitID ?? "\(id).\(name)", axis: nil, depth: 0)
+    }
+
+    /// Child `index` of this container, `view.hstack[1].text`.
+    func child(_ view: View, index: Int, axis: StackAxis?) -> ViewNode {
+        let name = view.kind.elementName
+        return ViewNode(view: view, path: "\(path)[\(index)].\(name)", id: view.explicitID ?? "\(id)[\(index)].\(name)",
+                        axis: axis, depth: depth + 1)
+    }
+
+    /// The view a modifier at `layer` holds (a background or an overlay), `view.text.background.capsule`.
+    func attached(_ view: View, layer: Int, name: String) -> ViewNode {
+        let kind = view.kind.elementName
+        return ViewNode(view: view, path: "\(path)#\(layer).\(kind)", id: view.explicitID ?? "\(id).\(name).\(kind)",
+                        axis: nil, depth: depth + 1)
+    }
+
+    /// The element id of what the modifier at `layer` (1-based) draws: `view.text.clip`, and
+    /// `view.text.clip[1]` for a second clip in the same chain.
+    func modifierID(layer: Int) -> String {
+        let modifiers = view.modifiers
+        guard let name = modifiers[layer - 1].elementName else { return id }
+        let earlier = modifiers[..<(layer - 1)].filter { $0.elementName == name }.count
+        return earlier == 0 ? "\(id).\(name)" : "\(id).\(name)[\(earlier)]"
+    }
+}

@@ -1,0 +1,137 @@
+// Swift spellings close to SwiftUI's for building view trees: `View.hstack(spacing: 16, [...])`,
+// `.padding(16)`, `.frame(width: 40, height: 40)`. Each returns a new value; nothing is shared.
+
+extension View {
+    /// A vertical stack (SwiftUI `VStack`).
+    ///
+    /// ```swift
+    /// View.vstack(alignment: .leading, spacing: 2, [View.text("Title"), View.text("Subtitle")])
+    /// ```
+    public static func vstack(alignment: HorizontalAlignment = .center, spacing: Double? = nil, _ children: [View]) -> View {
+        View(.vstack(children: children, alignment: alignment, spacing: spacing))
+    }
+
+    /// A horizontal stack (SwiftUI `HStack`).
+    ///
+    /// ```swift
+    /// View.hstack(spacing: 16, [View.text("Left"), View.spacer(), View.text("Right")])
+    /// ```
+    public static func hstack(alignment: VerticalAlignment = .center, spacing: Double? = nil, _ children: [View]) -> View {
+        View(.hstack(children: children, alignment: alignment, spacing: spacing))
+    }
+
+    /// An overlay stack (SwiftUI `ZStack`).
+    ///
+    /// ```swift
+    /// View.zstack(alignment: .bottomTrailing, [View.shape(.circle), View.text("3")])
+    /// ```
+    public static func zstack(alignment: Alignment = .center, _ children: [View]) -> View {
+        View(.zstack(children: children, alignment: alignment))
+    }
+
+    /// A text view (SwiftUI `Text`).
+    ///
+    /// ```swift
+    /// View.text("Now", font: .preset(2, weight: .regular), color: .token("textSecondary"), lineLimit: 1)
+    /// ```
+    public static func text(_ string: String, font: ViewFont = .preset(3, weight: .regular), color: ColorReference = .literal(.black),
+                            lineLimit: Int? = nil, multilineTextAlignment: TextAlignment = .leading) -> View {
+        View(.text(ViewText(string, font: font, color: color, lineLimit: lineLimit, multilineTextAlignment: multilineTextAlignment)))
+    }
+
+    /// A resizable image (SwiftUI `Image(_:).resizable().aspectRatio(contentMode:)`).
+    ///
+    /// ```swift
+    /// View.image("/abs/avatar.png", contentMode: .aspectFill).frame(width: 40, height: 40)
+    /// ```
+    public static func image(_ path: String, contentMode: ContentMode = .aspectFit) -> View {
+        View(.image(path: path, contentMode: contentMode))
+    }
+
+    /// A built-in icon of a fixed size.
+    ///
+    /// ```swift
+    /// View.icon(.chevronRight, size: 24, color: .token("neutralMedium"))
+    /// ```
+    public static func icon(_ icon: Icon, size: Double = 24, color: ColorReference = .literal(.black)) -> View {
+        View(.icon(icon, size: size, color: color))
+    }
+
+    /// A shape, black when neither fill nor stroke is given (SwiftUI fills shapes with the
+    /// foreground style).
+    ///
+    /// ```swift
+    /// View.shape(.capsule, fill: .token("brand"))
+    /// ```
+    public static func shape(_ shape: ViewShape, fill: ColorReference? = nil, stroke: ViewStroke? = nil) -> View {
+        View(.shape(shape, fill: fill ?? (stroke == nil ? .literal(.black) : nil), stroke: stroke))
+    }
+
+    /// A flexible space (SwiftUI `Spacer(minLength:)`).
+    ///
+    /// ```swift
+    /// View.spacer(minLength: 0)
+    /// ```
+    public static func spacer(minLength: Double? = nil) -> View { View(.spacer(minLength: minLength)) }
+
+    /// A divider line (SwiftUI `Divider`).
+    public static var divider: View { View(.divider) }
+
+    /// `padding(_:)` with the same length on every edge; nil is SwiftUI's default (``ViewLayoutDefaults/padding``).
+    ///
+    /// ```swift
+    /// View.text("Hi").padding(8)
+    /// ```
+    public func padding(_ length: Double? = nil) -> View {
+        modifier(.padding(EdgeInsets(all: length ?? ViewLayoutDefaults.padding)))
+    }
+
+    /// `padding(_:)` with its own length per edge.
+    public func padding(_ insets: EdgeInsets) -> View { modifier(.padding(insets)) }
+
+    /// `frame(width:height:minWidth:maxWidth:minHeight:maxHeight:alignment:)`.
+    ///
+    /// ```swift
+    /// View.text("Title").frame(maxWidth: .infinity, alignment: .leading)
+    /// ```
+    public func frame(width: Double? = nil, height: Double? = nil, minWidth: Double? = nil, maxWidth: Double? = nil,
+                      minHeight: Double? = nil, maxHeight: Double? = nil, alignment: Alignment = .center) -> View {
+        modifier(.frame(ViewFrame(width: width, height: height, minWidth: minWidth, maxWidth: maxWidth,
+                                  minHeight: minHeight, maxHeight: maxHeight, alignment: alignment)))
+    }
+
+    /// `background(_:)` with a colour.
+    public func background(_ color: ColorReference) -> View { modifier(.background(.color(color))) }
+
+    /// `background(_:)` with a view, offered this view's size.
+    public func background(_ view: View) -> View { modifier(.background(.view(view))) }
+
+    /// `overlay(_:alignment:)`.
+    public func overlay(_ view: View, alignment: Alignment = .center) -> View { modifier(.overlay(view, alignment: alignment)) }
+
+    /// `clipShape(_:)`.
+    public func clip(_ shape: ViewClipShape) -> View { modifier(.clip(shape)) }
+
+    /// `cornerRadius(_:)`.
+    public func cornerRadius(_ radius: Double) -> View { modifier(.cornerRadius(radius)) }
+
+    /// `border(_:width:)`.
+    public func border(_ color: ColorReference, width: Double = 1) -> View { modifier(.border(color, width: width)) }
+
+    /// `opacity(_:)`.
+    public func opacity(_ value: Double) -> View { modifier(.opacity(value)) }
+
+    /// `layoutPriority(_:)`.
+    public func layoutPriority(_ value: Double) -> View { modifier(.layoutPriority(value)) }
+
+    /// `fixedSize(horizontal:vertical:)`; both by default, like `fixedSize()`.
+    public func fixedSize(horizontal: Bool = true, vertical: Bool = true) -> View {
+        modifier(.fixedSize(horizontal: horizontal, vertical: vertical))
+    }
+
+    /// `offset(x:y:)`.
+    public func offset(x: Double = 0, y: Double = 0) -> View { modifier(.offset(x: x, y: y)) }
+
+    /// An explicit element id for the view and the stem of its children's ids.
+    public func id(_ id: String) -> View { modifier(.id(id)) }
+}

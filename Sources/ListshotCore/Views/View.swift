@@ -1,0 +1,53 @@
+/// One node of a view tree, laid out by SwiftUI's rules: what it is (``ViewKind``) and the
+/// modifiers applied to it, in order, as a SwiftUI modifier chain.
+///
+/// `modifiers[0]` wraps the bare view, `modifiers[1]` wraps that, and so on: the list reads like
+/// the chain `.padding(16).background(.token("backgroundContainer"))`, so order matters exactly
+/// as it does in SwiftUI (padding then background paints the padded area; the other way round
+/// does not).
+///
+/// ```swift
+/// let row = View.hstack(spacing: 16, [
+///     View.image("avatar.png").frame(width: 40, height: 40).clip(.circle),
+///     View.vstack(alignment: .leading, spacing: 2, [View.text("Title"), View.text("Subtitle")]),
+///     View.spacer(),
+///     View.text("Now"),
+/// ]).padding(16)
+/// ```
+public struct View: Sendable, Hashable {
+    public var kind: ViewKind
+    /// Applied in order: the first wraps the bare view, the last is outermost.
+    public var modifiers: [ViewModifier]
+
+    public init(_ kind: ViewKind, modifiers: [ViewModifier] = []) {
+        self.kind = kind; self.modifiers = modifiers
+    }
+
+    /// The priority a parent stack gives this view (`layoutPriority(_:)`): the outermost
+    /// ``ViewModifier/layoutPriority(_:)`` in the chain, 0 without one.
+    public var layoutPriority: Double {
+        for modifier in modifiers.reversed() {
+            if case .layoutPriority(let value) = modifier { return value }
+        }
+        return 0
+    }
+
+    /// The element id an ``ViewModifier/id(_:)`` gives the view (the outermost one), nil without one.
+    public var explicitID: String? {
+        for modifier in modifiers.reversed() {
+            if case .id(let value) = modifier { return value }
+        }
+        return nil
+    }
+
+    /// The view with `modifier` appended to its chain (outermost).
+    ///
+    /// ```swift
+    /// View.text("Hi").modifier(.padding(EdgeInsets(all: 8)))
+    /// ```
+    public func modifier(_ modifier: ViewModifier) -> View {
+        var copy = self
+        copy.modifiers.append(modifier)
+        return copy
+    }
+}

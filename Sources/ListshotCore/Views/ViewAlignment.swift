@@ -1,0 +1,60 @@
+/// Where a child sits across a vertical stack, or horizontally in a frame (SwiftUI
+/// `HorizontalAlignment`). Leading is the left in left-to-right screens and the right in
+/// right-to-left ones.
+///
+/// ```swift
+/// View.vstack(alignment: .leading, [View.text("Title"), View.text("Subtitle")])
+/// ```
+public enum HorizontalAlignment: String, Sendable, Hashable, CaseIterable {
+    case leading, center, trailing
+
+    /// The share of the free space before the child: 0, ½ or 1 (in leading-to-trailing terms).
+    var fraction: Double {
+        switch self {
+        case .leading: return 0
+        case .center: return 0.5
+        case .trailing: return 1
+        }
+    }
+}
+
+/// Where a child sits across a horizontal stack, or vertically in a frame (SwiftUI `VerticalAlignment`).
+///
+/// ```swift
+/// View.hstack(alignment: .top, [View.text("A"), View.text("B")])
+/// ```
+public enum VerticalAlignment: String, Sendable, Hashable, CaseIterable {
+    case top, center, bottom
+
+    /// The share of the free space above the child: 0, ½ or 1.
+    var fraction: Double {
+        switch self {
+        case .top: return 0
+        case .center: return 0.5
+        case .bottom: return 1
+        }
+    }
+}
+
+/// An alignment in both axes (SwiftUI `Alignment`), for z-stacks, frames and overlays.
+///
+/// ```swift
+/// View.zstack(alignment: .bottomTrailing, [photo, badge])
+/// ```
+public struct Alignment: Sendable, Hashable {
+    public var horizontal: HorizontalAlignment
+    public var vertical: VerticalAlignment
+    public init(horizontal: HorizontalAlignment, vertical: VerticalAlignment) {
+        self.horizontal = horizontal; self.vertical = vertical
+    }
+
+    public static let center = Alignment(horizontal: .center, vertical: .center)
+    public static let leading = Alignment(horizontal: .leading, vertical: .center)
+    public static let trailing = Alignment(horizontal: .trailing, vertical: .center)
+    public static let top = Alignment(horizontal: .center, vertical: .top)
+    public static let bottom = Alignment(horizontal: .center, vertical: .bottom)
+    public static let topLeading = Alignment(horizontal: .leading, vertical: .top)
+    public static let topTrailing = Alignment(horizontal: .trailing, vertical: .top)
+    public static let bottomLeading = Alignment(horizontal: .leading, vertical: .bottom)
+    public static let bottomTrailing = Alignment(horizontal: .trailing, vertical: .bottom)
+}

@@ -1,0 +1,44 @@
+/// What a ``View`` is: a container of other views, or a leaf that draws.
+///
+/// ```swift
+/// ViewKind.vstack(children: [View.text("A"), View.text("B")], alignment: .leading, spacing: 2)
+/// ViewKind.shape(.circle, fill: .token("brandLow"), stroke: nil)
+/// ```
+public indirect enum ViewKind: Sendable, Hashable {
+    /// SwiftUI `VStack(alignment:spacing:)`: children top to bottom, aligned across.
+    /// `spacing` nil means the default (``ViewLayoutDefaults/stackSpacing``).
+    case vstack(children: [View], alignment: HorizontalAlignment, spacing: Double?)
+    /// SwiftUI `HStack(alignment:spacing:)`: children leading to trailing, aligned across.
+    case hstack(children: [View], alignment: VerticalAlignment, spacing: Double?)
+    /// SwiftUI `ZStack(alignment:)`: children on top of each other, later ones in front.
+    case zstack(children: [View], alignment: Alignment)
+    /// SwiftUI `Text`.
+    case text(ViewText)
+    /// A raster image file, resizable (SwiftUI `Image(_:).resizable()` with
+    /// `aspectRatio(contentMode:)`): it takes the size it is offered.
+    case image(path: String, contentMode: ContentMode)
+    /// A built-in glyph, `size`×`size` points whatever it is offered (like
+    /// `Image(systemName:)` at a fixed font size).
+    case icon(Icon, size: Double, color: ColorReference)
+    /// SwiftUI `Rectangle`, `RoundedRectangle`, `Capsule` or `Circle`, filled and/or stroked.
+    case shape(ViewShape, fill: ColorReference?, stroke: ViewStroke?)
+    /// SwiftUI `Spacer(minLength:)`; nil is the default (``ViewLayoutDefaults/spacerMinLength``).
+    case spacer(minLength: Double?)
+    /// SwiftUI `Divider`: a ``ViewLayoutDefaults/dividerThickness`` line across its stack.
+    case divider
+
+    /// The name the kind gives its element id (`view.hstack[1].text`); shapes use the shape's name.
+    public var elementName: String {
+        switch self {
+        case .vstack: return "vstack"
+        case .hstack: return "hstack"
+        case .zstack: return "zstack"
+        case .text: return "text"
+        case .image: return "image"
+        case .icon: return "icon"
+        case .shape(let shape, _, _): return shape.elementName
+        case .spacer: return "spacer"
+        case .divider: return "divider"
+        }
+    }
+}

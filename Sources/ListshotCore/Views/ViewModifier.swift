@@ -1,0 +1,101 @@
+/// One link of a view's modifier chain, as SwiftUI's view modifiers.
+///
+/// Each wraps everything before it in ``View/modifiers``: it is offered a size by its parent,
+/// offers a size to what it wraps, and reports a size back (docs in `ViewLayout`).
+///
+/// ```swift
+/// View.image("avatar.png", contentMode: .aspectFill)
+///     .frame(width: 40, height: 40)   // ViewModifier.frame(ViewFrame(width: 40, height: 40))
+///     .clip(.circle)                  // ViewModifier.clip(.circle)
+/// ```
+public indirect enum ViewModifier: Sendable, Hashable {
+    /// SwiftUI `padding(_:)`: offers the view its size less the insets, and adds them back.
+    case padding(EdgeInsets)
+    /// SwiftUI `frame(width:height:alignment:)` and `frame(minWidth:maxWidth:minHeight:maxHeight:alignment:)`.
+    case frame(ViewFrame)
+    /// SwiftUI `background(_:)`: a colour or a view behind, offered the view's size.
+    case background(ViewBackground)
+    /// SwiftUI `overlay(_:alignment:)`: a view in front, offered the view's size and aligned.
+    case overlay(View, alignment: Alignment)
+    /// SwiftUI `clipShape(_:)`: content outside the shape is not drawn.
+    case clip(ViewClipShape)
+    /// SwiftUI `cornerRadius(_:)`: clips to a rounded rectangle of that radius.
+    case cornerRadius(Double)
+    /// SwiftUI `border(_:width:)`: a stroke of `width` inside the view's bounds.
+    case border(ColorReference, width: Double)
+    /// SwiftUI `opacity(_:)`, 0…1: the view is drawn as one group at this opacity.
+    case opacity(Double)
+    /// SwiftUI `layoutPriority(_:)`: the parent stack offers space to higher priorities first.
+    case layoutPriority(Double)
+    /// SwiftUI `fixedSize(horizontal:vertical:)`: offers nil (the ideal size) along the fixed axes.
+    case fixedSize(horizontal: Bool, vertical: Bool)
+    /// SwiftUI `offset(x:y:)`: moves the drawing after layout; the size and the siblings do not change.
+    /// `x` is towards the trailing edge, so it mirrors in right-to-left screens with everything else.
+    case offset(x: Double, y: Double)
+    /// The element id of the view and the stem of its children's ids, instead of its position.
+    case id(String)
+
+    /// The name of the items a modifier emits (`view.text.background`), nil for those that draw nothing.
+    var elementName: String? {
+        switch self {
+        case .background: return "background"
+        case .overlay: return "overlay"
+        case .clip, .cornerRadius: return "clip"
+        case .border: return "border"
+        case .opacity: return "opacity"
+        case .padding, .frame, .layoutPriority, .fixedSize, .offset, .id: return nil
+        }
+    }
+}
+
+/// The sizes of a frame modifier; nil leaves the axis to the view (SwiftUI's `frame`).
+///
+/// A fixed `width` or `height` wins over the minimum and maximum of the same axis.
+///
+/// ```swift
+/// ViewFrame(width: 40, height: 40)              // frame(width: 40, height: 40)
+/// ViewFrame(maxWidth: .infinity, alignment: .leading) // frame(maxWidth: .infinity, alignment: .leading)
+/// ```
+public struct ViewFrame: Sendable, Hashable {
+    public var width: Double?
+    public var height: Double?
+    public var minWidth: Double?
+    /// `.infinity` takes all the width offered.
+    public var maxWidth: Double?
+    public var minHeight: Double?
+    public var maxHeight: Double?
+    /// Where the view sits in the frame when their sizes differ.
+    public var alignment: Alignment
+
+    public init(width: Double? = nil, height: Double? = nil, minWidth: Double? = nil, maxWidth: Double? = nil,
+                minHeight: Double? = nil, maxHeight: Double? = nil, alignment: Alignment = .center) {
+        self.width = width; self.height = height; self.minWidth = minWidth; self.maxWidth = maxWidth
+        self.minHeight = minHeight; self.maxHeight = maxHeight; self.alignment = alignment
+    }
+}
+
+/// What a background modifier draws: a colour filling the bounds, or a view offered the bounds.
+///
+/// ```swift
+/// ViewBackground.color(.token("backgroundContainer"))
+/// ViewBackground.view(View.shape(.capsule, fill: .token("brand")))
+/// ```
+public enum ViewBackground: Sendable, Hashable {
+    case color(ColorReference)
+    case view(View)
+}
+
+/// The shape a clip modifier keeps (SwiftUI `clipShape(_:)`, `clipped()`).
+///
+/// ```swift
+/// View.image("avatar.png", contentMode: .aspectFill).frame(width: 40, height: 40).clip(.circle)
+/// ```
+public enum ViewClipShape: Sendable, Hashable {
+    /// The bounds (SwiftUI `clipped()`).
+    case rectangle
+    /// The largest circle centred in the bounds.
+    case circle
+    /// A rounded rectangle whose radius is half the shorter side.
+    case capsule
+    case roundedRectangle(cornerRadius: Double)
+}

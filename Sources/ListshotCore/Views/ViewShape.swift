@@ -1,0 +1,34 @@
+/// A SwiftUI shape: `Rectangle`, `RoundedRectangle(cornerRadius:)`, `Capsule` or `Circle`.
+///
+/// ```swift
+/// View.shape(.roundedRectangle(cornerRadius: 8), fill: .token("backgroundContainer"))
+/// ```
+public enum ViewShape: Sendable, Hashable {
+    case rectangle
+    case roundedRectangle(cornerRadius: Double)
+    /// Fully rounded ends: the corner radius is half the shorter side.
+    case capsule
+    /// The largest circle centred in the frame.
+    case circle
+
+    /// The element-id name of a shape view.
+    public var elementName: String {
+        switch self {
+        case .rectangle: return "rectangle"
+        case .roundedRectangle: return "roundedRectangle"
+        case .capsule: return "capsule"
+        case .circle: return "circle"
+        }
+    }
+}
+
+/// A shape's stroke: a colour and a width in points, drawn inside the shape (SwiftUI `strokeBorder`).
+///
+/// ```swift
+/// ViewStroke(color: .token("border"), width: 1)
+/// ```
+public struct ViewStroke: Sendable, Hashable {
+    public var color: ColorReference
+    public var width: Double
+    public init(color: ColorReference, width: Double) { self.color = color; self.width = width }
+}
