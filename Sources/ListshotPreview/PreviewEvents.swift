@@ -27,9 +27,6 @@ final class PreviewEvents: Sendable {
         for queue in listeners.withLock({ Array($0.values) }) { queue.push(payload) }
     }
 
-    /// How many pages listen now.
-    var count: Int { listeners.withLock { $0.count } }
-
     /// A new listener's queue, or nil when ``listenerLimit`` pages already listen.
     func listen() -> PreviewEventQueue? {
         let id = counter.wrappingAdd(1, ordering: .relaxed).newValue

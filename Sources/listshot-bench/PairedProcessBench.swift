@@ -45,11 +45,13 @@ extension ProcessTimer {
     static func paired(_ a: String, _ b: String, _ arguments: [String], in directory: String, runs: Int,
                        expected: Int32) throws -> (Double, Double, Double) {
         var samplesA: [Double] = [], samplesB: [Double] = [], ratios: [Double] = []
-        for run in 0...runs {
-            let timeA = try median(a, arguments, in: directory, runs: 0, expected: expected, measureWarmup: true)
-            let timeB = try median(b, arguments, in: directory, runs: 0, expected: expected, measureWarmup: true)
-            guard run > 0 else { continue }
-            samplesA.append(timeA); samplesB.append(timeB); ratios.append(timeA / timeB)
+        try inside(directory) {
+            for run in 0...runs {
+                let timeA = try time(a, arguments, expected: expected)
+                let timeB = try time(b, arguments, expected: expected)
+                guard run > 0 else { continue }
+                samplesA.append(timeA); samplesB.append(timeB); ratios.append(timeA / timeB)
+            }
         }
         func middle(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
         return (middle(samplesA), middle(samplesB), middle(ratios))

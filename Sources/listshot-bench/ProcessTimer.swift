@@ -8,23 +8,36 @@ import Glibc
 enum ProcessTimer {
     /// The median wall time of `runs` runs of `program arguments` in `directory`, after one
     /// unmeasured run; throws when a run exits with a status other than `expected`.
-    /// With `measureWarmup`, the first run counts too (one timed run: `runs: 0`).
     static func median(_ program: String, _ arguments: [String], in directory: String, runs: Int,
-                       expected: Int32 = 0, measureWarmup: Bool = false) throws -> Double {
+                       expected: Int32 = 0) throws -> Double {
+        try inside(directory) {
+            var samples: [Double] = []
+            for run in 0...runs {
+                let elapsed = try time(program, arguments, expected: expected)
+                if run > 0 { samples.append(elapsed) }
+            }
+            return samples.isEmpty ? 0 : samples.sorted()[samples.count / 2]
+        }
+    }
+
+    /// One run's wall time in milliseconds, in the current folder; throws when it exits with a
+    /// status other than `expected`.
+    static func time(_ program: String, _ arguments: [String], expected: Int32) throws -> Double {
+        let start = DispatchTime.now().uptimeNanoseconds
+        let status = try spawn(program, arguments)
+        let elapsed = Double(DispatchTime.now().uptimeNanoseconds - start) / 1_000_000
+        guard status == expected else {
+            throw BenchError.unexpected("\(program) \(arguments.joined(separator: " ")) exited with \(status), expected \(expected)")
+        }
+        return elapsed
+    }
+
+    /// Runs `body` with `directory` as the current folder, then goes back.
+    static func inside<T>(_ directory: String, _ body: () throws -> T) throws -> T {
         let previous = FileManager.default.currentDirectoryPath
         guard FileManager.default.changeCurrentDirectoryPath(directory) else { throw BenchError.unexpected("cannot enter \(directory)") }
         defer { _ = FileManager.default.changeCurrentDirectoryPath(previous) }
-        var samples: [Double] = []
-        for run in 0...runs {
-            let start = DispatchTime.now().uptimeNanoseconds
-            let status = try spawn(program, arguments)
-            let elapsed = Double(DispatchTime.now().uptimeNanoseconds - start) / 1_000_000
-            guard status == expected else {
-                throw BenchError.unexpected("\(program) \(arguments.joined(separator: " ")) exited with \(status), expected \(expected)")
-            }
-            if run > 0 || measureWarmup { samples.append(elapsed) }
-        }
-        return samples.isEmpty ? 0 : samples.sorted()[samples.count / 2]
+        return try body()
     }
 
     static func spawn(_ program: String, _ arguments: [String]) throws -> Int32 {

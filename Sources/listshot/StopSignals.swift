@@ -7,7 +7,7 @@ import Foundation
 /// removes its private folder this way, ``StopSignals/removeOnStop(_:)``).
 ///
 /// ```swift
-/// StopSignals.install { _ in Task { await server.stop() } }
+/// StopSignals.install { _ in server.stop() }
 /// ```
 enum StopSignals {
     /// The pipe's write end, for the handler (a signal handler can capture nothing).

@@ -32,8 +32,6 @@ final class HTTPConnectionTable: Sendable {
         return max(4, min(256, (soft - 64) / 2))
     }
 
-    var count: Int { entries.withLock { $0.count } }
-
     /// Whether another connection fits (after making room by closing the longest-idle one, when full).
     func makeRoom() -> Bool {
         entries.withLock { map in

@@ -6,7 +6,7 @@ import Foundation
 /// let request = try HTTPRequest.parse(head: Array("GET /a?mode=diff HTTP/1.1\r\nHost: localhost:8765\r\n\r\n".utf8))
 /// request.path   // "/a"
 /// ```
-struct HTTPRequest: Sendable, Equatable {
+struct HTTPRequest: Sendable {
     var method: String
     /// The path as sent, percent-encoding and `..` untouched (the handler decodes it once).
     var path: String
@@ -16,11 +16,6 @@ struct HTTPRequest: Sendable, Equatable {
     var minorVersion: Int
     /// Header names lowercased, in the order sent.
     var headers: [(name: String, value: String)]
-
-    static func == (a: HTTPRequest, b: HTTPRequest) -> Bool {
-        a.method == b.method && a.path == b.path && a.query == b.query && a.minorVersion == b.minorVersion
-            && a.headers.map(\.name) == b.headers.map(\.name) && a.headers.map(\.value) == b.headers.map(\.value)
-    }
 
     /// The one value of header `name` (lowercase); nil when absent.
     func header(_ name: String) -> String? { headers.first { $0.name == name }?.value }
