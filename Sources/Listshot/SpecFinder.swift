@@ -12,6 +12,8 @@ public enum SpecFinder {
     static let extensions: Set<String> = ["yaml", "yml", "json"]
     /// The folder name ``ThemeLocator`` searches beside and above a spec; never read as specs.
     public static let themeFolderName = "Themes"
+    /// The folder name components are found in (docs/views.md); its files are components, never specs.
+    public static let componentFolderName = "Components"
 
     public static func find(_ paths: [String]) throws(ListshotError) -> [String] {
         var result: [String] = []
@@ -31,7 +33,7 @@ public enum SpecFinder {
                 // Listshot's own output (reports, renders, galleries) is never read as specs.
                 // Nor is a theme folder: its .json files are themes (docs/fonts.md).
                 if (enumerator.fileAttributes?[.type] as? FileAttributeType) == .typeDirectory,
-                   url.lastPathComponent == themeFolderName
+                   url.lastPathComponent == themeFolderName || url.lastPathComponent == componentFolderName
                     || OutputFolder.isOutput((path as NSString).appendingPathComponent(relative)) {
                     enumerator.skipDescendants()
                     continue

@@ -38,7 +38,7 @@ public struct RenderOptions: Sendable {
 extension Renderer {
     /// Parses a spec file.
     public func spec(at path: String) throws(ListshotError) -> ScreenSpec {
-        do { return try SpecParser.parse(file: path) } catch { throw .spec(error) }
+        do { return try SpecParser.parse(file: path, searchBoundary: themeSearchBoundary?.path) } catch { throw .spec(error) }
     }
 
     /// Renders every requested variant of `spec` into memory.

@@ -2,8 +2,9 @@ import Foundation
 import Listshot
 import ListshotCore
 
-/// The files one spec's render read: the spec, the theme file each variant resolved to, the brand
-/// font files that theme names and every image the display lists draw, as absolute paths, plus the
+/// The files one spec's render read: the spec, the component files its views use, the theme file
+/// each variant resolved to, the brand font files that theme names and every image the display
+/// lists draw, as absolute paths, plus the
 /// theme names (a new file of that name in a theme folder may take over the resolution). A save
 /// re-renders only the specs whose dependencies it touches (docs/preview.md, "Watching").
 ///
@@ -24,6 +25,7 @@ package struct PreviewDependencies: Sendable, Equatable {
     /// What `variants` of the spec at `spec` read, `renderer` resolving each theme as the render did.
     package init(spec: String, variants: [RenderedVariant], renderer: Renderer) {
         files.insert(Self.standard(spec))
+        for component in variants.first?.spec.componentFiles ?? [] { files.insert(Self.standard(component)) }
         var resolved = Set<String>()
         for output in variants {
             let name = output.variant.screen.theme

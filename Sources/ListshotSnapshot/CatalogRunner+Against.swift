@@ -150,13 +150,15 @@ extension CatalogRunner {
         }
     }
 
-    /// Whether `root` holds a file a spec could be (outside `Themes/` folders and sidecars).
+    /// Whether `root` holds a file a spec could be (outside `Themes/` and `Components/` folders and sidecars).
     static func holdsSpecs(_ root: String) -> Bool {
         guard let enumerator = FileManager.default.enumerator(atPath: root) else { return false }
         while let path = enumerator.nextObject() as? String {
             let name = (path as NSString).lastPathComponent
             if (enumerator.fileAttributes?[.type] as? FileAttributeType) == .typeDirectory {
-                if name == SpecFinder.themeFolderName || name.hasPrefix(".") { enumerator.skipDescendants() }
+                if name == SpecFinder.themeFolderName || name == SpecFinder.componentFolderName || name.hasPrefix(".") {
+                    enumerator.skipDescendants()
+                }
                 continue
             }
             if name.hasSuffix(SnapshotCatalog.sidecarSuffix) { continue }

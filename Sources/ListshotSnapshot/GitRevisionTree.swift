@@ -107,14 +107,16 @@ public struct GitRevisionTree: Sendable {
         var path: String
     }
 
-    /// Lists the catalog's subtree and the `Themes/` folders of the folders above it, checks every
+    /// Lists the catalog's subtree and the `Themes/` and `Components/` folders of the folders above it, checks every
     /// entry and copies the regular blobs in one `git cat-file --batch`.
     mutating func copy(from git: Git, prefix: String, catalog: String) throws(ListshotError) {
         var pathspecs = [prefix.isEmpty ? "." : String(prefix.dropLast())]
         var above = prefix.split(separator: "/").map(String.init).dropLast()
         while true {
             let folder = above.joined(separator: "/")
-            pathspecs.append(folder.isEmpty ? SpecFinder.themeFolderName : folder + "/" + SpecFinder.themeFolderName)
+            for name in [SpecFinder.themeFolderName, SpecFinder.componentFolderName] {
+                pathspecs.append(folder.isEmpty ? name : folder + "/" + name)
+            }
             if above.isEmpty { break }
             above = above.dropLast()
         }

@@ -20,8 +20,8 @@ enum VariantInputDigest {
     /// The largest spec or theme file hashed.
     static let textLimit = 32 << 20
 
-    /// SHA-256 over the catalog's files that are neither specs, themes (a `Themes/` folder is each
-    /// variant's own input), references, sidecars nor Listshot's own files, by catalog-relative path.
+    /// SHA-256 over the catalog's files that are neither specs, themes nor components (a `Themes/`
+    /// or `Components/` folder is each variant's own input), references, sidecars nor Listshot's own files, by catalog-relative path.
     static func assets(root: String, specFiles: [String]) -> String? {
         let specs = Set(specFiles.map { CatalogPath.relative($0, to: root) })
         guard let enumerator = FileManager.default.enumerator(atPath: root) else { return nil }
@@ -31,7 +31,7 @@ enum VariantInputDigest {
             let name = (path as NSString).lastPathComponent
             let type = enumerator.fileAttributes?[.type] as? FileAttributeType
             if type == .typeDirectory {
-                if name.hasPrefix(".") || name == SpecFinder.themeFolderName
+                if name.hasPrefix(".") || name == SpecFinder.themeFolderName || name == SpecFinder.componentFolderName
                     || ListshotOutput.isOutput((root as NSString).appendingPathComponent(path)) { enumerator.skipDescendants() }
                 continue
             }
@@ -78,6 +78,13 @@ enum VariantInputDigest {
             digest.update(Array("\nbundled theme \(item.variant.screen.theme)".utf8))
         } else {
             return nil
+        }
+        // Component files (docs/views.md): inputs of every spec that uses one, wherever it lies.
+        for component in item.spec.componentFiles {
+            guard let bytes = try? RegularFile.read(component, limit: textLimit) else { return nil }
+            let relative = CatalogPath.relative(component, to: root)
+            digest.update(Array("\ncomponent \(relative.utf8.count):\(relative)\n\(bytes.count):".utf8))
+            digest.update(bytes)
         }
         for font in theme.fonts {
             guard let bytes = try? ImageDigests.shared.sha256(of: font.path) else { return nil }

@@ -22,6 +22,9 @@ public struct ScreenSpec: Sendable {
     public var orientations: [Orientation]
     /// Where the `theme` key sits in the file (line, column), for theme errors.
     public var themeLocation: (line: Int, column: Int)?
+    /// The component files (`Components/NAME.yaml`) the spec's views use, in the order first
+    /// used: inputs of the spec as much as its own bytes (docs/views.md "Components").
+    public var componentFiles: [String] = []
 
     /// One concrete rendering of the spec.
     public struct Variant: Sendable, Hashable {

@@ -22,7 +22,10 @@ public enum SpecParser {
 
     /// Parses the spec at `path` (a regular file of at most ``maximumFileSize`` bytes; devices,
     /// FIFOs and folders are refused before anything is read).
-    public static func parse(file path: String) throws(SpecError) -> ScreenSpec {
+    ///
+    /// Components come from `Components/` folders beside the spec and above it, climbing no higher
+    /// than `searchBoundary` when one is given (a git revision's private copy).
+    public static func parse(file path: String, searchBoundary: String? = nil) throws(SpecError) -> ScreenSpec {
         let url = URL(fileURLWithPath: path)
         let bytes: [UInt8]
         do {
@@ -38,11 +41,19 @@ public enum SpecParser {
         try SpecTextCheck.checkEncoding(bytes, file: path)
         let text = String(decoding: bytes, as: UTF8.self)
         let stem = url.deletingPathExtension().lastPathComponent
-        return try parse(text: text, file: path, name: stem, baseDirectory: url.deletingLastPathComponent().path)
+        let library = ComponentLibrary(specPath: path, boundary: searchBoundary)
+        return try parse(text: text, file: path, name: stem, baseDirectory: url.deletingLastPathComponent().path, components: library)
     }
 
-    /// Parses spec text; `baseDirectory` resolves relative image paths.
+    /// Parses spec text; `baseDirectory` resolves relative image paths, and components are read
+    /// from `Components/` folders beside and above `baseDirectory`.
     public static func parse(text: String, file: String, name: String, baseDirectory: String) throws(SpecError) -> ScreenSpec {
+        let library = ComponentLibrary(specPath: (baseDirectory as NSString).appendingPathComponent("\(name).yaml"), boundary: nil)
+        return try parse(text: text, file: file, name: name, baseDirectory: baseDirectory, components: library)
+    }
+
+    static func parse(text: String, file: String, name: String, baseDirectory: String,
+                      components: ComponentLibrary) throws(SpecError) -> ScreenSpec {
         try SpecTextCheck.check(Array(text.utf8), file: file)
         let root: Node
         do {
@@ -61,8 +72,10 @@ public enum SpecParser {
             throw SpecError(file: file, message: "cannot be parsed: \(error).")
         }
         try SpecExpansionBudget.check(root, file: file)
-        let reader = SpecReader(baseDirectory: baseDirectory)
-        return try reader.screenSpec(SpecNode(node: root, path: "", file: file), name: name)
+        let reader = SpecReader(baseDirectory: baseDirectory, components: components)
+        var spec = try reader.screenSpec(SpecNode(node: root, path: "", file: file), name: name)
+        spec.componentFiles = components.files
+        return spec
     }
 
     static func yamlError(_ error: YamlError, file: String) -> SpecError {

@@ -3,7 +3,8 @@ import ListshotCore
 extension SpecReader {
     static let cardListKeys = ["title", "description", "layout", "initiallyShownCardsCount", "showingAllCards", "cardWidth",
                                "scrollOffset", "headerPadding", "accessory", "cards"]
-    static let cardKeys = ["padding", "cornerStyle", "elevation", "pressed", "height", "repeat", "content", "snippet", "divided", "style"]
+    static let cardKeys = ["padding", "cornerStyle", "elevation", "pressed", "height", "repeat", "content", "snippet", "divided", "style",
+                           "view", "forEach"]
 
     /// A Backpack card list:
     ///
@@ -44,6 +45,17 @@ extension SpecReader {
         guard let cardsNode = keys["cards"] else { throw node.error("missing key 'cards'. List the cards (an empty list shows only the header).") }
         var cards: [BPKCardListElement] = []
         for item in try cardsNode.sequence() {
+            if let each = try forEachNode(item, allowing: Self.cardKeys) {
+                // One card per item, as BPKCardList's element closure draws one per element (docs/views.md).
+                let keys = try item.mapping(allowed: Self.cardKeys)
+                for stray in ["content", "view", "snippet", "divided", "repeat"] {
+                    if let n = keys[stray] { throw n.error("`\(stray)` does not go with `forEach`: each card's content is the component's view. Remove it.") }
+                }
+                let expanded = try forEach(each, scope: .spec)
+                try elements.add(expanded.count, at: item)
+                for view in expanded { cards.append(.card(try card(item, keys: keys, content: [.view(view)]).0)) }
+                continue
+            }
             let before = elements.count
             let (card, times) = try cardListElement(item)
             try elements.add((times - 1) * (elements.count - before) + times, at: item)
@@ -107,7 +119,7 @@ extension SpecReader {
         let times = try keys["repeat"]?.int() ?? 1
         guard (1...100).contains(times) else { throw (keys["repeat"] ?? node).error("repeat \(times) is out of range; use 1…100.") }
         if let snippetNode = keys["snippet"] {
-            if let stray = ["padding", "cornerStyle", "elevation", "pressed", "height", "content", "divided", "style"].first(where: { keys[$0] != nil }), let n = keys[stray] {
+            if let stray = ["padding", "cornerStyle", "elevation", "pressed", "height", "content", "view", "divided", "style"].first(where: { keys[$0] != nil }), let n = keys[stray] {
                 throw n.error("`\(stray)` is a card key; a snippet is not a card. Remove it, or make this element a card (no `snippet:`).")
             }
             return (.snippet(try snippet(snippetNode)), times)
@@ -117,7 +129,7 @@ extension SpecReader {
     }
 
     /// A card from its keys.
-    func card(_ node: SpecNode, keys: [String: SpecNode]) throws(SpecError) -> (BPKCard, Int) {
+    func card(_ node: SpecNode, keys: [String: SpecNode], content given: [BPKCardContent]? = nil) throws(SpecError) -> (BPKCard, Int) {
         let times = try keys["repeat"]?.int() ?? 1
         if let dividedNode = keys["divided"] { return (try dividedCard(dividedNode, keys: keys), times) }
         var height: Double?
@@ -128,11 +140,20 @@ extension SpecReader {
             }
             height = value
         }
-        guard let contentNode = keys["content"] else {
-            throw node.error("the card has no content. Add `content:` with at least one block (title, body, image…).")
+        let content: [BPKCardContent]
+        if let given {
+            content = given
+        } else if let viewNode = keys["view"] {
+            // `view: VIEW`: the card's content is one view, as `BPKCard { ProductCard(model:) }`.
+            if let n = keys["content"] { throw n.error("give the card either `view:` or `content:`, not both. Put the view in `content: [{view: …}]` beside other blocks.") }
+            content = [.view(try view(viewNode, scope: .spec))]
+        } else {
+            guard let contentNode = keys["content"] else {
+                throw node.error("the card has no content. Add `content:` with at least one block (title, body, image…), or `view:` with any view.")
+            }
+            content = try cardContent(contentNode)
+            if content.isEmpty { throw contentNode.error("the card has no content. Give it at least one block (title, body, image…).") }
         }
-        let content = try cardContent(contentNode)
-        if content.isEmpty { throw contentNode.error("the card has no content. Give it at least one block (title, body, image…).") }
         return (BPKCard(padding: try keys["padding"]?.choice(BPKCard.Padding.self) ?? .small,
                         cornerStyle: try keys["cornerStyle"]?.choice(BPKCard.CornerStyle.self) ?? .small,
                         elevation: try keys["elevation"]?.choice(BPKCard.Elevation.self) ?? .default,

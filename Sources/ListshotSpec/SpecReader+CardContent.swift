@@ -43,6 +43,7 @@ extension SpecReader {
         case .spacer: return try spacer(value)
         case .vStack: return try stack(value, horizontal: false)
         case .hStack: return try stack(value, horizontal: true)
+        case .view: return .view(try view(value, scope: .spec))
         }
     }
 

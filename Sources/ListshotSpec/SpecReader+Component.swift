@@ -58,6 +58,7 @@ extension SpecReader {
         case .sectionHeader: return .sectionHeader(try sectionHeader(node))
         case .backpackBadges: return .backpackBadges(try backpackBadges(node))
         case .sectionTitle: return .sectionTitle(try sectionTitle(node))
+        case .view: return .view(try view(node, scope: .spec))
         }
     }
 

@@ -47,6 +47,7 @@ extension SpecReader {
         case .button: return try button(value)
         case .badge: return .badge(try badge(value))
         case .custom: return try custom(value)
+        case .view: return .view(try view(value, scope: .spec))
         case .centered:
             let inner = try control(value)
             if case .verticallyCentered = inner { throw value.error("is centred twice; one `centered` is enough.") }

@@ -11,7 +11,7 @@ extension SpecReader {
     /// ```
     func dividedCard(_ node: SpecNode, keys: [String: SpecNode]) throws(SpecError) -> BPKCard {
         // `BPKDividedCard` passes `padding: .none` and BPKCard's default corners, and has no height, pressed state or style.
-        for stray in ["content", "padding", "cornerStyle", "height", "pressed", "style"] {
+        for stray in ["content", "view", "padding", "cornerStyle", "height", "pressed", "style"] {
             guard let n = keys[stray] else { continue }
             if stray == "content" {
                 throw n.error("a divided card has no `content`; its blocks go in `divided: {primary: […], secondary: […]}`. Move them there.")

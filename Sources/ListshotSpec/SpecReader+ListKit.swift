@@ -34,6 +34,12 @@ extension SpecReader {
         guard let itemsNode = keys["items"] else { throw node.error("missing key 'items'. List the section's items.") }
         var items: [ListItem] = []
         for item in try itemsNode.sequence() {
+            if let each = try forEachNode(item) {
+                let expanded = try forEach(each, scope: .spec)
+                try elements.add(expanded.count, at: item)
+                items += expanded.map { ListItem(.view($0)) }
+                continue
+            }
             let before = elements.count
             let (value, times) = try listItem(item)
             try elements.add((times - 1) * (elements.count - before) + times, at: item)
@@ -145,6 +151,7 @@ extension SpecReader {
         case .label: content = .label(try nonEmpty(value))
         case .image: content = .image(try imagePath(value))
         case .cell: content = .cell(try cell(value))
+        case .view: content = .view(try view(value, scope: .spec))
         }
         return (ListItem(content, indentLevel: indent), times)
     }

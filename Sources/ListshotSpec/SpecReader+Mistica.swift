@@ -140,6 +140,7 @@ extension SpecReader {
         switch kind {
         case .text: return try headline(value)
         case .tag: return .tag(try tag(value))
+        case .view: return .view(try view(value, scope: .spec))
         }
     }
 
@@ -161,7 +162,12 @@ extension SpecReader {
             throw node.error("give exactly one of \(AssetKind.keyList) (found \(found)).")
         }
         if kind != .image, let extra = keys["width"] ?? keys["height"] { throw extra.error("only images take a width and height.") }
+        if kind == .view, let extra = keys["background"] ?? keys["color"] {
+            throw extra.error("a view asset draws itself; give it a `background` modifier inside the view instead.")
+        }
         switch kind {
+        case .view:
+            return .view(try view(value, scope: .spec))
         case .image:
             return try assetImage(value, keys: keys)
         case .smallIcon:

@@ -39,12 +39,25 @@ extension SpecReader {
         try imageFile(node).path
     }
 
+    /// Refuses an image of a component that lies outside `root`, the folder holding its
+    /// `Components/` folder: an absolute path, `..` climbing out, or a symbolic link pointing out.
+    func checkInside(_ root: String, raw: String, path: String, node: SpecNode) throws(SpecError) {
+        let help = "A component's images must lie inside \(root), the folder that holds its Components/ folder; pass others in as an `image` parameter from the spec."
+        if raw.hasPrefix("/") { throw node.error("the image '\(raw.shortened)' is an absolute path. \(help)") }
+        let realRoot = URL(fileURLWithPath: root).resolvingSymlinksInPath().path
+        let realPath = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
+        guard realPath.hasPrefix(realRoot.hasSuffix("/") ? realRoot : realRoot + "/") else {
+            throw node.error("the image '\(raw.shortened)' lies outside the catalog. \(help)")
+        }
+    }
+
     /// The image's path and its PNG header (size checked against ``ImageBudget``).
     func imageFile(_ node: SpecNode) throws(SpecError) -> (path: String, header: PNGHeader) {
         let raw = try node.string()
         if raw.isEmpty { throw node.error("the image path is empty.") }
         let url = raw.hasPrefix("/") ? URL(fileURLWithPath: raw) : URL(fileURLWithPath: baseDirectory).appendingPathComponent(raw)
         let path = url.standardized.path
+        if let imageRoot { try checkInside(imageRoot, raw: raw, path: path, node: node) }
         let head: [UInt8]
         do {
             let identity = try RegularFile.identity(path)

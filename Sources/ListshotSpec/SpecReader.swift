@@ -6,7 +6,27 @@ import ListshotText
 struct SpecReader {
     let baseDirectory: String
     /// Components built so far (with `repeat:` applied), bounded by ``SpecExpansionBudget``.
-    let elements = ElementCounter()
+    var elements = ElementCounter()
+    /// Views built so far, components and `forEach` expanded, bounded by ``ViewBudget``.
+    var views = ViewBudget()
+    /// The `Components/` files this parse can use; nil reads no component (a spec given as text).
+    var components: ComponentLibrary?
+    /// When set, image paths must resolve inside this folder (a component's catalog).
+    var imageRoot: String?
+
+    init(baseDirectory: String, components: ComponentLibrary? = nil) {
+        self.baseDirectory = baseDirectory; self.components = components
+    }
+
+    /// A reader of a component's body: its images are relative to its file and stay in its catalog;
+    /// it shares this parse's budgets and library.
+    func reading(_ definition: ComponentDefinition) -> SpecReader {
+        var reader = SpecReader(baseDirectory: definition.directory, components: components)
+        reader.elements = elements
+        reader.views = views
+        reader.imageRoot = definition.root
+        return reader
+    }
 
     static let topKeys = ["name", "title", "theme", "device", "orientation", "frame", "appearances",
                           "contentSize", "direction", "pseudoLocalize", "content"] + chromeKeys

@@ -1,5 +1,6 @@
 import Foundation
 import Listshot
+import ListshotCore
 @testable import ListshotSpec
 import Testing
 
@@ -20,6 +21,7 @@ struct ComponentRegistryTests {
         case .sectionHeader: return ("backpack", "{sectionHeader: {title: Explore}}")
         case .backpackBadges: return ("backpack", "{backpackBadges: {badges: [{text: Deal}]}}")
         case .sectionTitle: return ("movistar", "{sectionTitle: Connectivity}")
+        case .view: return ("movistar", "{view: {hstack: [{text: A}, {spacer: {}}, {text: B}], padding: 16}}")
         }
     }
 
@@ -49,7 +51,7 @@ struct ComponentRegistryTests {
     @Test func prefixesAreTheRecordedOnes() {
         #expect(ComponentKind.allCases.map { $0.elementID(at: 1) } == [
             "list[1]", "list[1]", "cardList[1]", "listKit[1]", "spacer[1]", "tags[1]", "badges[1]", "sectionHeader[1]",
-            "backpackBadges[1]", "sectionTitle[1]",
+            "backpackBadges[1]", "sectionTitle[1]", "view[1]",
         ])
     }
 
@@ -60,6 +62,7 @@ struct ComponentRegistryTests {
         switch kind {
         case .text: return cell("headline: {text: New}")
         case .tag: return cell("headline: {tag: {text: Promo}}")
+        case .view: return cell("headline: {view: {text: New, font: {preset: 1}}}")
         }
     }
 
@@ -75,6 +78,7 @@ struct ComponentRegistryTests {
         case .centered: return cell("control: {centered: {switch: false}}")
         case .badge: return cell("control: {badge: 3}")
         case .custom: return cell("control: {custom: {width: 40, height: 40}}")
+        case .view: return cell("control: {view: {text: £9.99}}")
         }
     }
 
@@ -83,6 +87,7 @@ struct ComponentRegistryTests {
         case .smallIcon: return cell("asset: {smallIcon: bell}")
         case .largeIcon: return cell("asset: {largeIcon: phone}")
         case .image: return cell("asset: {image: \(image)}")
+        case .view: return cell("asset: {view: {shape: circle, fill: brandLow, frame: {width: 40, height: 40}}}")
         }
     }
 
@@ -92,6 +97,7 @@ struct ComponentRegistryTests {
         case .label: return listKit("items: [{label: A}]")
         case .image: return listKit("items: [{image: \(image)}]")
         case .cell: return listKit("items: [{cell: {title: A}}]")
+        case .view: return listKit("items: [{view: {text: A}}]")
         }
     }
 
@@ -115,7 +121,58 @@ struct ComponentRegistryTests {
         case .vStack: return card("{vStack: {content: [{title: A}]}}")
         case .hStack: return card("{hStack: {content: [{title: A}]}}")
         case .spacer: return card("{title: A}, {spacer: 8}")
+        case .view: return card("{view: {hstack: [{text: A}, {spacer: {}}, {text: B}]}}")
         }
+    }
+
+    /// A minimal view of each kind (components need files: ViewSpecTests covers them).
+    static func example(_ kind: ViewKindKey) -> String? {
+        switch kind {
+        case .vstack: return "{vstack: [{text: A}, {text: B}], alignment: leading, spacing: 2}"
+        case .hstack: return "{hstack: [{text: A}, {text: B}], alignment: top, spacing: 4}"
+        case .zstack: return "{zstack: [{shape: circle}, {text: A}], alignment: topLeading}"
+        case .text: return "{text: A, font: {preset: 2, weight: medium}, color: textSecondary, lineLimit: 1, multilineTextAlignment: center}"
+        case .image: return "{image: \(image), contentMode: fill, frame: {width: 40, height: 40}}"
+        case .icon: return "{icon: chevron-right, size: 16, color: brand}"
+        case .shape: return "{shape: roundedRectangle, cornerRadius: 8, fill: brandLow, stroke: {color: brand, width: 2}, frame: {height: 8}}"
+        case .spacer: return "{hstack: [{text: A}, {spacer: {minLength: 4}}]}"
+        case .divider: return "{vstack: [{text: A}, {divider: {}}]}"
+        case .component: return nil
+        }
+    }
+
+    /// A minimal use of each modifier on a text.
+    static func example(_ key: ViewModifierKey) -> String {
+        switch key {
+        case .padding: return "{text: A, padding: {horizontal: 8, top: 2}}"
+        case .frame: return "{text: A, frame: {maxWidth: infinity, minHeight: 44, alignment: leading}}"
+        case .background: return "{text: A, background: {shape: capsule, fill: brandLow}}"
+        case .overlay: return "{text: A, overlay: {view: {shape: circle, fill: brand, frame: {width: 8, height: 8}}, alignment: topTrailing}}"
+        case .clip: return "{text: A, clip: {roundedRectangle: 4}}"
+        case .cornerRadius: return "{text: A, background: brandLow, cornerRadius: 4}"
+        case .border: return "{text: A, border: {color: border, width: 1}}"
+        case .opacity: return "{text: A, opacity: 0.5}"
+        case .layoutPriority: return "{hstack: [{text: A, layoutPriority: 1}, {text: B}]}"
+        case .fixedSize: return "{text: A, fixedSize: {horizontal: true}}"
+        case .offset: return "{text: A, offset: {x: 4, y: -2}}"
+        case .id: return "{text: A, id: price}"
+        }
+    }
+
+    @Test(arguments: ViewKindKey.allCases)
+    func everyViewKind(kind: ViewKindKey) throws {
+        guard let view = Self.example(kind) else { return }
+        try expectLaysOut("{view: \(view)}", theme: "movistar", under: .view)
+    }
+
+    @Test(arguments: ViewModifierKey.allCases)
+    func everyViewModifier(key: ViewModifierKey) throws {
+        let spec = try SpecParser.parse(text: "content: [{view: \(Self.example(key))}]\n", file: "registry.yaml", name: "registry",
+                                        baseDirectory: packageRoot.appendingPathComponent("Snapshots").path)
+        guard case .view(let view)? = spec.screen.content.first else { Issue.record("not a view"); return }
+        let modifiers = view.modifiers + view.kind.children.flatMap(\.modifiers)
+        #expect(modifiers.contains { $0.registryKey == key }, "\(modifiers)")
+        _ = try Renderer().layout(spec.screen)
     }
 
     static func cell(_ slot: String) -> String { "{list: {cells: [{title: A, \(slot)}]}}" }
@@ -146,4 +203,24 @@ struct ComponentRegistryTests {
 
     @Test(arguments: CardBlockKind.allCases)
     func everyCardBlockKind(kind: CardBlockKind) throws { try expectLaysOut(Self.example(kind), theme: "backpack", under: .cardList) }
+}
+
+extension ViewModifier {
+    /// The spec key a modifier is read from.
+    var registryKey: ViewModifierKey {
+        switch self {
+        case .padding: return .padding
+        case .frame: return .frame
+        case .background: return .background
+        case .overlay: return .overlay
+        case .clip: return .clip
+        case .cornerRadius: return .cornerRadius
+        case .border: return .border
+        case .opacity: return .opacity
+        case .layoutPriority: return .layoutPriority
+        case .fixedSize: return .fixedSize
+        case .offset: return .offset
+        case .id: return .id
+        }
+    }
 }

@@ -111,10 +111,10 @@ struct ViewLayoutModifierTests {
         #expect(list.items.first == DisplayItem(id: "view.rectangle.clip", .pushClip(ClipPrimitive(frame: Rect(x: 0, y: 0, width: 60, height: 40), cornerRadius: 12))))
     }
 
-    @Test("An id modifier names the view and the stem of its children's ids")
+    @Test("An id modifier names the view in its position, and the stem of its children's ids")
     func explicitIDs() throws {
         let list = try layoutView(View.hstack([View.text("Hi").id("greeting"), View.text("there")]).id("row"))
-        #expect(list.items.map(\.id) == ["greeting", "row[1].text"])
+        #expect(list.items.map(\.id) == ["view.row[0].greeting", "view.row[1].text"])
     }
 
     @Test("A second modifier of the same kind gets its own id")

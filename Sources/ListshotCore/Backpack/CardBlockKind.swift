@@ -6,7 +6,7 @@
 /// BPKCardContent.price("£120", note: nil).kind.rawValue   // "price", as in `{price: £120}`
 /// ```
 public enum CardBlockKind: String, CaseIterable, Sendable {
-    case image, title, subtitle, body, text, badges, price, vStack, hStack, spacer
+    case image, title, subtitle, body, text, badges, price, vStack, hStack, spacer, view
 }
 
 extension BPKCardContent {
@@ -27,6 +27,7 @@ extension BPKCardContent {
         case .vStack: return .vStack
         case .hStack: return .hStack
         case .spacer, .flexibleSpacer: return .spacer
+        case .view: return .view
         }
     }
 }

@@ -49,6 +49,14 @@ enum BPKCardContentLayout {
         case .flexibleSpacer(let minLength):
             guard minLength >= 0 else { throw .invalidValue(element: id, message: "a spacer's minimum length of \(minLength) pt is negative.") }
             return Measured(size: Size(width: 0, height: minLength), naturalWidth: 0) { _ throws(LayoutError) in }
+        case .view(let view):
+            // Offered the content's width (and a fixed card's height, in a horizontal stack); its
+            // natural width is its ideal one, which a rail card without `cardWidth` takes.
+            let measured = try ViewLayout.measure(view, id: id, proposal: ProposedSize(width: width, height: height), context: context)
+            let ideal = try ViewLayout.measure(view, id: id, proposal: ProposedSize(width: nil, height: height), context: context)
+            return Measured(size: measured.size, naturalWidth: ideal.size.width) { origin throws(LayoutError) in
+                try measured.emit(at: origin)
+            }
         }
     }
 

@@ -13,12 +13,23 @@ enum CellAssetLayout {
         }
     }
 
-    static func emit(_ asset: AssetType, frame: Rect, flavour: CellFlavour = .uikit, id: String,
+    /// A view asset sized for section A: offered up to half the row's inner width (the bound a
+    /// custom image has), at its own height; nil for every other asset.
+    static func measureView(_ asset: AssetType, innerWidth: Double, id: String,
+                            context: LayoutContext) throws(LayoutError) -> MeasuredView? {
+        guard case .view(let view) = asset else { return nil }
+        return try ViewLayout.measure(view, id: id, proposal: ProposedSize(width: innerWidth / 2, height: nil), context: context)
+    }
+
+    /// Draws `asset` in `frame`; a view asset draws `view`, its measured self.
+    static func emit(_ asset: AssetType, frame: Rect, view: MeasuredView? = nil, flavour: CellFlavour = .uikit, id: String,
                      context: LayoutContext) throws(LayoutError) {
         let theme = context.theme
         switch asset {
         case .none:
             return
+        case .view:
+            try view?.emit(at: frame.origin)
         case .smallIcon(let icon, let color):
             context.emitIcon(icon, id: id, frame: frame, color: try theme.color(color, for: id))
         case .largeIcon(let icon, let background, let color):

@@ -11,6 +11,8 @@ enum CellControlLayout {
         var isCentered: Bool
         var badgeSize: Size?
         var label: (request: TextRequest, measurement: TextMeasurement)?
+        /// A view control, sized for the slot.
+        var view: MeasuredView?
     }
 
     static func measure(_ control: CellControl, innerWidth: Double, id: String,
@@ -42,6 +44,11 @@ enum CellControlLayout {
         case .text(let text):
             return try measureText(text, maxWidth: innerWidth * CellControl.maximumWidthFraction, id: id,
                                    centered: centered, context: context)
+        case .view(let view):
+            // Offered what a trailing text may take, at the row's own height (docs/views.md "Where views go").
+            let measured = try ViewLayout.measure(view, id: id, proposal: ProposedSize(width: innerWidth * CellControl.maximumWidthFraction, height: nil),
+                                                  context: context)
+            return Measured(control: control.unwrapped, size: measured.size, isCentered: centered, view: measured)
         case .button(let title, _):
             return try measureButton(control.unwrapped, title: title, maxWidth: innerWidth * CellControl.maximumWidthFraction,
                                      id: id, centered: centered, context: context)
@@ -74,6 +81,8 @@ enum CellControlLayout {
                              color: try context.theme.color(inverse ? "inverse" : "neutralHigh", for: "\(id).icon"))
         case .text:
             try emitText(measured, frame: frame, inverse: inverse, id: id, context: context)
+        case .view:
+            try measured.view?.emit(at: frame.origin)
         case .button(_, let buttonStyle):
             try emitButton(measured, style: buttonStyle, frame: frame, inverse: inverse, id: id, context: context)
         }

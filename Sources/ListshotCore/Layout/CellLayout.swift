@@ -32,7 +32,8 @@ enum CellLayout {
             throw .invalidValue(element: "\(id).\(key)", message: "`\(key)` is a SwiftUI Cell modifier; UIKit's ListTableViewCell has none. Use the swiftui flavour, or leave it out.")
         }
         try CellAssetLayout.validate(cell.assetType, innerWidth: inner, id: "\(id).asset")
-        let assetSize = cell.assetType.size
+        let assetView = try CellAssetLayout.measureView(cell.assetType, innerWidth: inner, id: "\(id).asset", context: context)
+        let assetSize = assetView?.size ?? cell.assetType.size
         let control = try CellControlLayout.measure(cell.control, innerWidth: inner, id: "\(id).control", context: context)
         let controlWidth = control?.size.width ?? 0
         let textX = boxX + padding + (assetSize.width > 0 ? assetSize.width + sectionGap : 0)
@@ -62,7 +63,7 @@ enum CellLayout {
         if assetSize.width > 0 {
             let assetY = onlyTitle ? box.midY - assetSize.height / 2 : textTop + assetOffset
             let frame = Rect(x: box.x + padding, y: assetY, width: assetSize.width, height: assetSize.height)
-            try CellAssetLayout.emit(cell.assetType, frame: frame, flavour: flavour, id: "\(id).asset", context: context)
+            try CellAssetLayout.emit(cell.assetType, frame: frame, view: assetView, flavour: flavour, id: "\(id).asset", context: context)
         }
         try column.emit(x: textX, y: textTop, context: context)
 

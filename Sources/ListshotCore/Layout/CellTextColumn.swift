@@ -20,6 +20,8 @@ struct CellTextColumn {
 
     var tag: TagLayout.Measured?
     var tagTop = 0.0
+    /// A view headline, offered the column's width (docs/views.md "Where views go").
+    var headlineView: MeasuredView?
     var lines: [Line] = []
     var height = 0.0
 
@@ -39,6 +41,11 @@ struct CellTextColumn {
                                                flavour: flavour, context: context)
             column.tagTop = 0
             y = (column.tag?.size.height ?? Tag.height) + gaps.headline
+        case .view(let view)?:
+            let measured = try ViewLayout.measure(view, id: "\(id).headline", proposal: ProposedSize(width: width, height: nil),
+                                                  context: context)
+            column.headlineView = measured
+            y = measured.size.height + gaps.headline
         case .text(let text)?:
             // A plain headline: one preset-1 regular line in the title colour, then the headline gap.
             let style = theme.textStyle(preset: 1, weight: .regular)
@@ -91,6 +98,7 @@ struct CellTextColumn {
         if let tag {
             try TagLayout.emit(tag, origin: Point(x: x, y: y + tagTop), context: context)
         }
+        try headlineView?.emit(at: Point(x: x, y: y))
         for line in lines {
             let color = try context.theme.color(line.colorToken, for: line.id)
             context.emitText(line.request, line.measurement, id: line.id, at: Point(x: x, y: y + line.top), color: color)

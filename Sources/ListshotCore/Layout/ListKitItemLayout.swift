@@ -32,6 +32,12 @@ enum ListKitItemLayout {
             _ = try CellLayout.layout(cell, style: cell.style ?? .fullwidth, showsDivider: !isLast, id: id,
                                       x: frame.x, y: frame.y, width: frame.width, context: context)
             context.emit("\(id).clip", .popClip)
+        case .view(let view):
+            // The size rule decides the frame; the view is offered it and centred in it, clipped to it as a cell's content view is.
+            let measured = try ViewLayout.measure(view, id: id, proposal: ProposedSize(width: frame.width, height: frame.height), context: context)
+            context.emit("\(id).clip", .pushClip(ClipPrimitive(frame: frame)))
+            try measured.emit(centeredIn: frame)
+            context.emit("\(id).clip", .popClip)
         }
     }
 }

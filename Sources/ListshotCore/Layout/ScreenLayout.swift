@@ -91,6 +91,11 @@ public enum ScreenLayout {
             return try BPKBadgeSheetLayout.layout(sheet, id: id, x: x, y: y, width: width, context: context)
         case .sectionTitle(let title):
             return try SectionTitleLayout.layout(title, id: id, x: x, y: y, width: width, context: context)
+        case .view(let view):
+            let measured = try ViewLayout.measure(view, id: id, proposal: ProposedSize(width: width, height: nil), context: context)
+            // The screen's content is a vertical stack in a scroll view: a narrower view centres across it.
+            try measured.emit(at: Point(x: x + (width - measured.size.width) / 2, y: y))
+            return measured.size.height
         case .padded(let insets, let inner):
             // Outer padding, like SwiftUI's `.padding(_:)` (docs/screens.md "Outer padding"). Layout is in
             // leading-to-trailing coordinates and mirrored afterwards, so leading is the left here.

@@ -87,6 +87,9 @@ public enum ListItemContent: Sendable, Hashable {
     case image(String)
     /// A Mistica cell (needs a Mistica theme), filling the item's width.
     case cell(Cell)
+    /// Any view ("reuse your custom views for items in the list"), offered the item's frame and
+    /// centred in it, as a hosting cell centres its root view.
+    case view(View)
 }
 
 /// A section header or footer: a title row or an image header.

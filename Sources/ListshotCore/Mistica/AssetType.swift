@@ -1,7 +1,14 @@
-/// A colour given as a theme token (`brandLow`) or a literal colour.
+/// A colour given as a theme token (`brandLow`), a literal colour, or the theme's primary text colour.
+///
+/// ```swift
+/// ColorReference.token("brandLow")
+/// ColorReference.primary     // SwiftUI's `.primary`: textPrimary (Mistica, Backpack), onSurface (Material)
+/// ```
 public enum ColorReference: Sendable, Hashable {
     case token(String)
     case literal(Color)
+    /// SwiftUI's `.primary` foreground: the design system's primary text token, which follows day and night.
+    case primary
 }
 
 /// The leading asset of a cell (Mistica `CellAssetType`), docs/components.md §1.2 section A.
@@ -28,6 +35,9 @@ public enum AssetType: Sendable, Hashable {
     /// A PNG file drawn as a large icon: 24×24 on a 40 pt circle filled with `backgroundColor`
     /// (UIKit `CellAssetType.largeIcon(UIImage, backgroundColor:)`, `CellLeftSectionView.swift`).
     case largeImage(String, backgroundColor: ColorReference = .token("brandLow"))
+    /// Any view in section A, offered up to half the row's inner width; its size is measured
+    /// (``size`` is zero for it).
+    case view(View)
 
     /// The corner radius of a custom-size image in SwiftUI (`Cell.swift` `.squaredImage`: `.round(cornerRadius: 8)`).
     public static let customImageCornerRadius = 8.0
@@ -46,7 +56,7 @@ public enum AssetType: Sendable, Hashable {
     /// The asset's box size in points.
     public var size: Size {
         switch self {
-        case .none: return .zero
+        case .none, .view: return .zero
         case .smallIcon, .smallImage: return Size(width: 24, height: 24)
         case .largeIcon, .image, .largeImage: return Size(width: 40, height: 40)
         case .customImage(_, let size): return size

@@ -78,6 +78,9 @@ public indirect enum CellControl: Sendable, Hashable {
     /// A custom control view with no height of its own: it stretches to the row's height inside
     /// the 16 pt padding, as a `controlView` pinned top and bottom would (docs/mistica.md "Controls").
     case stretchedCustom(width: Double, color: ColorReference)
+    /// Any view in section C (SwiftUI `Cell`'s `presetView`, UIKit's `CellRightSectionView`
+    /// custom view), offered up to ``maximumWidthFraction`` of the row's inner width.
+    case view(View)
 
     /// The iOS toggle size.
     public static let switchSize = Size(width: 51, height: 31)

@@ -59,4 +59,7 @@ public enum Headline: Sendable, Hashable {
     case tag(Tag)
     /// A plain text headline: one preset-1 regular line in the title's colour.
     case text(String)
+    /// Any view (Mistica: "a headline section which can be customized with any kind of view"),
+    /// offered the text column's width, then the headline gap.
+    case view(View)
 }

@@ -16,6 +16,7 @@ extension Component {
         case .sectionHeader: return .sectionHeader
         case .backpackBadges: return .backpackBadges
         case .sectionTitle: return .sectionTitle
+        case .view: return .view
         case .padded(_, let inner): return inner.kind
         }
     }

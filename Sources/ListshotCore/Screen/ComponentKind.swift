@@ -28,6 +28,8 @@ public enum ComponentKind: String, CaseIterable, Sendable {
     case backpackBadges
     /// A standalone Mistica section title (``SectionTitle``).
     case sectionTitle
+    /// The app's own view (``View``), laid out by SwiftUI's rules.
+    case view
 
     /// The first part of the ids of the elements a component of this kind emits, `list` in `list[0].cell[1]`.
     ///
@@ -37,7 +39,7 @@ public enum ComponentKind: String, CaseIterable, Sendable {
     public var elementPrefix: String {
         switch self {
         case .list, .materialList: return ComponentKind.list.rawValue
-        case .cardList, .listKit, .spacer, .tags, .badges, .sectionHeader, .backpackBadges, .sectionTitle: return rawValue
+        case .cardList, .listKit, .spacer, .tags, .badges, .sectionHeader, .backpackBadges, .sectionTitle, .view: return rawValue
         }
     }
 
@@ -58,7 +60,7 @@ public enum ComponentKind: String, CaseIterable, Sendable {
         case .list: return (.mistica, "Mistica cells")
         case .materialList: return (.material, "Material stereo cells")
         case .cardList: return (.backpack, "Backpack card lists")
-        case .listKit, .spacer: return nil
+        case .listKit, .spacer, .view: return nil
         case .tags: return (.mistica, "Mistica tags")
         case .badges: return (.mistica, "Mistica badges")
         case .sectionHeader: return (.backpack, "Backpack section headers")

@@ -58,6 +58,7 @@ public struct ResolvedTheme: Sendable, Hashable {
         switch reference {
         case .literal(let c): return c
         case .token(let t): return try color(t, for: element)
+        case .primary: return try color(designSystem.textTokens.primary, for: element)
         }
     }
 

@@ -34,7 +34,7 @@ extension View {
     /// ```swift
     /// View.text("Now", font: .preset(2, weight: .regular), color: .token("textSecondary"), lineLimit: 1)
     /// ```
-    public static func text(_ string: String, font: ViewFont = .preset(3, weight: .regular), color: ColorReference = .literal(.black),
+    public static func text(_ string: String, font: ViewFont = .preset(3, weight: .regular), color: ColorReference = .primary,
                             lineLimit: Int? = nil, multilineTextAlignment: TextAlignment = .leading) -> View {
         View(.text(ViewText(string, font: font, color: color, lineLimit: lineLimit, multilineTextAlignment: multilineTextAlignment)))
     }
@@ -53,18 +53,18 @@ extension View {
     /// ```swift
     /// View.icon(.chevronRight, size: 24, color: .token("neutralMedium"))
     /// ```
-    public static func icon(_ icon: Icon, size: Double = 24, color: ColorReference = .literal(.black)) -> View {
+    public static func icon(_ icon: Icon, size: Double = 24, color: ColorReference = .primary) -> View {
         View(.icon(icon, size: size, color: color))
     }
 
-    /// A shape, black when neither fill nor stroke is given (SwiftUI fills shapes with the
-    /// foreground style).
+    /// A shape, filled with the primary colour when neither fill nor stroke is given (SwiftUI
+    /// fills shapes with the foreground style, `.primary`).
     ///
     /// ```swift
     /// View.shape(.capsule, fill: .token("brand"))
     /// ```
     public static func shape(_ shape: ViewShape, fill: ColorReference? = nil, stroke: ViewStroke? = nil) -> View {
-        View(.shape(shape, fill: fill ?? (stroke == nil ? .literal(.black) : nil), stroke: stroke))
+        View(.shape(shape, fill: fill ?? (stroke == nil ? .primary : nil), stroke: stroke))
     }
 
     /// A flexible space (SwiftUI `Spacer(minLength:)`).

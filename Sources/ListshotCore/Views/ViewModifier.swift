@@ -32,7 +32,8 @@ public indirect enum ViewModifier: Sendable, Hashable {
     /// SwiftUI `offset(x:y:)`: moves the drawing after layout; the size and the siblings do not change.
     /// `x` is towards the trailing edge, so it mirrors in right-to-left screens with everything else.
     case offset(x: Double, y: Double)
-    /// The element id of the view and the stem of its children's ids, instead of its position.
+    /// The last segment of the view's element id, instead of its kind (`view[0].vstack[2].price`),
+    /// and so the stem of its children's ids.
     case id(String)
 
     /// The name of the items a modifier emits (`view.text.background`), nil for those that draw nothing.

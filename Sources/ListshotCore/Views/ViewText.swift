@@ -13,7 +13,7 @@ public struct ViewText: Sendable, Hashable {
     /// How wrapped lines align; SwiftUI's default is leading.
     public var multilineTextAlignment: TextAlignment
 
-    public init(_ string: String, font: ViewFont = .preset(3, weight: .regular), color: ColorReference = .literal(.black),
+    public init(_ string: String, font: ViewFont = .preset(3, weight: .regular), color: ColorReference = .primary,
                 lineLimit: Int? = nil, multilineTextAlignment: TextAlignment = .leading) {
         self.string = string; self.font = font; self.color = color
         self.lineLimit = lineLimit; self.multilineTextAlignment = multilineTextAlignment

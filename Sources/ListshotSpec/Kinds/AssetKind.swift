@@ -4,5 +4,5 @@
 /// asset: {largeIcon: bell, background: brandLow}
 /// ```
 enum AssetKind: String, SpecKind {
-    case smallIcon, largeIcon, image
+    case smallIcon, largeIcon, image, view
 }

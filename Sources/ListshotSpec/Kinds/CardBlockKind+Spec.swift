@@ -7,6 +7,7 @@ extension CardBlockKind: SpecKind {
         case .image: return "\(rawValue) (with height or aspectRatio)"
         case .text: return "\(rawValue) (with style)"
         case .title, .subtitle, .body, .badges, .price, .vStack, .hStack, .spacer: return rawValue
+        case .view: return "\(rawValue) (any view, docs/views.md)"
         }
     }
 }

@@ -4,5 +4,5 @@
 /// control: {switch: true}
 /// ```
 enum ControlKind: String, SpecKind {
-    case navigation, `switch`, checkbox, radio, text, button, icon, centered, badge, custom
+    case navigation, `switch`, checkbox, radio, text, button, icon, centered, badge, custom, view
 }

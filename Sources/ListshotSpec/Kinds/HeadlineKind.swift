@@ -8,12 +8,15 @@ enum HeadlineKind: String, SpecKind {
     case text
     /// `{tag: {style, text}}`: a Mistica tag.
     case tag
+    /// `{view: VIEW}`: any view (docs/views.md).
+    case view
 
     /// How a message shows the kind.
     var example: String {
         switch self {
         case .text: return "`{text: …}`"
         case .tag: return "`{tag: {style, text}}`"
+        case .view: return "`{view: VIEW}`"
         }
     }
 

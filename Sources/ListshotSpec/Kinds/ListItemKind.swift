@@ -4,13 +4,13 @@
 /// items: [{swatch: coreAccent, label: Accent}, {cell: {title: Wi-Fi}}]
 /// ```
 enum ListItemKind: String, SpecKind {
-    case swatch, label, image, cell
+    case swatch, label, image, cell, view
 
     /// How a message lists the kind.
     var described: String {
         switch self {
         case .swatch: return "\(rawValue) (with an optional \(ListItemKind.label.rawValue))"
-        case .label, .image, .cell: return rawValue
+        case .label, .image, .cell, .view: return rawValue
         }
     }
 }

@@ -109,6 +109,7 @@ extension ViewLayoutEngine {
             switch reference {
             case .literal(let color): return .solid(color)
             case .token(let token): return try context.theme.paint(token, for: node.id)
+            case .primary: return try context.theme.paint(context.theme.designSystem.textTokens.primary, for: node.id)
             }
         }
         let line: Stroke? = try stroke.map { s throws(LayoutError) -> Stroke in

@@ -79,6 +79,7 @@ extension ViewLayoutEngine {
         switch reference {
         case .literal(let color): return .solid(color)
         case .token(let token): return try context.theme.paint(token, for: element)
+        case .primary: return try context.theme.paint(context.theme.designSystem.textTokens.primary, for: element)
         }
     }
 

@@ -101,7 +101,7 @@ final class ViewLayoutEngine {
         case .spacer:
             break
         case .divider:
-            context.emit(node.id, .rect(RectPrimitive(frame: frame, fill: .solid(ViewLayoutDefaults.dividerColor))))
+            context.emit(node.id, .rect(RectPrimitive(frame: frame, fill: .solid(ViewLayoutDefaults.dividerColor(context.theme.appearance)))))
         }
     }
 

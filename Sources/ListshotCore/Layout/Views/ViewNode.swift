@@ -4,7 +4,9 @@ struct ViewNode {
     let view: View
     /// Unique per node: the positional path, whatever ids the views give themselves.
     let path: String
-    /// The element id of the view's items: its ``ViewModifier/id(_:)`` or its position.
+    /// The element id of the view's items: its position, whose last segment is its
+    /// ``ViewModifier/id(_:)`` when it has one (`view[0].vstack[2].price`), so ids stay unique when
+    /// a component with an id is drawn many times.
     let id: String
     /// The main axis of the stack this view is a direct child of; nil outside stacks.
     let axis: StackAxis?
@@ -15,20 +17,20 @@ struct ViewNode {
 
     static func root(_ view: View, id: String) -> ViewNode {
         let name = view.kind.elementName
-        return ViewNode(view: view, path: "\(id).\(name)", id: view.explicitID ?? "\(id).\(name)", axis: nil, depth: 0)
+        return ViewNode(view: view, path: "\(id).\(name)", id: "\(id).\(view.explicitID ?? name)", axis: nil, depth: 0)
     }
 
     /// Child `index` of this container, `view.hstack[1].text`.
     func child(_ view: View, index: Int, axis: StackAxis?) -> ViewNode {
         let name = view.kind.elementName
-        return ViewNode(view: view, path: "\(path)[\(index)].\(name)", id: view.explicitID ?? "\(id)[\(index)].\(name)",
+        return ViewNode(view: view, path: "\(path)[\(index)].\(name)", id: "\(id)[\(index)].\(view.explicitID ?? name)",
                         axis: axis, depth: depth + 1)
     }
 
     /// The view a modifier at `layer` holds (a background or an overlay), `view.text.background.capsule`.
     func attached(_ view: View, layer: Int, name: String) -> ViewNode {
         let kind = view.kind.elementName
-        return ViewNode(view: view, path: "\(path)#\(layer).\(kind)", id: view.explicitID ?? "\(id).\(name).\(kind)",
+        return ViewNode(view: view, path: "\(path)#\(layer).\(kind)", id: "\(id).\(name).\(view.explicitID ?? kind)",
                         axis: nil, depth: depth + 1)
     }
 

@@ -1,0 +1,64 @@
+import ListshotCore
+
+/// The type of a component parameter, as `parameters:` declares it (docs/views.md "Components").
+///
+/// ```yaml
+/// parameters:
+///   count: {type: number, default: 0}
+///   title: text
+/// ```
+enum ComponentParameterType: String, CaseIterable, Sendable {
+    case text, number, color, image, bool, view
+
+    /// How a message names a value of this type.
+    var described: String {
+        switch self {
+        case .text: return "text"
+        case .number: return "a number"
+        case .color: return "a colour (a theme token or #RRGGBB[AA])"
+        case .image: return "an image path"
+        case .bool: return "true or false"
+        case .view: return "a view"
+        }
+    }
+}
+
+/// One declared parameter: its name, type, and default (read where it is written, in the component's file).
+struct ComponentParameter {
+    var name: String
+    var type: ComponentParameterType
+    var defaultValue: SpecNode?
+}
+
+/// A parameter's value after typed substitution: what the caller wrote, read as the declared type.
+/// Nothing is evaluated; a view is a finished ``View``.
+enum ParameterValue {
+    case text(String)
+    case number(Double)
+    case color(ColorReference)
+    case image(String)
+    case bool(Bool)
+    case view(View)
+
+    var type: ComponentParameterType {
+        switch self {
+        case .text: return .text
+        case .number: return .number
+        case .color: return .color
+        case .image: return .image
+        case .bool: return .bool
+        case .view: return .view
+        }
+    }
+}
+
+/// The parameters in force while a component's body is read, and the chain of components that
+/// led there (outermost first), for cycle errors and the depth limit.
+struct ViewScope {
+    var component: ComponentDefinition?
+    var bindings: [String: ParameterValue]
+    var chain: [String]
+
+    /// The scope of a spec's own views: no parameters.
+    static var spec: ViewScope { ViewScope(component: nil, bindings: [:], chain: []) }
+}

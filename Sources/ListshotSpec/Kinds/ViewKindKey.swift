@@ -1,0 +1,53 @@
+/// The registry of view kinds: a view is a mapping with exactly one of these keys (docs/views.md "Kinds").
+///
+/// The raw value is the spec key; the keys each kind reads beside it are ``ownKeys``.
+///
+/// ```yaml
+/// hstack: [{text: Title}, {spacer: {}}, {text: Now}]
+/// spacing: 16
+/// ```
+enum ViewKindKey: String, SpecKind {
+    case vstack, hstack, zstack, text, image, icon, shape, spacer, divider, component
+
+    /// The keys read beside the kind key (a component's are its parameters, checked against its file).
+    var ownKeys: [String] {
+        switch self {
+        case .vstack, .hstack: return ["alignment", "spacing"]
+        case .zstack: return ["alignment"]
+        case .text: return ["font", "color", "lineLimit", "multilineTextAlignment"]
+        case .image: return ["contentMode"]
+        case .icon: return ["size", "color"]
+        case .shape: return ["fill", "stroke", "cornerRadius"]
+        case .spacer, .divider, .component: return []
+        }
+    }
+
+    /// How a message shows the kind's value.
+    var example: String {
+        switch self {
+        case .vstack, .hstack, .zstack: return "`\(rawValue): [VIEW, …]`"
+        case .text: return "`text: Hello`"
+        case .image: return "`image: avatar.png`"
+        case .icon: return "`icon: chevron-right`"
+        case .shape: return "`shape: circle`"
+        case .spacer, .divider: return "`\(rawValue): {}`"
+        case .component: return "`component: NAME`"
+        }
+    }
+}
+
+/// The registry of view modifiers, applied in the order they are written (docs/views.md "Modifiers").
+///
+/// ```yaml
+/// text: Promo
+/// padding: {horizontal: 8, vertical: 4}
+/// background: {shape: capsule, fill: brandLow}
+/// ```
+enum ViewModifierKey: String, SpecKind {
+    case padding, frame, background, overlay, clip, cornerRadius, border, opacity, layoutPriority, fixedSize, offset, id
+}
+
+/// Keys that can stand beside any view kind: `modifiers:`, the order-proof list form of the chain.
+enum ViewChainKey {
+    static let modifiers = "modifiers"
+}

@@ -1,0 +1,151 @@
+import ListshotCore
+
+/// Each view kind's value and own keys (docs/views.md "Kinds").
+extension SpecReader {
+    func viewKind(_ kind: ViewKindKey, _ value: SpecNode, own: [String: SpecNode], node: SpecNode,
+                  scope: ViewScope) throws(SpecError) -> ViewKind {
+        switch kind {
+        case .vstack:
+            return .vstack(children: try viewList(value, scope: scope),
+                           alignment: try own["alignment"]?.choice(HorizontalAlignment.self) ?? .center,
+                           spacing: try own["spacing"].map { n throws(SpecError) in try length(n, scope: scope, what: "a spacing") })
+        case .hstack:
+            return .hstack(children: try viewList(value, scope: scope),
+                           alignment: try own["alignment"]?.choice(VerticalAlignment.self) ?? .center,
+                           spacing: try own["spacing"].map { n throws(SpecError) in try length(n, scope: scope, what: "a spacing") })
+        case .zstack:
+            return .zstack(children: try viewList(value, scope: scope),
+                           alignment: try own["alignment"].map { n throws(SpecError) in try alignment(n) } ?? .center)
+        case .text:
+            let string = try textValue(value, scope: scope)
+            try views.addText(string, at: value)
+            return .text(ViewText(string, font: try own["font"].map { n throws(SpecError) in try font(n, scope: scope) } ?? .preset(3, weight: .regular),
+                                  color: try own["color"].map { n throws(SpecError) in try colorValue(n, scope: scope) } ?? .primary,
+                                  lineLimit: try own["lineLimit"].map { n throws(SpecError) in try lineLimit(n, scope: scope) },
+                                  multilineTextAlignment: try own["multilineTextAlignment"].map { n throws(SpecError) in try textAlignment(n) } ?? .leading))
+        case .image:
+            let mode: ContentMode
+            switch try own["contentMode"]?.choice(ViewContentMode.self) ?? .fit {
+            case .fit: mode = .aspectFit
+            case .fill: mode = .aspectFill
+            }
+            return .image(path: try imageValue(value, scope: scope), contentMode: mode)
+        case .icon:
+            let size = try own["size"].map { n throws(SpecError) in try length(n, scope: scope, what: "an icon size") } ?? 24
+            if size <= 0, let n = own["size"] { throw n.error("an icon size of \(size.plainText) is not positive. Use a size such as 24.") }
+            return .icon(try icon(value), size: size, color: try own["color"].map { n throws(SpecError) in try colorValue(n, scope: scope) } ?? .primary)
+        case .shape:
+            let shape = try value.choice(ViewShapeName.self)
+            let shapeValue: ViewShape
+            switch shape {
+            case .rectangle: shapeValue = .rectangle
+            case .capsule: shapeValue = .capsule
+            case .circle: shapeValue = .circle
+            case .roundedRectangle:
+                guard let radius = own["cornerRadius"] else {
+                    throw node.error("a roundedRectangle needs `cornerRadius`, e.g. `{shape: roundedRectangle, cornerRadius: 8}`.")
+                }
+                shapeValue = .roundedRectangle(cornerRadius: try length(radius, scope: scope, what: "a corner radius"))
+            }
+            if shape != .roundedRectangle, let radius = own["cornerRadius"] {
+                throw radius.error("only a roundedRectangle has a `cornerRadius`. Use `shape: roundedRectangle`, or the `clip` modifier.")
+            }
+            let fill = try own["fill"].map { n throws(SpecError) in try colorValue(n, scope: scope) }
+            let outline = try own["stroke"].map { n throws(SpecError) in try self.stroke(n, scope: scope) }
+            return .shape(shapeValue, fill: fill ?? (outline == nil ? .primary : nil), stroke: outline)
+        case .spacer:
+            if isEmpty(value) { return .spacer(minLength: nil) }
+            let keys = try value.mapping(allowed: ["minLength"])
+            return .spacer(minLength: try keys["minLength"].map { n throws(SpecError) in try length(n, scope: scope, what: "a minimum length") })
+        case .divider:
+            guard isEmpty(value) else { throw value.error("a divider takes nothing: write `divider: {}`.") }
+            return .divider
+        case .component:
+            throw node.error("a component is read by its use.")  // handled by `view(_:scope:)`
+        }
+    }
+
+    /// `{}`, or an empty (null) value.
+    func isEmpty(_ node: SpecNode) -> Bool {
+        switch node.node {
+        case .mapping(let mapping): return mapping.isEmpty
+        case .scalar(let scalar): return scalar.string.isEmpty || scalar.string == "~" || scalar.string == "null"
+        default: return false
+        }
+    }
+
+    /// `{preset: N, weight: W}` (the theme's type scale, scaled by Dynamic Type) or `{size: S, weight: W}`.
+    func font(_ node: SpecNode, scope: ViewScope) throws(SpecError) -> ViewFont {
+        let keys = try node.mapping(allowed: ["preset", "size", "weight"])
+        let weight = try keys["weight"]?.choice(FontWeight.self) ?? .regular
+        switch (keys["preset"], keys["size"]) {
+        case (let preset?, nil):
+            return .preset(try preset.int(in: 1...20, "a preset"), weight: weight)
+        case (nil, let size?):
+            let points = try number(size, scope: scope)
+            guard points >= 1, points <= 200 else { throw size.error("a font size of \(points.plainText) pt is out of range. Use 1…200.") }
+            return .system(size: points, weight: weight)
+        case (.some, .some):
+            throw node.error("give either `preset` (the theme's type scale) or `size`, not both.")
+        case (nil, nil):
+            throw node.error("a font is `{preset: N}` from the theme's type scale, or `{size: S}`, each with an optional `weight`.")
+        }
+    }
+
+    func lineLimit(_ node: SpecNode, scope: ViewScope) throws(SpecError) -> Int {
+        let value = try number(node, scope: scope)
+        guard value == value.rounded(), value >= 1, value <= 1000 else {
+            throw node.error("a line limit of \(value.plainText) is out of range. Use a whole number of lines, 1…1000, or leave it out for unlimited lines.")
+        }
+        return Int(value)
+    }
+
+    func textAlignment(_ node: SpecNode) throws(SpecError) -> TextAlignment {
+        switch try node.choice(HorizontalAlignment.self) {
+        case .leading: return .leading
+        case .center: return .center
+        case .trailing: return .trailing
+        }
+    }
+
+    /// A shape's stroke: a colour (1 pt), or `{color, width}`.
+    func stroke(_ node: SpecNode, scope: ViewScope) throws(SpecError) -> ViewStroke {
+        if case .mapping = node.node, try parameterName(node) == nil {
+            let keys = try node.mapping(allowed: ["color", "width"])
+            guard let color = keys["color"] else { throw node.error("a stroke needs a `color`.") }
+            let width = try keys["width"].map { n throws(SpecError) in try length(n, scope: scope, what: "a stroke width") } ?? 1
+            return ViewStroke(color: try colorValue(color, scope: scope), width: width)
+        }
+        return ViewStroke(color: try colorValue(node, scope: scope), width: 1)
+    }
+
+    /// SwiftUI's `Alignment` names: center, leading, trailing, top, bottom, topLeading, ….
+    func alignment(_ node: SpecNode) throws(SpecError) -> Alignment {
+        switch try node.choice(AlignmentName.self) {
+        case .center: return .center
+        case .leading: return .leading
+        case .trailing: return .trailing
+        case .top: return .top
+        case .bottom: return .bottom
+        case .topLeading: return .topLeading
+        case .topTrailing: return .topTrailing
+        case .bottomLeading: return .bottomLeading
+        case .bottomTrailing: return .bottomTrailing
+        }
+    }
+}
+
+/// The spec names of SwiftUI's `Alignment` values.
+enum AlignmentName: String, CaseIterable {
+    case center, leading, trailing, top, bottom, topLeading, topTrailing, bottomLeading, bottomTrailing
+}
+
+/// `contentMode: fit | fill` (SwiftUI `ContentMode`).
+enum ViewContentMode: String, CaseIterable {
+    case fit, fill
+}
+
+/// The shapes a `shape:` view can be.
+enum ViewShapeName: String, CaseIterable {
+    case rectangle, roundedRectangle, capsule, circle
+}

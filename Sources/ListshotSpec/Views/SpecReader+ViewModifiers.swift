@@ -1,0 +1,148 @@
+import ListshotCore
+import ListshotText
+
+/// Each modifier's value (docs/views.md "Modifiers").
+extension SpecReader {
+    /// `modifiers: [{padding: 16}, {background: brandLow}]`: the chain as a list, whose order no
+    /// YAML or JSON tool changes.
+    func modifierList(_ node: SpecNode) throws(SpecError) -> [(ViewModifierKey, SpecNode)] {
+        var chain: [(ViewModifierKey, SpecNode)] = []
+        for item in try node.sequence() {
+            let entries = try orderedEntries(item, expecting: "one modifier, e.g. `{padding: 16}`")
+            guard entries.count == 1, let entry = entries.first else {
+                throw item.error("each item of `modifiers:` is one modifier, e.g. `- padding: 16`; this one has \(entries.count). Split it into one item each.")
+            }
+            guard let key = ViewModifierKey(rawValue: entry.key) else {
+                throw entry.node.error("'\(entry.key.shortened)' is not a modifier. \(ViewModifierKey.suggestion(for: entry.key))Modifiers: \(ViewModifierKey.keyList).")
+            }
+            chain.append((key, entry.node))
+        }
+        return chain
+    }
+
+    func modifier(_ key: ViewModifierKey, _ node: SpecNode, scope: ViewScope) throws(SpecError) -> ViewModifier {
+        switch key {
+        case .padding: return .padding(try padding(node, scope: scope))
+        case .frame: return .frame(try frame(node, scope: scope))
+        case .background:
+            if try isColor(node, scope: scope) { return .background(.color(try colorValue(node, scope: scope))) }
+            let (view, _) = try attachedView(node, scope: scope, alignment: false)
+            return .background(.view(view))
+        case .overlay:
+            let (view, alignment) = try attachedView(node, scope: scope, alignment: true)
+            return .overlay(view, alignment: alignment)
+        case .clip: return .clip(try clipShape(node, scope: scope))
+        case .cornerRadius: return .cornerRadius(try length(node, scope: scope, what: "a corner radius"))
+        case .border:
+            let outline = try self.stroke(node, scope: scope)
+            return .border(outline.color, width: outline.width)
+        case .opacity:
+            let value = try number(node, scope: scope)
+            guard (0...1).contains(value) else { throw node.error("an opacity of \(value.plainText) is outside 0…1.") }
+            return .opacity(value)
+        case .layoutPriority: return .layoutPriority(try number(node, scope: scope))
+        case .fixedSize:
+            if case .mapping = node.node, try parameterName(node) == nil {
+                let keys = try node.mapping(allowed: ["horizontal", "vertical"])
+                return .fixedSize(horizontal: try keys["horizontal"].map { n throws(SpecError) in try boolValue(n, scope: scope) } ?? false,
+                                  vertical: try keys["vertical"].map { n throws(SpecError) in try boolValue(n, scope: scope) } ?? false)
+            }
+            let both = try boolValue(node, scope: scope)
+            return .fixedSize(horizontal: both, vertical: both)
+        case .offset:
+            let keys = try node.mapping(allowed: ["x", "y"])
+            return .offset(x: try keys["x"].map { n throws(SpecError) in try number(n, scope: scope) } ?? 0,
+                           y: try keys["y"].map { n throws(SpecError) in try number(n, scope: scope) } ?? 0)
+        case .id: return .id(try elementID(node, scope: scope))
+        }
+    }
+
+    /// `16` on every edge, `true` for SwiftUI's default, or `{top, leading, bottom, trailing, horizontal, vertical}`
+    /// (an edge's own key wins over its axis).
+    func padding(_ node: SpecNode, scope: ViewScope) throws(SpecError) -> EdgeInsets {
+        if case .scalar(let scalar) = node.node, SpecNode.yamlBool(scalar) == true {
+            return EdgeInsets(all: ViewLayoutDefaults.padding)
+        }
+        guard case .mapping = node.node, try parameterName(node) == nil else {
+            return EdgeInsets(all: try length(node, scope: scope, what: "a padding"))
+        }
+        let keys = try node.mapping(allowed: ["top", "leading", "bottom", "trailing", "horizontal", "vertical"])
+        func side(_ edge: String, _ axis: String) throws(SpecError) -> Double {
+            guard let n = keys[edge] ?? keys[axis] else { return 0 }
+            return try length(n, scope: scope, what: "a padding")
+        }
+        return EdgeInsets(top: try side("top", "vertical"), leading: try side("leading", "horizontal"),
+                          bottom: try side("bottom", "vertical"), trailing: try side("trailing", "horizontal"))
+    }
+
+    /// `{width, height, minWidth, maxWidth, minHeight, maxHeight, alignment}`; a maximum may be `infinity`.
+    func frame(_ node: SpecNode, scope: ViewScope) throws(SpecError) -> ViewFrame {
+        let keys = try node.mapping(allowed: ["width", "height", "minWidth", "maxWidth", "minHeight", "maxHeight", "alignment"])
+        func value(_ key: String, infinite: Bool = false) throws(SpecError) -> Double? {
+            guard let n = keys[key] else { return nil }
+            if infinite, case .scalar(let scalar) = n.node, ["infinity", ".infinity", "inf", ".inf"].contains(scalar.string) { return .infinity }
+            let v = try length(n, scope: scope, what: "a \(key)")
+            return v
+        }
+        let frame = ViewFrame(width: try value("width"), height: try value("height"),
+                              minWidth: try value("minWidth"), maxWidth: try value("maxWidth", infinite: true),
+                              minHeight: try value("minHeight"), maxHeight: try value("maxHeight", infinite: true),
+                              alignment: try keys["alignment"].map { n throws(SpecError) in try alignment(n) } ?? .center)
+        if let low = frame.minWidth, let high = frame.maxWidth, low > high, let n = keys["minWidth"] {
+            throw n.error("minWidth \(low.plainText) is above maxWidth \(high.plainText). Give a minimum no larger than the maximum.")
+        }
+        if let low = frame.minHeight, let high = frame.maxHeight, low > high, let n = keys["minHeight"] {
+            throw n.error("minHeight \(low.plainText) is above maxHeight \(high.plainText). Give a minimum no larger than the maximum.")
+        }
+        return frame
+    }
+
+    /// Whether a background is a colour (text or a colour parameter) rather than a view.
+    func isColor(_ node: SpecNode, scope: ViewScope) throws(SpecError) -> Bool {
+        if case .scalar = node.node { return true }
+        if let name = try parameterName(node), let value = scope.bindings[name], case .color = value { return true }
+        return false
+    }
+
+    /// A view a modifier holds: `VIEW`, or `{view: VIEW, alignment: A}` where an alignment applies.
+    func attachedView(_ node: SpecNode, scope: ViewScope, alignment allowsAlignment: Bool) throws(SpecError) -> (View, Alignment) {
+        guard case .mapping(let pairs) = node.node, pairs.contains(where: { $0.key.string == "view" }) else {
+            return (try view(node, scope: scope), .center)
+        }
+        let keys = try node.mapping(allowed: allowsAlignment ? ["view", "alignment"] : ["view"])
+        guard let inner = keys["view"] else { throw node.error("missing key 'view'.") }
+        return (try view(inner, scope: scope), try keys["alignment"].map { n throws(SpecError) in try alignment(n) } ?? .center)
+    }
+
+    /// `circle`, `capsule`, `rectangle`, or `{roundedRectangle: R}`.
+    func clipShape(_ node: SpecNode, scope: ViewScope) throws(SpecError) -> ViewClipShape {
+        if case .mapping = node.node {
+            let keys = try node.mapping(allowed: ["roundedRectangle"])
+            guard let radius = keys["roundedRectangle"] else { throw node.error("write `{roundedRectangle: 8}` for a rounded clip.") }
+            return .roundedRectangle(cornerRadius: try length(radius, scope: scope, what: "a corner radius"))
+        }
+        switch try node.choice(ViewShapeName.self) {
+        case .circle: return .circle
+        case .capsule: return .capsule
+        case .rectangle: return .rectangle
+        case .roundedRectangle: throw node.error("a rounded clip needs its radius: `clip: {roundedRectangle: 8}`.")
+        }
+    }
+
+    /// An element id: up to 100 letters, digits and `-_.[]`, as ids in reports and diffs read.
+    func elementID(_ node: SpecNode, scope: ViewScope) throws(SpecError) -> String {
+        let id = try textValue(node, scope: scope)
+        guard !id.isEmpty, id.count <= 100,
+              id.unicodeScalars.allSatisfy({ $0.isASCII && ($0.properties.isAlphabetic || $0.properties.numericType != nil || "-_.[]".unicodeScalars.contains($0)) }) else {
+            throw node.error("'\(id.shortened)' cannot be an element id; use up to 100 letters, digits and - _ . [ ].")
+        }
+        return id
+    }
+}
+
+extension ViewModifierKey {
+    /// "Did you mean 'padding'? " for a near miss, or nothing.
+    static func suggestion(for key: String) -> String {
+        Spelling.closest(to: key, in: specKeys).map { "Did you mean '\($0)'? " } ?? ""
+    }
+}

@@ -1,0 +1,61 @@
+import ListshotCore
+
+/// Bounds what the views of one spec may expand to, components and `forEach` included, so a
+/// component used inside itself many times over, or a 10⁶-node tree, ends in a located error
+/// after work proportional to the limits, never to the expansion (docs/views.md "Errors").
+///
+/// ```swift
+/// let budget = ViewBudget()
+/// try budget.addView(at: node)          // throws(SpecError) past maximumViews
+/// ```
+final class ViewBudget {
+    /// Most views (each kind and each view a modifier holds) one spec may build.
+    static let maximumViews = 20_000
+    /// Most characters of text the views may hold in all, each use of a parameter counted again (1 MiB).
+    static let maximumTextBytes = 1 << 20
+    /// Most components nested inside each other.
+    static let maximumCallDepth = 24
+
+    private(set) var views = 0
+    private(set) var textBytes = 0
+
+    func addView(at node: SpecNode) throws(SpecError) {
+        views += 1
+        if views > Self.maximumViews {
+            throw node.error("the spec's views expand to more than \(Self.maximumViews) views (every use of a component and every forEach item counts). Use fewer items, or split the screen into several specs.")
+        }
+    }
+
+    /// Counts a finished view again where a parameter places it a further time.
+    func addReuse(of view: View, at node: SpecNode) throws(SpecError) {
+        var stack = [view]
+        while let next = stack.popLast() {
+            try addView(at: node)
+            if case .text(let text) = next.kind { try addText(text.string, at: node) }
+            stack.append(contentsOf: next.kind.children)
+            for modifier in next.modifiers {
+                switch modifier {
+                case .background(.view(let inner)), .overlay(let inner, _): stack.append(inner)
+                default: break
+                }
+            }
+        }
+    }
+
+    func addText(_ text: String, at node: SpecNode) throws(SpecError) {
+        textBytes += text.utf8.count
+        if textBytes > Self.maximumTextBytes {
+            throw node.error("the spec's views hold more than \(Self.maximumTextBytes) bytes of text (each use of a text parameter counts). Shorten the text.")
+        }
+    }
+}
+
+extension ViewKind {
+    /// The views a container holds directly; none for a leaf.
+    var children: [View] {
+        switch self {
+        case .vstack(let children, _, _), .hstack(let children, _, _), .zstack(let children, _): return children
+        case .text, .image, .icon, .shape, .spacer, .divider: return []
+        }
+    }
+}
