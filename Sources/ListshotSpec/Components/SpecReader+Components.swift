@@ -105,6 +105,17 @@ extension SpecReader {
         }
     }
 
+    /// A built-in icon's name, or a text parameter holding one.
+    func iconValue(_ node: SpecNode, scope: ViewScope) throws(SpecError) -> Icon {
+        guard try parameterName(node) != nil else { return try icon(node) }
+        let name = try textValue(node, scope: scope)
+        guard let icon = Icon(rawValue: name) else {
+            let hint = Spelling.closest(to: name, in: Icon.allCases.map(\.rawValue)).map { "Did you mean '\($0)'? " } ?? ""
+            throw node.error("the parameter holds '\(name.shortened)', which is not an icon. \(hint)Known icons: \(Icon.knownNames).")
+        }
+        return icon
+    }
+
     /// A number, or a number parameter.
     func number(_ node: SpecNode, scope: ViewScope) throws(SpecError) -> Double {
         guard let name = try parameterName(node) else { return try node.double() }

@@ -33,7 +33,7 @@ extension SpecReader {
         case .icon:
             let size = try own["size"].map { n throws(SpecError) in try length(n, scope: scope, what: "an icon size") } ?? 24
             if size <= 0, let n = own["size"] { throw n.error("an icon size of \(size.plainText) is not positive. Use a size such as 24.") }
-            return .icon(try icon(value), size: size, color: try own["color"].map { n throws(SpecError) in try colorValue(n, scope: scope) } ?? .primary)
+            return .icon(try iconValue(value, scope: scope), size: size, color: try own["color"].map { n throws(SpecError) in try colorValue(n, scope: scope) } ?? .primary)
         case .shape:
             let shape = try value.choice(ViewShapeName.self)
             let shapeValue: ViewShape
