@@ -8,7 +8,7 @@ import ListshotCore
 /// `listKit[N].section[N].item[N]`; Backpack cards `cardList[N].card[N]`, header and section
 /// buttons (`….header.button`, `sectionHeader[N].button`), `cardList[N].footerButton` and the
 /// expand control `cardList[N].expand` (the union of its parts); system chrome's back button, bar
-/// buttons and tab items (``chromeKind(_:)``). A target's frame is the union of
+/// buttons and tab items (``chromeKind(_:)``); a `button` view, `….button` (docs/views.md). A target's frame is the union of
 /// the frames of the items with exactly its id (or of its parts when none has).
 ///
 /// ```swift
@@ -63,6 +63,9 @@ package enum TouchTargets {
                 add(String(id[..<range.lowerBound]) + ".expand", kind: "expand button")
             } else if let kind = chromeKind(id) {
                 add(id, kind: kind)
+            } else if id.hasSuffix(".button") {
+                // A `button` view (docs/views.md): its invisible rectangle is its frame.
+                add(id, kind: "button")
             }
         }
         return targets

@@ -137,6 +137,7 @@ struct ComponentRegistryTests {
         case .shape: return "{shape: roundedRectangle, cornerRadius: 8, fill: brandLow, stroke: {color: brand, width: 2}, frame: {height: 8}}"
         case .spacer: return "{hstack: [{text: A}, {spacer: {minLength: 4}}]}"
         case .divider: return "{vstack: [{text: A}, {divider: {}}]}"
+        case .button: return "{button: {text: Follow, padding: {horizontal: 12, vertical: 4}, background: {shape: capsule, fill: brandLow}}}"
         case .component: return nil
         }
     }

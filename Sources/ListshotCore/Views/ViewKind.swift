@@ -26,6 +26,9 @@ public indirect enum ViewKind: Sendable, Hashable {
     case spacer(minLength: Double?)
     /// SwiftUI `Divider`: a ``ViewLayoutDefaults/dividerThickness`` line across its stack.
     case divider
+    /// SwiftUI `Button { } label: { label }` in the plain style: draws its label as it is, and its
+    /// frame is a touch target that `listshot audit` measures (docs/audit.md).
+    case button(label: View)
 
     /// The name the kind gives its element id (`view.hstack[1].text`); shapes use the shape's name.
     public var elementName: String {
@@ -39,6 +42,7 @@ public indirect enum ViewKind: Sendable, Hashable {
         case .shape(let shape, _, _): return shape.elementName
         case .spacer: return "spacer"
         case .divider: return "divider"
+        case .button: return "button"
         }
     }
 }

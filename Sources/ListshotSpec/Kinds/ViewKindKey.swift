@@ -7,7 +7,7 @@
 /// spacing: 16
 /// ```
 enum ViewKindKey: String, SpecKind {
-    case vstack, hstack, zstack, text, image, icon, shape, spacer, divider, component
+    case vstack, hstack, zstack, text, image, icon, shape, spacer, divider, button, component
 
     /// The keys read beside the kind key (a component's are its parameters, checked against its file).
     var ownKeys: [String] {
@@ -18,7 +18,7 @@ enum ViewKindKey: String, SpecKind {
         case .image: return ["contentMode"]
         case .icon: return ["size", "color"]
         case .shape: return ["fill", "stroke", "cornerRadius"]
-        case .spacer, .divider, .component: return []
+        case .spacer, .divider, .button, .component: return []
         }
     }
 
@@ -31,6 +31,7 @@ enum ViewKindKey: String, SpecKind {
         case .icon: return "`icon: chevron-right`"
         case .shape: return "`shape: circle`"
         case .spacer, .divider: return "`\(rawValue): {}`"
+        case .button: return "`button: VIEW`"
         case .component: return "`component: NAME`"
         }
     }

@@ -60,6 +60,8 @@ extension SpecReader {
         case .divider:
             guard isEmpty(value) else { throw value.error("a divider takes nothing: write `divider: {}`.") }
             return .divider
+        case .button:
+            return .button(label: try view(value, scope: scope))
         case .component:
             throw node.error("a component is read by its use.")  // handled by `view(_:scope:)`
         }

@@ -55,6 +55,7 @@ extension ViewKind {
     var children: [View] {
         switch self {
         case .vstack(let children, _, _), .hstack(let children, _, _), .zstack(let children, _): return children
+        case .button(let label): return [label]
         case .text, .image, .icon, .shape, .spacer, .divider: return []
         }
     }

@@ -78,6 +78,9 @@ final class ViewLayoutEngine {
             return try spacerSize(node, minLength: minLength, proposal)
         case .divider:
             return Self.dividerSize(node.axis, proposal)
+        case .button(let label):
+            // A button is as big as its label, offered what the button is offered.
+            return try size(node.child(label, index: 0, axis: nil), proposal)
         }
     }
 
@@ -102,6 +105,10 @@ final class ViewLayoutEngine {
             break
         case .divider:
             context.emit(node.id, .rect(RectPrimitive(frame: frame, fill: .solid(ViewLayoutDefaults.dividerColor(context.theme.appearance)))))
+        case .button(let label):
+            // An invisible rectangle with the button's id is its touch area (docs/audit.md), then the label.
+            context.emit(node.id, .rect(RectPrimitive(frame: frame)))
+            try place(node.child(label, index: 0, axis: nil), at: frame.origin, proposal)
         }
     }
 
