@@ -125,6 +125,21 @@ struct VerifyAgainstTests {
         }
     }
 
+    @Test func aChangedComponentFileIsAnInputOfTheSpecsThatUseIt() throws {
+        let repo = try Repository()
+        // A component above the specs' folder (docs/views.md): the specs that use it change, the others are not laid out.
+        try repo.write("Cat/Components/Badge.yaml", "parameters: { label: text }\nbody: { text: { param: label }, padding: 4, background: primary }\n")
+        try repo.write("Cat/a/uses.yaml", "theme: brand\ncontent:\n  - view: { component: Badge, label: New }\n")
+        try repo.git("git add Cat && git commit -q -m badge")
+        try repo.write("Cat/Components/Badge.yaml", "parameters: { label: text }\nbody: { text: { param: label }, padding: 8, background: primary }\n")
+        try repo.git("git commit -q -a -m wider")
+        let run = try repo.verify("HEAD~1", report: "report")
+        #expect(run.status == 1, "\(run.stdout)\n\(run.stderr)")
+        let listed = run.stdout.split(separator: "\n").filter { $0.hasPrefix("CHANGED ") }.map { $0.split(separator: ":")[0] }
+        #expect(listed == ["CHANGED a/uses.day", "CHANGED a/uses.night"], "\(run.stdout)")
+        #expect(run.stdout.contains("12 variants: 2 changed, 0 added, 0 removed, 0 renamed, 10 unchanged (10 not rendered)"), "\(run.stdout)")
+    }
+
     @Test func aChangedBrandFontFileIsDrawnAgain() throws {
         let repo = try Repository()
         let example = packageRoot.appendingPathComponent("docs/examples/brand-fonts")
