@@ -1,5 +1,6 @@
-// Swift spellings close to SwiftUI's for building view trees: `View.hstack(spacing: 16, [...])`,
-// `.padding(16)`, `.frame(width: 40, height: 40)`. Each returns a new value; nothing is shared.
+// Swift spellings close to SwiftUI's for building view trees: `View.hstack(spacing: 16, [...])`.
+// Each returns a new value; nothing is shared. The modifiers (`.padding(16)`, `.frame(width:height:)`…)
+// and the SwiftUI-named types (`HStack { … }`, `Text`, `Circle()`…) are in SwiftUI/.
 
 extension View {
     /// A vertical stack (SwiftUI `VStack`).
@@ -76,62 +77,4 @@ extension View {
 
     /// A divider line (SwiftUI `Divider`).
     public static var divider: View { View(.divider) }
-
-    /// `padding(_:)` with the same length on every edge; nil is SwiftUI's default (``ViewLayoutDefaults/padding``).
-    ///
-    /// ```swift
-    /// View.text("Hi").padding(8)
-    /// ```
-    public func padding(_ length: Double? = nil) -> View {
-        modifier(.padding(EdgeInsets(all: length ?? ViewLayoutDefaults.padding)))
-    }
-
-    /// `padding(_:)` with its own length per edge.
-    public func padding(_ insets: EdgeInsets) -> View { modifier(.padding(insets)) }
-
-    /// `frame(width:height:minWidth:maxWidth:minHeight:maxHeight:alignment:)`.
-    ///
-    /// ```swift
-    /// View.text("Title").frame(maxWidth: .infinity, alignment: .leading)
-    /// ```
-    public func frame(width: Double? = nil, height: Double? = nil, minWidth: Double? = nil, maxWidth: Double? = nil,
-                      minHeight: Double? = nil, maxHeight: Double? = nil, alignment: Alignment = .center) -> View {
-        modifier(.frame(ViewFrame(width: width, height: height, minWidth: minWidth, maxWidth: maxWidth,
-                                  minHeight: minHeight, maxHeight: maxHeight, alignment: alignment)))
-    }
-
-    /// `background(_:)` with a colour.
-    public func background(_ color: ColorReference) -> View { modifier(.background(.color(color))) }
-
-    /// `background(_:)` with a view, offered this view's size.
-    public func background(_ view: View) -> View { modifier(.background(.view(view))) }
-
-    /// `overlay(_:alignment:)`.
-    public func overlay(_ view: View, alignment: Alignment = .center) -> View { modifier(.overlay(view, alignment: alignment)) }
-
-    /// `clipShape(_:)`.
-    public func clip(_ shape: ViewClipShape) -> View { modifier(.clip(shape)) }
-
-    /// `cornerRadius(_:)`.
-    public func cornerRadius(_ radius: Double) -> View { modifier(.cornerRadius(radius)) }
-
-    /// `border(_:width:)`.
-    public func border(_ color: ColorReference, width: Double = 1) -> View { modifier(.border(color, width: width)) }
-
-    /// `opacity(_:)`.
-    public func opacity(_ value: Double) -> View { modifier(.opacity(value)) }
-
-    /// `layoutPriority(_:)`.
-    public func layoutPriority(_ value: Double) -> View { modifier(.layoutPriority(value)) }
-
-    /// `fixedSize(horizontal:vertical:)`; both by default, like `fixedSize()`.
-    public func fixedSize(horizontal: Bool = true, vertical: Bool = true) -> View {
-        modifier(.fixedSize(horizontal: horizontal, vertical: vertical))
-    }
-
-    /// `offset(x:y:)`.
-    public func offset(x: Double = 0, y: Double = 0) -> View { modifier(.offset(x: x, y: y)) }
-
-    /// An explicit element id for the view and the stem of its children's ids.
-    public func id(_ id: String) -> View { modifier(.id(id)) }
 }

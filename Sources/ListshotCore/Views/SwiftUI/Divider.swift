@@ -1,0 +1,20 @@
+/// A line across its stack (SwiftUI `Divider`), ``ViewLayoutDefaults/dividerThickness`` thick.
+///
+/// ```swift
+/// VStack(spacing: 0) { Text("A"); Divider(); Text("B") }
+/// ```
+public struct Divider: ViewConvertible, Sendable, Hashable {
+    /// A divider.
+    ///
+    /// ```swift
+    /// Divider()
+    /// ```
+    public init() {}
+
+    /// The same divider as `View.divider`.
+    ///
+    /// ```swift
+    /// Divider().view == View.divider
+    /// ```
+    public var view: View { View.divider }
+}

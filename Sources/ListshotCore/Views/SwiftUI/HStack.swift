@@ -1,0 +1,30 @@
+/// A horizontal stack (SwiftUI `HStack`): children leading to trailing, aligned across;
+/// `spacing` nil is the default (``ViewLayoutDefaults/stackSpacing``).
+///
+/// ```swift
+/// HStack(spacing: 16) { Text("Left"); Spacer(); Text("Right") }
+/// ```
+public struct HStack: ViewConvertible, Sendable, Hashable {
+    /// Where children sit across the stack.
+    public var alignment: VerticalAlignment
+    /// The gap between children; nil is the default.
+    public var spacing: Double?
+    /// The views `content` built, in order.
+    public var children: [View]
+
+    /// A stack of the views `content` builds.
+    ///
+    /// ```swift
+    /// HStack(alignment: .top) { Circle().frame(width: 8, height: 8); Text("Note") }
+    /// ```
+    public init(alignment: VerticalAlignment = .center, spacing: Double? = nil, @ViewBuilder content: () throws -> [View]) rethrows {
+        self.alignment = alignment; self.spacing = spacing; self.children = try content()
+    }
+
+    /// The same stack as `View.hstack(alignment:spacing:_:)`.
+    ///
+    /// ```swift
+    /// HStack { Text("A") }.view == View.hstack([View.text("A")])
+    /// ```
+    public var view: View { View.hstack(alignment: alignment, spacing: spacing, children) }
+}

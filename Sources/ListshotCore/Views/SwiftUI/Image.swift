@@ -1,0 +1,47 @@
+/// An image (SwiftUI `Image`): a raster file, or one of Listshot's built-in icons.
+///
+/// A file image always takes the size it is offered, as a `resizable()` SwiftUI image does, and
+/// keeps its aspect ratio: fitted inside by default, or filling and cropped with
+/// `aspectRatio(contentMode: .fill)`. An icon is `size`×`size` whatever it is offered.
+///
+/// ```swift
+/// Image("avatar.png").resizable().aspectRatio(contentMode: .fill).frame(width: 40, height: 40).clipShape(Circle())
+/// Image(icon: .chevronRight).foregroundColor(.token("neutralMedium"))
+/// ```
+public struct Image: ViewConvertible, Sendable, Hashable {
+    /// What the image draws; nil members take the defaults of `View.image` and `View.icon`.
+    enum Source: Sendable, Hashable {
+        case file(path: String, contentMode: ContentMode?)
+        case icon(Icon, size: Double, color: ColorReference?)
+    }
+
+    var source: Source
+
+    /// The PNG file at `path`.
+    ///
+    /// ```swift
+    /// Image("/abs/avatar.png").resizable()
+    /// ```
+    public init(_ path: String) { source = .file(path: path, contentMode: nil) }
+
+    /// A built-in icon, `size`×`size` points.
+    ///
+    /// ```swift
+    /// Image(icon: .star, size: 16)
+    /// ```
+    public init(icon: Icon, size: Double = 24) { source = .icon(icon, size: size, color: nil) }
+
+    /// The same view as `View.image(_:contentMode:)` or `View.icon(_:size:color:)`.
+    ///
+    /// ```swift
+    /// Image("a.png").view == View.image("a.png")
+    /// ```
+    public var view: View {
+        switch source {
+        case .file(let path, let mode):
+            return mode.map { View.image(path, contentMode: $0) } ?? View.image(path)
+        case .icon(let icon, let size, let color):
+            return color.map { View.icon(icon, size: size, color: $0) } ?? View.icon(icon, size: size)
+        }
+    }
+}

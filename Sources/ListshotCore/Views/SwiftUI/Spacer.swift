@@ -1,0 +1,24 @@
+/// A flexible space along its stack's axis (SwiftUI `Spacer`); `minLength` nil is the default
+/// (``ViewLayoutDefaults/spacerMinLength``).
+///
+/// ```swift
+/// HStack { Text("Title"); Spacer(); Text("Now") }
+/// ```
+public struct Spacer: ViewConvertible, Sendable, Hashable {
+    /// The shortest the spacer gets; nil is the default.
+    public var minLength: Double?
+
+    /// A spacer at least `minLength` long.
+    ///
+    /// ```swift
+    /// Spacer(minLength: 0)
+    /// ```
+    public init(minLength: Double? = nil) { self.minLength = minLength }
+
+    /// The same spacer as `View.spacer(minLength:)`.
+    ///
+    /// ```swift
+    /// Spacer().view == View.spacer()
+    /// ```
+    public var view: View { View.spacer(minLength: minLength) }
+}

@@ -1,0 +1,30 @@
+/// A vertical stack (SwiftUI `VStack`): children top to bottom, aligned across; `spacing` nil
+/// is the default (``ViewLayoutDefaults/stackSpacing``).
+///
+/// ```swift
+/// VStack(alignment: .leading, spacing: 2) { Text("Title"); Text("Subtitle") }
+/// ```
+public struct VStack: ViewConvertible, Sendable, Hashable {
+    /// Where children sit across the stack.
+    public var alignment: HorizontalAlignment
+    /// The gap between children; nil is the default.
+    public var spacing: Double?
+    /// The views `content` built, in order.
+    public var children: [View]
+
+    /// A stack of the views `content` builds.
+    ///
+    /// ```swift
+    /// VStack { Text("A"); Divider(); Text("B") }
+    /// ```
+    public init(alignment: HorizontalAlignment = .center, spacing: Double? = nil, @ViewBuilder content: () throws -> [View]) rethrows {
+        self.alignment = alignment; self.spacing = spacing; self.children = try content()
+    }
+
+    /// The same stack as `View.vstack(alignment:spacing:_:)`.
+    ///
+    /// ```swift
+    /// VStack { Text("A") }.view == View.vstack([View.text("A")])
+    /// ```
+    public var view: View { View.vstack(alignment: alignment, spacing: spacing, children) }
+}

@@ -1,0 +1,25 @@
+// SwiftUI's `overlay` modifiers, on every view.
+
+extension ViewConvertible {
+    /// `overlay(_:alignment:)`: a view in front, offered this view's size and placed at `alignment`.
+    ///
+    /// ```swift
+    /// Circle().fill(.token("brandLow")).frame(width: 40, height: 40).overlay(Text("AB"))
+    /// ```
+    public func overlay(_ content: some ViewConvertible, alignment: Alignment = .center) -> View {
+        view.modifier(.overlay(content.view, alignment: alignment))
+    }
+
+    /// `overlay(alignment:content:)`: the views in front, grouped as a z-stack when there are
+    /// several, offered this view's size and placed at `alignment`.
+    ///
+    /// ```swift
+    /// Image("avatar.png").resizable().frame(width: 40, height: 40).overlay(alignment: .topTrailing) {
+    ///     Circle().fill(.token("error")).frame(width: 10, height: 10)
+    /// }
+    /// ```
+    public func overlay(alignment: Alignment = .center, @ViewBuilder content: () throws -> [View]) rethrows -> View {
+        guard let grouped = View.grouped(try content(), alignment: alignment) else { return view }
+        return view.modifier(.overlay(grouped, alignment: alignment))
+    }
+}

@@ -1,0 +1,33 @@
+// SwiftUI's `padding` modifiers, on every view.
+
+extension ViewConvertible {
+    /// `padding()`: SwiftUI's default length (``ViewLayoutDefaults/padding``) on every edge.
+    ///
+    /// ```swift
+    /// Text("Hi").padding()
+    /// ```
+    public func padding() -> View { padding(.all) }
+
+    /// `padding(_:)` with the same length on every edge.
+    ///
+    /// ```swift
+    /// Text("Hi").padding(8)
+    /// ```
+    public func padding(_ length: Double) -> View { padding(EdgeInsets(all: length)) }
+
+    /// `padding(_:_:)`: `length` (nil: the default, ``ViewLayoutDefaults/padding``) on `edges` only.
+    ///
+    /// ```swift
+    /// Text("3").padding(.horizontal, 8)
+    /// ```
+    public func padding(_ edges: Edge.Set, _ length: Double? = nil) -> View {
+        padding(EdgeInsets(edges, length ?? ViewLayoutDefaults.padding))
+    }
+
+    /// `padding(_:)` with its own length per edge.
+    ///
+    /// ```swift
+    /// Text("Hi").padding(EdgeInsets(top: 4, leading: 8, bottom: 4, trailing: 8))
+    /// ```
+    public func padding(_ insets: EdgeInsets) -> View { view.modifier(.padding(insets)) }
+}
