@@ -115,6 +115,12 @@ public enum BPKTextColor: String, Sendable, Hashable, CaseIterable {
 @resultBuilder
 public enum BPKCardContentBuilder {
     public static func buildExpression(_ block: BPKCardContent) -> [BPKCardContent] { [block] }
+    /// The app's own view as a block, the spec's `{view: …}` (docs/views.md).
+    ///
+    /// ```swift
+    /// BPKCard { ProductCard(name: "Canal house") }
+    /// ```
+    public static func buildExpression(_ view: some ViewConvertible) -> [BPKCardContent] { [.view(view.view)] }
     public static func buildBlock(_ parts: [BPKCardContent]...) -> [BPKCardContent] { parts.flatMap { $0 } }
     public static func buildOptional(_ part: [BPKCardContent]?) -> [BPKCardContent] { part ?? [] }
     public static func buildEither(first: [BPKCardContent]) -> [BPKCardContent] { first }

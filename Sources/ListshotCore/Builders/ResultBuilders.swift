@@ -24,6 +24,12 @@ public enum MaterialListBuilder {
 @resultBuilder
 public enum ScreenBuilder {
     public static func buildExpression(_ list: CellList) -> [Component] { [.cellList(list)] }
+    /// The app's own view, the spec's `view:` item (docs/views.md).
+    ///
+    /// ```swift
+    /// Screen { HStack { Text("Recent"); Spacer(); Counter(count: 3) }.padding() }
+    /// ```
+    public static func buildExpression(_ view: some ViewConvertible) -> [Component] { [.view(view.view)] }
     public static func buildExpression(_ list: MaterialList) -> [Component] { [.materialList(list)] }
     public static func buildExpression(_ list: BPKCardList) -> [Component] { [.cardList(list)] }
     public static func buildExpression(_ list: ListKitList) -> [Component] { [.listKit(list)] }
