@@ -92,6 +92,33 @@ struct PreviewWatchTests {
         #expect(server.stop() == 0, "\(server.stderr)")
     }
 
+    @Test func aSavedComponentReRendersTheSpecsThatUseIt() throws {
+        let scratch = try Scratch()
+        // a uses Badge (docs/views.md); c names a component that does not exist yet, so it is in error.
+        _ = try scratch.write("cat/a.yaml", "theme: movistar\nappearances: [day]\ncontent:\n  - view: { component: Badge, label: New }\n")
+        _ = try scratch.write("cat/b.yaml", Self.b)
+        _ = try scratch.write("cat/c.yaml", "theme: movistar\nappearances: [day]\ncontent:\n  - view: { component: Later }\n")
+        _ = try scratch.write("cat/Components/Badge.yaml", "parameters: { label: text }\nbody: { text: { param: label }, padding: 4 }\n")
+        let server = try PreviewServerProcess(["cat"], in: scratch.url)
+        defer { _ = server.stop() }
+        var before = try wait(server, "the first renders") { $0.values.allSatisfy { $0 >= 1 } }
+        let error = String(decoding: try server.get("spec/c.yaml").body, as: UTF8.self)
+        #expect(error.contains("unknown component"), "\(error.prefix(2000))")
+
+        _ = try scratch.write("cat/Components/Badge.yaml", "parameters: { label: text }\nbody: { text: { param: label }, padding: 8 }\n")
+        var after = try wait(server, "a's render after its component changed") { ($0["a"] ?? 0) > (before["a"] ?? 0) }
+        after = try settle(server, scratch, after: after)
+        #expect(after["a"] == (before["a"] ?? 0) + 1, "a once")
+        before = after
+
+        // The missing component appears: c, in error, renders.
+        _ = try scratch.write("cat/Components/Later.yaml", "body: { text: Now here }\n")
+        after = try wait(server, "c's render after its component appeared") { ($0["c"] ?? 0) > (before["c"] ?? 0) }
+        let page = String(decoding: try server.get("spec/c.yaml").body, as: UTF8.self)
+        #expect(!page.contains("unknown component"), "\(page.prefix(2000))")
+        #expect(server.stop() == 0, "\(server.stderr)")
+    }
+
     /// A font file a theme names is read once per process: changing it restarts the preview in
     /// place, on the same port, and the spec is served again.
     @Test func aChangedFontRestartsThePreviewOnItsPort() throws {
