@@ -116,3 +116,24 @@ struct ViewLayoutLeafTests {
         #expect(try sizeOf(View.icon(.star, size: 20), .infinity) == Size(width: 20, height: 20))
     }
 }
+
+/// Dynamic Type: a preset scales with the content size, as the built-in components' presets do; a
+/// fixed size does not, like SwiftUI's `.system(size:)`.
+@Suite("View layout: Dynamic Type")
+struct ViewLayoutDynamicTypeTests {
+    @Test(arguments: [
+        // (content size, preset 3's size and line height: 16/24 plus the theme's delta for the size)
+        (ContentSizeCategory.large, 16.0, 24.0),
+        (.extraExtraExtraLarge, 22, 30),
+        (.accessibilityExtraExtraExtraLarge, 42, 50),
+    ])
+    func presetsScale(size category: ContentSizeCategory, fontSize: Double, lineHeight: Double) throws {
+        let theme = TestTheme.make(contentSize: category)
+        let list = try ViewLayout.layout(View.vstack([View.text("Preset"), View.text("Fixed", font: .system(size: 17, weight: .regular))]),
+                                         width: 393, theme: theme, measurer: FixedAdvanceTextMeasurer()).displayList
+        let preset = try #require(list.texts.first { $0.id == "view.vstack[0].text" }?.text)
+        let fixed = try #require(list.texts.first { $0.id == "view.vstack[1].text" }?.text)
+        #expect(preset.request.style.size == fontSize && preset.request.style.lineHeight == lineHeight)
+        #expect(fixed.request.style.size == 17, "a fixed size does not scale")
+    }
+}
