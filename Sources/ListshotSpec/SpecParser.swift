@@ -54,15 +54,23 @@ public enum SpecParser {
 
     static func parse(text: String, file: String, name: String, baseDirectory: String,
                       components: ComponentLibrary) throws(SpecError) -> ScreenSpec {
+        let root = try compose(text, file: file, whenEmpty: "the file is empty. A spec needs at least `content:`.")
+        let reader = SpecReader(baseDirectory: baseDirectory, components: components)
+        var spec = try reader.screenSpec(SpecNode(node: root, path: "", file: file), name: name)
+        spec.componentFiles = components.files
+        return spec
+    }
+
+    /// The checked YAML tree of `text` (a spec or a component file), within ``SpecExpansionBudget``;
+    /// `whenEmpty` is the message for a file with no document.
+    static func compose(_ text: String, file: String, whenEmpty: String) throws(SpecError) -> Node {
         try SpecTextCheck.check(Array(text.utf8), file: file)
         let root: Node
         do {
             // The basic resolver tags every plain scalar as text: no regular expression is compiled
             // (the default resolver's start ICU in every process), and numbers and
             // booleans are read by ``SpecNode`` from the scalar's text and style.
-            guard let node = try Yams.compose(yaml: text, Resolver.basic) else {
-                throw SpecError(file: file, message: "the file is empty. A spec needs at least `content:`.")
-            }
+            guard let node = try Yams.compose(yaml: text, Resolver.basic) else { throw SpecError(file: file, message: whenEmpty) }
             root = node
         } catch let error as SpecError {
             throw error
@@ -72,10 +80,7 @@ public enum SpecParser {
             throw SpecError(file: file, message: "cannot be parsed: \(error).")
         }
         try SpecExpansionBudget.check(root, file: file)
-        let reader = SpecReader(baseDirectory: baseDirectory, components: components)
-        var spec = try reader.screenSpec(SpecNode(node: root, path: "", file: file), name: name)
-        spec.componentFiles = components.files
-        return spec
+        return root
     }
 
     static func yamlError(_ error: YamlError, file: String) -> SpecError {

@@ -1,8 +1,5 @@
 import Foundation
 import ListshotCore
-import ListshotImage
-import ListshotText
-import Yams
 
 /// A component file, `Components/NAME.yaml`: its typed parameters and its body (docs/views.md "Components").
 ///
@@ -31,21 +28,8 @@ struct ComponentDefinition {
 
     /// Reads a component file's text (already checked for size and encoding).
     static func parse(text: String, name: String, file: String, directory: String, root: String) throws(SpecError) -> ComponentDefinition {
-        try SpecTextCheck.check(Array(text.utf8), file: file)
-        let rootNode: Node
-        do {
-            guard let node = try Yams.compose(yaml: text, Resolver.basic) else {
-                throw SpecError(file: file, message: "the component file is empty. Give it a `body:` (a view), and `parameters:` if it takes any.")
-            }
-            rootNode = node
-        } catch let error as SpecError {
-            throw error
-        } catch let error as YamlError {
-            throw SpecParser.yamlError(error, file: file)
-        } catch {
-            throw SpecError(file: file, message: "cannot be parsed: \(error).")
-        }
-        try SpecExpansionBudget.check(rootNode, file: file)
+        let rootNode = try SpecParser.compose(text, file: file,
+                                              whenEmpty: "the component file is empty. Give it a `body:` (a view), and `parameters:` if it takes any.")
         let top = SpecNode(node: rootNode, path: "", file: file)
         let keys = try top.mapping(allowed: topKeys)
         guard let body = keys["body"] else {
