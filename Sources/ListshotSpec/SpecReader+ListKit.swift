@@ -111,14 +111,20 @@ extension SpecReader {
     }
 
     func supplementary(_ node: SpecNode) throws(SpecError) -> ListSupplementaryView {
-        let keys = try node.mapping(allowed: ["title", "image", "height", "effect", "factor"])
+        let keys = try node.mapping(allowed: ["title", "image", "view", "height", "effect", "factor"])
+        if let viewNode = keys["view"] {
+            if let extra = keys["title"] ?? keys["image"] ?? keys["effect"] ?? keys["factor"] {
+                throw extra.error("a view header takes only `view` and `height`; give the view its own title or image.")
+            }
+            return .view(try view(viewNode, scope: .spec), height: try keys["height"].map { n throws(SpecError) in try positive(n) } ?? 44)
+        }
         if let title = keys["title"] {
             if let extra = keys["image"] ?? keys["effect"] ?? keys["factor"] {
                 throw extra.error("a title header takes only `title` and `height`; `image`, `effect` and `factor` belong to image headers.")
             }
             return .title(try nonEmpty(title), height: try keys["height"].map { n throws(SpecError) in try positive(n) } ?? 44)
         }
-        guard let image = keys["image"] else { throw node.error("a header or footer is `{title: …}` or `{image: FILE, height: …}`.") }
+        guard let image = keys["image"] else { throw node.error("a header or footer is `{title: …}`, `{image: FILE, height: …}` or `{view: VIEW, height: …}`.") }
         guard let h = keys["height"] else { throw node.error("an image header needs a `height`.") }
         let effect: ListHeaderEffect
         switch try keys["effect"]?.string() ?? "none" {

@@ -93,7 +93,10 @@ struct ViewParityTests {
         ]
         let swift = Screen(name: "listkit-profile-rows") {
             ListKitList {
-                ListSection(header: .title("Favourites"), sizeRule: .absolute(height: 64), items: rows.map { ListItem(.view($0)) })
+                ListSection(header: .title("Favourites"),
+                            footer: .view(Text("4 favourites").font(.preset(1)).foregroundColor(.token("textSecondary"))
+                                .padding(.horizontal, 16).frame(maxWidth: .infinity, alignment: .leading), height: 32),
+                            sizeRule: .absolute(height: 64), items: rows.map { ListItem(.view($0)) })
                 ListSection(header: .title("Counters as items (Components/Counter.yaml)"), sizeRule: .absolute(width: 56, height: 40),
                             insets: EdgeInsets(top: 0, leading: 16, bottom: 0, trailing: 16), interitemSpacing: 8,
                             items: [Counter(count: 1), Counter(count: 12), Counter(count: 128, fill: .token("brand"))].map { ListItem(.view($0)) })

@@ -138,6 +138,16 @@ struct ViewSpecTests {
         #expect(card.content.count == 1)
     }
 
+    @Test("A ListKit header or footer can be a view, and then only a view and a height")
+    func supplementaryViews() throws {
+        let folder = try ComponentFolder([:])
+        let spec = try folder.parse("s.yaml", "content:\n  - listKit: { sections: [{ header: { view: { text: Top }, height: 32 }, items: [{ label: A }] }] }\n")
+        guard case .listKit(let list)? = spec.screen.content.first else { Issue.record("not a ListKit list"); return }
+        #expect(list.sections[0].header == .view(View.text("Top"), height: 32))
+        let error = try #require(folder.error("content:\n  - listKit: { sections: [{ header: { view: { text: Top }, title: T }, items: [{ label: A }] }] }\n"))
+        #expect(error.description.contains("a view header takes only `view` and `height`"), "\(error)")
+    }
+
     @Test("The nearest Components folder wins; the files used are the spec's inputs, in order of first use")
     func searchAndInputs() throws {
         let folder = try ComponentFolder([

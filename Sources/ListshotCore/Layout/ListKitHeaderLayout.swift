@@ -35,7 +35,7 @@ enum ListKitHeaderLayout {
 
     /// Emits a header or footer in `frame`: a title row on the list background (title in preset 2
     /// semibold, primary text colour, 16 from the leading edge, centred vertically, on
-    /// ``DesignSystem/sectionHeaderToken``), or an image aspect-filling the frame.
+    /// ``DesignSystem/sectionHeaderToken``), an image aspect-filling the frame, or the app's view.
     static func emit(_ view: ListSupplementaryView, frame: Rect, id: String, context: LayoutContext) throws(LayoutError) {
         let theme = context.theme
         switch view {
@@ -49,6 +49,11 @@ enum ListKitHeaderLayout {
                              color: try theme.color(theme.designSystem.textTokens.primary, for: "\(id).title"))
         case .image(let path, _, _):
             emitImage(path, frame: frame, imageFrame: frame, id: id, context: context)
+        case .view(let view, _):
+            let measured = try ViewLayout.measure(view, id: id, proposal: ProposedSize(frame.size), context: context)
+            context.emit("\(id).clip", .pushClip(ClipPrimitive(frame: frame)))
+            try measured.emit(centeredIn: frame)
+            context.emit("\(id).clip", .popClip)
         }
     }
 

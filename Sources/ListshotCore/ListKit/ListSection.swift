@@ -98,11 +98,15 @@ public enum ListSupplementaryView: Sendable, Hashable {
     case title(String, height: Double = 44)
     /// An image header: plain, parallax (moves at `factor` of the offset) or stretchy (grows when pulled down).
     case image(String, height: Double, effect: ListHeaderEffect = .none)
+    /// The app's own view (a custom supplementary view), `height` tall: offered the row and
+    /// centred in it, clipped to it (docs/views.md).
+    case view(View, height: Double)
 
     public var height: Double {
         switch self {
         case .title(_, let height): return height
         case .image(_, let height, _): return height
+        case .view(_, let height): return height
         }
     }
 }
