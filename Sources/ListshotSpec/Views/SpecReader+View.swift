@@ -19,8 +19,10 @@ extension SpecReader {
                 throw node.error("the parameter '\(name)' does not hold a view.")
             }
             try views.addReuse(of: view, at: node)
+            try views.checkDepth(scope.depth, levels: ViewBudget.levels(of: view), at: node, chain: scope.chain)
             return view
         }
+        try views.checkDepth(scope.depth, at: node, chain: scope.chain)
         let entries = try orderedEntries(node, expecting: "a view: a mapping with one of \(ViewKindKey.keyList), e.g. `{text: Hello}`")
         let kinds = entries.compactMap { entry in ViewKindKey(rawValue: entry.key).map { (kind: $0, node: entry.node) } }
         guard let (kind, value) = kinds.first else { throw unknownKind(node, entries) }
