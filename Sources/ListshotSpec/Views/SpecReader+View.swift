@@ -104,8 +104,9 @@ extension SpecReader {
     }
 
     /// A mapping's entries in the order written (the modifier chain depends on it).
-    func orderedEntries(_ node: SpecNode, expecting: String) throws(SpecError) -> [(key: String, node: SpecNode)] {
-        guard case .mapping(let pairs) = node.node else { throw node.error("expected \(expecting); found \(node.kindName).") }
+    /// `expecting` is built only for the error: a view's names every kind.
+    func orderedEntries(_ node: SpecNode, expecting: @autoclosure () -> String) throws(SpecError) -> [(key: String, node: SpecNode)] {
+        guard case .mapping(let pairs) = node.node else { throw node.error("expected \(expecting()); found \(node.kindName).") }
         var entries: [(key: String, node: SpecNode)] = []
         for (keyNode, value) in pairs {
             guard let key = keyNode.string else { throw SpecNode(node: keyNode, path: node.path, file: node.file).error("keys must be text.") }
