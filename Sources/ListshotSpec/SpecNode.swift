@@ -80,7 +80,7 @@ struct SpecNode {
     private func wholeNumber() throws(SpecError) -> Int {
         // Yams reads a signed zero (`-0`, `+0`) as no integer at all; it is 0.
         if case .scalar(let scalar) = node, Self.isSignedZero(scalar.string) { return 0 }
-        guard case .scalar = node, let value = node.int else {
+        guard case .scalar(let scalar) = node, let value = Self.plainInteger(scalar) ?? node.int else {
             if case .scalar = node, let float = node.float, float.isFinite, float == float.rounded() {
                 throw outOfRange(describe)
             }
@@ -97,10 +97,34 @@ struct SpecNode {
     }
 
     func double() throws(SpecError) -> Double {
-        guard case .scalar = node, let value = node.float else { throw error("expected a number, found '\(describe.shortened)'.") }
+        guard case .scalar(let scalar) = node, let value = Self.plainDecimal(scalar) ?? node.float else {
+            throw error("expected a number, found '\(describe.shortened)'.")
+        }
         guard value.isFinite else { throw error("'\(describe.shortened)' is not a finite number. Use a plain number such as 16.") }
         guard value.magnitude <= Double(Self.maximumMagnitude) else { throw outOfRange(describe) }
         return value == 0 ? 0 : value  // -0 is 0: nothing downstream sees a negative zero
+    }
+
+    /// Yams's `Node.float` of a plain scalar written with digits, `.`, `-` and `+` only (`16`,
+    /// `-0.5`), read without the lowercasing and `_` removal Yams does first (Constructor.swift):
+    /// such text has no `_`, `:` or `.inf`, so Yams ends in the same `Double(text)`. Nil for any
+    /// other scalar, which ``double()`` leaves to Yams. A component's lengths are read at every use.
+    static func plainDecimal(_ scalar: Node.Scalar) -> Double? {
+        guard scalar.style == .plain || scalar.style == .any,
+              scalar.string.utf8.allSatisfy({ (0x30...0x39).contains($0) || $0 == 0x2E || $0 == 0x2D || $0 == 0x2B }) else { return nil }
+        return Double(scalar.string)
+    }
+
+    /// Yams's `Node.int` of a plain scalar that is `0` or an optional `-` and digits not starting
+    /// with 0 (`12`, `-3`), read without Yams's `_` removal: with no radix prefix, no leading 0 (octal
+    /// in YAML 1.1) and no `:`, Yams ends in the same `Int(text)`. Nil for any other scalar.
+    static func plainInteger(_ scalar: Node.Scalar) -> Int? {
+        guard scalar.style == .plain || scalar.style == .any else { return nil }
+        let bytes = scalar.string.utf8
+        let digits = bytes.first == 0x2D ? bytes.dropFirst() : bytes[...]
+        guard let first = digits.first, digits.allSatisfy({ (0x30...0x39).contains($0) }),
+              first != 0x30 || (digits.count == 1 && bytes.count == 1) else { return nil }
+        return Int(scalar.string)
     }
 
     /// A whole number in `range`; `what` names the quantity in the message.

@@ -9,6 +9,7 @@ import Listshot
 //   swift run -c release listshot-bench --preview-only [--runs N]   (save → new image served by `listshot preview`, docs/preview.md)
 //   swift run -c release listshot-bench --record-only [--runs N]    (record unchanged vs verify; record from nothing: CPU/Mpx, bytes)
 //   swift run -c release listshot-bench --vs OTHER/listshot [--runs N] (process start, cold render and diff, paired with another build)
+//   swift run -c release listshot-bench --views-only [--runs N]   (the view-tree layout and component rows vs Mistica cells, docs/views.md)
 //
 // --keep DIR leaves the whole-process inputs (reference.yaml, screen.yaml, a.png, b.png, empty/) in DIR, so a
 // profiler can run the same commands afterwards.
@@ -36,6 +37,18 @@ if arguments.contains("--record-only") {
 }
 if arguments.contains("--against-only") {
     do { try AgainstBench.run(root: root, runs: arguments.contains("--runs") ? runs : 3) } catch {
+        FileHandle.standardError.write(Data("error: \(error)\n".utf8))
+        exit(2)
+    }
+    exit(0)
+}
+if arguments.contains("--views-only") {
+    do {
+        var viewBars = Bars()
+        try ViewBench.inProcess(renderer: Renderer(), measure: measure)
+        try ViewBench.wholeProcess(root: root, runs: max(runs, 11), bars: &viewBars)
+        viewBars.print()
+    } catch {
         FileHandle.standardError.write(Data("error: \(error)\n".utf8))
         exit(2)
     }
@@ -157,6 +170,7 @@ do {
         _ = try renderer.backend.rasterize(try renderer.layout(railAndGrid).displayList)
     }
     try ScreensBench.run(renderer: renderer, base: screen, measure: measure, bars: &bars)
+    try ViewBench.inProcess(renderer: renderer, measure: measure)
     print("")
     print("Regression engine")
     try RegressionBench.run(root: root, measure: measure, bars: &bars)
@@ -168,6 +182,7 @@ do {
                             .replacingOccurrences(of: "avatar-", with: root.appendingPathComponent("Snapshots/assets/avatar-").path)
                             .replacingOccurrences(of: "theme: movistar\n", with: "theme: movistar\n" + ScreensBench.chromeKeys),
                          runs: max(runs, 11), keep: keep, bars: &bars)
+    try ViewBench.wholeProcess(root: root, runs: max(runs, 11), bars: &bars)
     try AgainstBench.run(root: root, runs: 3)
     print("")
     let cairoBytes = sizes.first { $0.0 == "cairo" }?.1 ?? 1

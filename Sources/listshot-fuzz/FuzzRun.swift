@@ -6,7 +6,11 @@ import ListshotSpec
 /// The catalog inputs the mutators start from.
 struct Corpus {
     /// `relative` is the path under the catalog folder, the same wherever the catalog is.
-    struct Spec { var path: String; var relative: String; var text: String; var folder: String }
+    struct Spec {
+        var path: String; var relative: String; var text: String; var folder: String
+        /// A ``ViewSeeds`` spec, whose component files an iteration may mutate instead.
+        var isViewSeed: Bool { relative.hasPrefix("views/") && folder == ViewSeeds.folder }
+    }
     struct Image { var path: String; var relative: String; var bytes: [UInt8] }
 
     var specs: [Spec] = []
@@ -25,10 +29,25 @@ struct Corpus {
         }
     }
 
-    /// The specs and images as seed material, named by their catalog-relative paths.
+    /// Adds the view-language seeds (``ViewSeeds``), written into their folder with the
+    /// catalog's first image; their specs are named `views/NAME`.
+    mutating func addViewSeeds() throws {
+        guard let image = images.first else { return }
+        try ViewSeeds.write(image: image.bytes)
+        for (name, text) in ViewSeeds.specs {
+            specs.append(Spec(path: (ViewSeeds.folder as NSString).appendingPathComponent(name), relative: "views/" + name,
+                              text: text, folder: ViewSeeds.folder))
+        }
+    }
+
+    /// The specs, the view seeds' component files and the images as seed material, named by
+    /// their catalog-relative paths.
     var material: SeedMaterial {
         var material = SeedMaterial()
         for spec in specs { material.add("specs/" + spec.relative, Array(spec.text.utf8)) }
+        if specs.contains(where: \.isViewSeed) {
+            for (name, text) in ViewSeeds.components { material.add("specs/views/Components/" + name, Array(text.utf8)) }
+        }
         for image in images { material.add("images/" + image.relative, image.bytes) }
         return material
     }
@@ -104,6 +123,8 @@ enum FuzzRun {
 struct FuzzStats {
     var specsAccepted = 0, specsRejected = 0, pngsAccepted = 0, pngsRejected = 0
     var textsWritten = 0, textsRejected = 0, reportsMerged = 0, reportsRejected = 0
+    /// Spec iterations that started from a view seed, and those that mutated a component file instead.
+    var viewSeedSpecs = 0, mutatedComponents = 0
 
     mutating func spec(_ outcome: Outcome) { if outcome == .accepted { specsAccepted += 1 } else { specsRejected += 1 } }
     mutating func png(_ outcome: Outcome) { if outcome == .accepted { pngsAccepted += 1 } else { pngsRejected += 1 } }
@@ -112,6 +133,7 @@ struct FuzzStats {
 
     var summary: String {
         "  specs: \(specsAccepted) laid out, \(specsRejected) rejected with an error; PNGs: \(pngsAccepted) decoded, \(pngsRejected) rejected with an error\n"
+            + "  view seeds: \(viewSeedSpecs) spec iterations started from one, \(mutatedComponents) of them with a Components/ file mutated\n"
             + "  reports: \(textsWritten) written with hostile text and checked, \(textsRejected) refused; \(reportsMerged) mutated report.json loaded, planned and merged, \(reportsRejected) rejected with an error"
     }
 }

@@ -1,3 +1,4 @@
+import ListshotSpec
 import Yams
 
 /// Mutates spec text: byte-level edits (flips, inserts, deletes, duplicated ranges, hostile
@@ -14,8 +15,13 @@ struct SpecMutator {
         "/dev/zero", "avatar.png", "missing.png",
     ]
 
-    /// Keys the spec format knows, to insert with hostile values.
-    static let keys = [
+    /// Keys the spec format knows, to insert with hostile values: this list, then every key of the
+    /// registries (view kinds and their own keys, modifiers, components, each slot's kinds) that
+    /// it lacks, in the registries' fixed order (``SpecVocabulary``).
+    static let keys = handKeys + SpecVocabulary.all.filter { !handKeys.contains($0) }
+
+    /// Keys of the older formats and values the registries do not list.
+    static let handKeys = [
         "title", "subtitle", "description", "titleLines", "subtitleLines", "descriptionLines", "detailLines", "repeat",
         "height", "width", "scale", "spacing", "spacer", "scrollOffset", "cardWidth", "initiallyShownCardsCount", "badge",
         "indent", "aspectRatio", "itemsPerRow", "interitemSpacing", "horizontalPadding", "additionalHeight", "factor",
@@ -172,9 +178,11 @@ struct SpecMutator {
             // Deeper nesting: the node inside stacks, lists and mappings.
             var wrapped = node
             for _ in 0..<(1 + random.below(12)) {
-                wrapped = random.chance(1, in: 2)
-                    ? Node([(Node(random.pick(["vStack", "hStack"])), Node([(Node("content"), Node([wrapped]))]))])
-                    : Node([wrapped])
+                switch random.below(3) {
+                case 0: wrapped = Node([(Node(random.pick(["vStack", "hStack"])), Node([(Node("content"), Node([wrapped]))]))])
+                case 1: wrapped = Node([(Node(random.pick(["vstack", "hstack", "zstack"])), Node([wrapped]))])  // a view's stack
+                default: wrapped = Node([wrapped])
+                }
             }
             return wrapped
         default:

@@ -68,28 +68,63 @@ struct Options {
 }
 
 let options = Options(Array(CommandLine.arguments.dropFirst()))
-let catalog = Corpus(catalog: options.catalog)
+var catalog = Corpus(catalog: options.catalog)
 guard !catalog.specs.isEmpty, !catalog.images.isEmpty else {
     FileHandle.standardError.write(Data("error: no specs or PNG files under \(options.catalog). Run from the package root, or pass the catalog folder.\n".utf8))
     exit(2)
 }
 try? FileManager.default.createDirectory(atPath: FuzzInputFile.folder, withIntermediateDirectories: true)
+do { try catalog.addViewSeeds() } catch {
+    FileHandle.standardError.write(Data("listshot-fuzz: cannot write the view seeds into \(ViewSeeds.folder): \(error)\n".utf8))
+    exit(1)
+}
+let renderer = Renderer()
+// Every view seed lays out as written: mutants start from working specs.
+for seed in catalog.specs where seed.isViewSeed {
+    do {
+        let spec = try SpecParser.parse(text: seed.text, file: seed.path, name: "seed", baseDirectory: seed.folder)
+        _ = try renderer.render(spec, options: RenderOptions(appearances: [spec.appearances[0]], format: nil))
+    } catch {
+        FileHandle.standardError.write(Data("listshot-fuzz: the view seed \(seed.relative) does not lay out: \(error)\n".utf8))
+        exit(1)
+    }
+}
 let watchdog = Watchdog(limit: options.timeLimit)
 var random = SplitMix64(seed: options.seed)
 var stats = FuzzStats()
 var material = catalog.material
 let start = Date()
-let renderer = Renderer()
 
 for iteration in 0..<options.iterations {
     // Three spec iterations for every PNG one.
     if iteration % 4 != 3 {
-        let source = random.pick(catalog.specs)
+        // A fifth of the spec iterations start from a view seed, which would be a handful among the catalog's specs.
+        let viewSeeds = catalog.specs.filter(\.isViewSeed)
+        let source = !viewSeeds.isEmpty && random.chance(1, in: 5) ? random.pick(viewSeeds) : random.pick(catalog.specs)
         var mutator = SpecMutator(random: SplitMix64(seed: random.next()))
-        let text = mutator.mutate(source.text)
-        let path = FuzzInputFile.write(Array(text.utf8), name: "spec.yaml")
-        watchdog.begin("spec iteration \(iteration) (from \(source.path))")
-        stats.spec(FuzzRun.spec(text, from: source, renderer: renderer, renderPNG: iteration % 16 == 0, inputPath: path))
+        // A view seed's iteration mutates one of its component files a third of the time, and
+        // puts it back afterwards.
+        if source.isViewSeed { stats.viewSeedSpecs += 1 }
+        if source.isViewSeed, random.chance(1, in: 3) {
+            stats.mutatedComponents += 1
+            let component = random.pick(ViewSeeds.components)
+            let mutated = mutator.mutate(component.text)
+            let path = ViewSeeds.componentPath(component.name)
+            watchdog.begin("spec iteration \(iteration) (\(source.path) with Components/\(component.name) mutated)")
+            do {
+                try ViewSeeds.restore(component.name, mutated)
+                stats.spec(FuzzRun.spec(source.text, from: source, renderer: renderer, renderPNG: iteration % 16 == 0, inputPath: path))
+                try ViewSeeds.restore(component.name, component.text)
+            } catch {
+                FileHandle.standardError.write(Data("listshot-fuzz: cannot write \(path): \(error)\n".utf8))
+                exit(1)
+            }
+        } else {
+            let text = mutator.mutate(source.text)
+            let path = FuzzInputFile.write(Array(text.utf8), name: "spec.yaml")
+            watchdog.begin("spec iteration \(iteration) (from \(source.path))")
+            stats.spec(FuzzRun.spec(text, from: source, renderer: renderer, renderPNG: iteration % 16 == 0, inputPath: path))
+        }
     } else {
         let source = random.pick(catalog.images)
         var mutator = PNGMutator(random: SplitMix64(seed: random.next()))

@@ -16,6 +16,8 @@ struct FuzzTests {
         #expect(result.stdout.contains("seed 7, no crash and no hang"))
         // Both halves ran: some mutants were laid out, others rejected with a message.
         #expect(result.stdout.contains(" laid out, ") && result.stdout.contains(" rejected with an error"))
+        // The view seeds (listshot-fuzz's ViewSeeds) laid out unmutated, and some iterations start from them.
+        #expect(result.stdout.contains("  view seeds: ") && !result.stdout.contains("  view seeds: 0 "), "\(result.stdout)")
     }
 
     /// A run is a pure function of its seed, whatever the machine's load: the material the
@@ -41,6 +43,9 @@ struct FuzzTests {
         #expect(idleFiles == busyFiles)
         // The seed report is there, and names its catalog relatively (no temporary folder).
         #expect(idleFiles.contains { $0.hasSuffix("report__r1__report.json") }, "\(idleFiles)")
+        // The view seeds and their component files are seed material.
+        #expect(idleFiles.contains { $0.hasSuffix("specs__views__content.yaml") }, "\(idleFiles)")
+        #expect(idleFiles.contains { $0.hasSuffix("specs__views__Components__Row.yaml") }, "\(idleFiles)")
         for file in idleFiles where busyFiles.contains(file) {
             let a = try Data(contentsOf: scratch.url.appendingPathComponent("idle/\(file)"))
             let b = try Data(contentsOf: scratch.url.appendingPathComponent("busy/\(file)"))

@@ -52,13 +52,24 @@ enum ParameterValue {
     }
 }
 
-/// The parameters in force while a component's body is read, and the chain of components that
-/// led there (outermost first), for cycle errors and the depth limit.
+/// The parameters in force while a component's body is read, the chain of components that
+/// led there (outermost first), for cycle errors and the depth limit, and how deep in the view
+/// tree the next view sits.
 struct ViewScope {
     var component: ComponentDefinition?
     var bindings: [String: ParameterValue]
     var chain: [String]
+    /// The nesting level of the view read in this scope: 0 for a slot's own view, one more for
+    /// each stack child or view a background or overlay holds (a component's body sits where it is used).
+    var depth = 0
 
     /// The scope of a spec's own views: no parameters.
     static var spec: ViewScope { ViewScope(component: nil, bindings: [:], chain: []) }
+
+    /// The scope of the views one level down: a stack's children, a background's or overlay's view.
+    var nested: ViewScope {
+        var scope = self
+        scope.depth += 1
+        return scope
+    }
 }

@@ -30,7 +30,7 @@ extension SpecReader {
             }
             bindings[key] = try argument(valueNode, parameter, of: definition, scope: scope)
         }
-        let inner = ViewScope(component: definition, bindings: [:], chain: scope.chain + [name])
+        let inner = ViewScope(component: definition, bindings: [:], chain: scope.chain + [name], depth: scope.depth)
         let body = reading(definition)
         for parameter in definition.parameters where bindings[parameter.name] == nil {
             guard let fallback = parameter.defaultValue else {
@@ -39,7 +39,7 @@ extension SpecReader {
             // A default is written in the component's file: read there, without parameters.
             bindings[parameter.name] = try body.argument(fallback, parameter, of: definition, scope: inner)
         }
-        return try body.view(definition.body, scope: ViewScope(component: definition, bindings: bindings, chain: inner.chain))
+        return try body.view(definition.body, scope: ViewScope(component: definition, bindings: bindings, chain: inner.chain, depth: scope.depth))
     }
 
     /// A value for `parameter`, read as its declared type where it is written (`scope`).

@@ -19,8 +19,10 @@ extension SpecReader {
                 throw node.error("the parameter '\(name)' does not hold a view.")
             }
             try views.addReuse(of: view, at: node)
+            try views.checkDepth(scope.depth, levels: ViewBudget.levels(of: view), at: node, chain: scope.chain)
             return view
         }
+        try views.checkDepth(scope.depth, at: node, chain: scope.chain)
         let entries = try orderedEntries(node, expecting: "a view: a mapping with one of \(ViewKindKey.keyList), e.g. `{text: Hello}`")
         let kinds = entries.compactMap { entry in ViewKindKey(rawValue: entry.key).map { (kind: $0, node: entry.node) } }
         guard let (kind, value) = kinds.first else { throw unknownKind(node, entries) }
@@ -102,8 +104,9 @@ extension SpecReader {
     }
 
     /// A mapping's entries in the order written (the modifier chain depends on it).
-    func orderedEntries(_ node: SpecNode, expecting: String) throws(SpecError) -> [(key: String, node: SpecNode)] {
-        guard case .mapping(let pairs) = node.node else { throw node.error("expected \(expecting); found \(node.kindName).") }
+    /// `expecting` is built only for the error: a view's names every kind.
+    func orderedEntries(_ node: SpecNode, expecting: @autoclosure () -> String) throws(SpecError) -> [(key: String, node: SpecNode)] {
+        guard case .mapping(let pairs) = node.node else { throw node.error("expected \(expecting()); found \(node.kindName).") }
         var entries: [(key: String, node: SpecNode)] = []
         for (keyNode, value) in pairs {
             guard let key = keyNode.string else { throw SpecNode(node: keyNode, path: node.path, file: node.file).error("keys must be text.") }

@@ -6,15 +6,15 @@ extension SpecReader {
                   scope: ViewScope) throws(SpecError) -> ViewKind {
         switch kind {
         case .vstack:
-            return .vstack(children: try viewList(value, scope: scope),
+            return .vstack(children: try viewList(value, scope: scope.nested),
                            alignment: try own["alignment"]?.choice(HorizontalAlignment.self) ?? .center,
                            spacing: try own["spacing"].map { n throws(SpecError) in try length(n, scope: scope, what: "a spacing") })
         case .hstack:
-            return .hstack(children: try viewList(value, scope: scope),
+            return .hstack(children: try viewList(value, scope: scope.nested),
                            alignment: try own["alignment"]?.choice(VerticalAlignment.self) ?? .center,
                            spacing: try own["spacing"].map { n throws(SpecError) in try length(n, scope: scope, what: "a spacing") })
         case .zstack:
-            return .zstack(children: try viewList(value, scope: scope),
+            return .zstack(children: try viewList(value, scope: scope.nested),
                            alignment: try own["alignment"].map { n throws(SpecError) in try alignment(n) } ?? .center)
         case .text:
             let string = try textValue(value, scope: scope)

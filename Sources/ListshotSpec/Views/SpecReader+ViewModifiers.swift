@@ -107,11 +107,11 @@ extension SpecReader {
     /// A view a modifier holds: `VIEW`, or `{view: VIEW, alignment: A}` where an alignment applies.
     func attachedView(_ node: SpecNode, scope: ViewScope, alignment allowsAlignment: Bool) throws(SpecError) -> (View, Alignment) {
         guard case .mapping(let pairs) = node.node, pairs.contains(where: { $0.key.string == "view" }) else {
-            return (try view(node, scope: scope), .center)
+            return (try view(node, scope: scope.nested), .center)
         }
         let keys = try node.mapping(allowed: allowsAlignment ? ["view", "alignment"] : ["view"])
         guard let inner = keys["view"] else { throw node.error("missing key 'view'.") }
-        return (try view(inner, scope: scope), try keys["alignment"].map { n throws(SpecError) in try alignment(n) } ?? .center)
+        return (try view(inner, scope: scope.nested), try keys["alignment"].map { n throws(SpecError) in try alignment(n) } ?? .center)
     }
 
     /// `circle`, `capsule`, `rectangle`, or `{roundedRectangle: R}`.

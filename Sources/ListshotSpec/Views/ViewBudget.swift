@@ -15,6 +15,9 @@ final class ViewBudget {
     static let maximumTextBytes = 1 << 20
     /// Most components nested inside each other.
     static let maximumCallDepth = 24
+    /// Most levels of views below a slot's own view: the layout's limit, checked where the
+    /// views are written.
+    static let maximumDepth = ViewLayout.maximumDepth
 
     private(set) var views = 0
     private(set) var textBytes = 0
@@ -40,6 +43,32 @@ final class ViewBudget {
                 }
             }
         }
+    }
+
+    /// Fails when a view placed at `depth` (with `levels` more below it, for a finished view a
+    /// parameter places) nests deeper than the layout allows.
+    func checkDepth(_ depth: Int, levels: Int = 0, at node: SpecNode, chain: [String]) throws(SpecError) {
+        guard depth + levels > Self.maximumDepth else { return }
+        let through = chain.isEmpty ? "" : " (through the components \(chain.suffix(6).joined(separator: " → ")))"
+        let what = levels > 0 ? "the view this parameter holds reaches \(depth + levels) levels here" : "this view is \(depth) levels deep"
+        throw node.error("views nest at most \(Self.maximumDepth) levels (each stack child, background view and overlay view is one level down), and \(what)\(through). Flatten the tree: fewer stacks inside stacks.")
+    }
+
+    /// How many levels a finished view reaches below itself: 0 for a leaf without attached views.
+    static func levels(of view: View) -> Int {
+        var deepest = 0
+        var stack = [(view, 0)]
+        while let (next, level) = stack.popLast() {
+            deepest = max(deepest, level)
+            for child in next.kind.children { stack.append((child, level + 1)) }
+            for modifier in next.modifiers {
+                switch modifier {
+                case .background(.view(let inner)), .overlay(let inner, _): stack.append((inner, level + 1))
+                default: break
+                }
+            }
+        }
+        return deepest
     }
 
     func addText(_ text: String, at node: SpecNode) throws(SpecError) {

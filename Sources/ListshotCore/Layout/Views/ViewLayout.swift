@@ -15,6 +15,11 @@
 /// result.displayList.items.map(\.id)   // ["view.hstack[0].text", "view.hstack[2].text"]
 /// ```
 public enum ViewLayout {
+    /// The most levels a view tree may nest below its root (a stack's child, or the view a
+    /// background or overlay holds, is one level down); a deeper tree is a ``LayoutError``, and
+    /// the spec reader refuses one where it is written.
+    public static let maximumDepth = ViewNode.maximumDepth
+
     /// Lays out `view` on its own canvas `width` points wide, offered that width and `height`
     /// (nil: the view's ideal height, which becomes the canvas's).
     ///

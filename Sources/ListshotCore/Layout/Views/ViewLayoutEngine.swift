@@ -15,9 +15,18 @@ final class ViewLayoutEngine {
 
     private struct SizeKey: Hashable {
         var path: String
+        /// ``ViewNode/pathHash``: the path's hash, so asking the memo does not hash the path again.
+        var pathHash: Int
         var layer: Int
         var width: Double?
         var height: Double?
+
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(pathHash)
+            hasher.combine(layer)
+            hasher.combine(width)
+            hasher.combine(height)
+        }
     }
 
     init(context: LayoutContext) { self.context = context }
@@ -30,7 +39,7 @@ final class ViewLayoutEngine {
     /// The size of `node` wrapped in its first `layer` modifiers, offered `proposal`.
     func size(_ node: ViewNode, layer: Int, _ proposal: ProposedSize) throws(LayoutError) -> Size {
         let proposal = proposal.sanitized
-        let key = SizeKey(path: node.path, layer: layer, width: proposal.width, height: proposal.height)
+        let key = SizeKey(path: node.path, pathHash: node.pathHash, layer: layer, width: proposal.width, height: proposal.height)
         if let known = sizes[key] { return known }
         if node.depth > ViewNode.maximumDepth {
             throw .invalidValue(element: node.id, message: "views are nested more than \(ViewNode.maximumDepth) deep. Flatten the tree.")

@@ -1,0 +1,3 @@
+set -eu
+mkdir -p Components
+mkfifo Components/Row.yaml

@@ -1,0 +1,3 @@
+set -eu
+# a link inside Components/ to a real PNG outside the catalog (app/)
+ln -s ../../outside/avatar.png app/Components/avatar.png
