@@ -25,7 +25,7 @@ package struct PreviewDependencies: Sendable, Equatable {
     /// What `variants` of the spec at `spec` read, `renderer` resolving each theme as the render did.
     package init(spec: String, variants: [RenderedVariant], renderer: Renderer) {
         files.insert(Self.standard(spec))
-        for component in variants.first?.spec.componentFiles ?? [] { files.insert(Self.standard(component)) }
+        for component in variants.first?.spec.inputFiles ?? [] { files.insert(Self.standard(component)) }
         var resolved = Set<String>()
         for output in variants {
             let name = output.variant.screen.theme

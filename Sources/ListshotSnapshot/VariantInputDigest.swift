@@ -80,7 +80,7 @@ enum VariantInputDigest {
             return nil
         }
         // Component files (docs/views.md): inputs of every spec that uses one, wherever it lies.
-        for component in item.spec.componentFiles {
+        for component in item.spec.inputFiles {
             guard let bytes = try? RegularFile.read(component, limit: textLimit) else { return nil }
             let relative = CatalogPath.relative(component, to: root)
             digest.update(Array("\ncomponent \(relative.utf8.count):\(relative)\n\(bytes.count):".utf8))

@@ -22,9 +22,11 @@ public struct ScreenSpec: Sendable {
     public var orientations: [Orientation]
     /// Where the `theme` key sits in the file (line, column), for theme errors.
     public var themeLocation: (line: Int, column: Int)?
-    /// The component files (`Components/NAME.yaml`) the spec's views use, in the order first
-    /// used: inputs of the spec as much as its own bytes (docs/views.md "Components").
-    public var componentFiles: [String] = []
+    /// The other files the spec reads, in the order first used: the component files
+    /// (`Components/NAME.yaml`) its views use (docs/views.md "Components"), and the spec a
+    /// presentation frames with `screen:` and its own inputs (docs/presentation.md). They are
+    /// inputs of the spec as much as its own bytes.
+    public var inputFiles: [String] = []
 
     /// One concrete rendering of the spec.
     public struct Variant: Sendable, Hashable {

@@ -26,6 +26,11 @@ public enum SpecParser {
     /// Components come from `Components/` folders beside the spec and above it, climbing no higher
     /// than `searchBoundary` when one is given (a git revision's private copy).
     public static func parse(file path: String, searchBoundary: String? = nil) throws(SpecError) -> ScreenSpec {
+        try parse(file: path, searchBoundary: searchBoundary, mayFrame: true)
+    }
+
+    /// Parses the spec at `path`; `mayFrame` false refuses `screen:` (a framed spec's own).
+    static func parse(file path: String, searchBoundary: String?, mayFrame: Bool) throws(SpecError) -> ScreenSpec {
         let url = URL(fileURLWithPath: path)
         let bytes: [UInt8]
         do {
@@ -42,7 +47,8 @@ public enum SpecParser {
         let text = String(decoding: bytes, as: UTF8.self)
         let stem = url.deletingPathExtension().lastPathComponent
         let library = ComponentLibrary(specPath: path, boundary: searchBoundary)
-        return try parse(text: text, file: path, name: stem, baseDirectory: url.deletingLastPathComponent().path, components: library)
+        return try parse(text: text, file: path, name: stem, baseDirectory: url.deletingLastPathComponent().path, components: library,
+                         searchBoundary: searchBoundary, mayFrame: mayFrame)
     }
 
     /// Parses spec text; `baseDirectory` resolves relative image paths, and components are read
@@ -53,11 +59,13 @@ public enum SpecParser {
     }
 
     static func parse(text: String, file: String, name: String, baseDirectory: String,
-                      components: ComponentLibrary) throws(SpecError) -> ScreenSpec {
+                      components: ComponentLibrary, searchBoundary: String? = nil, mayFrame: Bool = true) throws(SpecError) -> ScreenSpec {
         let root = try compose(text, file: file, whenEmpty: "the file is empty. A spec needs at least `content:`.")
-        let reader = SpecReader(baseDirectory: baseDirectory, components: components)
+        var reader = SpecReader(baseDirectory: baseDirectory, components: components)
+        reader.searchBoundary = searchBoundary
+        reader.mayFrame = mayFrame
         var spec = try reader.screenSpec(SpecNode(node: root, path: "", file: file), name: name)
-        spec.componentFiles = components.files
+        spec.inputFiles += components.files
         return spec
     }
 

@@ -9,7 +9,7 @@ extension SpecReader {
     /// ```yaml
     /// presentation:
     ///   deviceFrame: true                 # black; or silver, gold, blue; false for none
-    ///   background: { from: "#F2F2F7", to: "#D1D1D6", angle: 180 }   # or "#F2F2F7"
+    ///   background: { from: "#F2F2F7", to: "#D1D1D6", angle: 180 }   # or "#F2F2F7", or { day: …, night: … }
     ///   padding: 48
     ///   caption: { keyword: Plans, title: All your lines in one place, position: above }
     ///   size: app-store-6.9               # app-store-6.5, app-store-13
@@ -18,7 +18,7 @@ extension SpecReader {
         let keys = try node.mapping(allowed: Self.presentationKeys)
         var presentation = Presentation()
         if let frameNode = keys["deviceFrame"] { presentation.deviceFrame = try deviceFrame(frameNode) }
-        if let background = keys["background"] { presentation.background = try backgroundPaint(background) }
+        if let background = keys["background"] { (presentation.background, presentation.nightBackground) = try stage(background) }
         if let paddingNode = keys["padding"] {
             let padding = try paddingNode.double()
             guard (0...1000).contains(padding) else {
@@ -43,6 +43,18 @@ extension SpecReader {
 
     /// `"#RRGGBB"`, or `{ from: "#…", to: "#…", angle: 180 }` for a two-colour linear gradient
     /// (the angle as in CSS: 180 runs top to bottom).
+    /// The stage by day and at night: one colour or gradient for both, or `{ day: …, night: … }`.
+    func stage(_ node: SpecNode) throws(SpecError) -> (day: Paint, night: Paint) {
+        guard case .mapping(let pairs) = node.node, pairs.contains(where: { ["day", "night"].contains($0.key.string ?? "") }) else {
+            let paint = try backgroundPaint(node)
+            return (paint, paint)
+        }
+        let keys = try node.mapping(allowed: ["day", "night"])
+        let day = try keys["day"].map { n throws(SpecError) in try backgroundPaint(n) } ?? Presentation.defaultBackground
+        let night = try keys["night"].map { n throws(SpecError) in try backgroundPaint(n) } ?? Presentation.defaultNightBackground
+        return (day, night)
+    }
+
     func backgroundPaint(_ node: SpecNode) throws(SpecError) -> Paint {
         if case .scalar = node.node { return .solid(try literalColor(node)) }
         guard case .mapping = node.node else {

@@ -13,6 +13,10 @@ struct SpecReader {
     var components: ComponentLibrary?
     /// When set, image paths must resolve inside this folder (a component's catalog).
     var imageRoot: String?
+    /// The folder no search climbs above (components, a framed spec), when one is set.
+    var searchBoundary: String?
+    /// Whether the spec may frame another with `screen:` (a framed spec may not frame a third).
+    var mayFrame = true
 
     init(baseDirectory: String, components: ComponentLibrary? = nil) {
         self.baseDirectory = baseDirectory; self.components = components
@@ -32,6 +36,9 @@ struct SpecReader {
                           "contentSize", "direction", "pseudoLocalize", "content"] + chromeKeys
 
     func screenSpec(_ root: SpecNode, name: String) throws(SpecError) -> ScreenSpec {
+        if case .mapping(let pairs) = root.node, pairs.contains(where: { $0.key.string == "screen" }) {
+            return try framedSpec(root, name: name)
+        }
         let top = try root.mapping(allowed: Self.topKeys)
         let specName = try top["name"]?.string() ?? name
         guard !specName.isEmpty, specName.allSatisfy({ $0.isLetter || $0.isNumber || "-_".contains($0) }) else {

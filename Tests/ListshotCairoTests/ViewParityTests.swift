@@ -184,3 +184,26 @@ struct ViewParityTests {
         try expectSpecParity("Snapshots/views/profile-rows-rtl-ax3.yaml", swift)
     }
 }
+
+/// A store spec that frames another spec (`screen:`) draws the same screen as that spec does.
+@Suite("Framed screens")
+struct FramedScreenParityTests {
+    @Test func theStoreSpecDrawsTheScreenSpecsScreen() throws {
+        let renderer = Renderer()
+        let storePath = packageRoot.appendingPathComponent("Snapshots/screens/store-movistar-6-9.yaml").path
+        let screenPath = packageRoot.appendingPathComponent("Snapshots/screens/movistar-lines-pro-max.yaml").path
+        let store = try renderer.spec(at: storePath)
+        let screen = try renderer.spec(at: screenPath)
+        #expect(store.inputFiles.contains(screenPath))
+        var options = RenderOptions(format: nil)
+        options.layoutOnly = true
+        options.withoutPresentation = true
+        let framed = try renderer.render(store, options: options)
+        let plain = try renderer.render(screen, options: options)
+        for variant in framed {
+            let twin = try #require(plain.first { $0.variant.screen.appearance == variant.variant.screen.appearance })
+            #expect(variant.displayList == twin.displayList, "\(variant.variant.fileStem)")
+        }
+        #expect(framed.count == 2)
+    }
+}

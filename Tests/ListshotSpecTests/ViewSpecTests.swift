@@ -159,10 +159,10 @@ struct ViewSpecTests {
         let spec = try folder.parse("app/spec.yaml", "content:\n  - view: { vstack: [{ component: Row }, { component: Badge }] }\n")
         guard case .view(let view)? = spec.screen.content.first else { Issue.record("not a view"); return }
         #expect(view == View.vstack([View.hstack([View.text("inner")]), View.text("inner")]))
-        #expect(spec.componentFiles.map { ($0 as NSString).lastPathComponent } == ["Row.yaml", "Badge.yaml"])
-        #expect(spec.componentFiles.allSatisfy { $0.contains("/app/Components/") })
+        #expect(spec.inputFiles.map { ($0 as NSString).lastPathComponent } == ["Row.yaml", "Badge.yaml"])
+        #expect(spec.inputFiles.allSatisfy { $0.contains("/app/Components/") })
         let bounded = try SpecParser.parse(file: folder.path("app/spec.yaml"), searchBoundary: folder.path("app"))
-        #expect(bounded.componentFiles.count == 2)
+        #expect(bounded.inputFiles.count == 2)
         let outside = ComponentLibrary.folders(specPath: folder.path("app/spec.yaml"), boundary: folder.path("app"))
         #expect(outside.count == 1, "the walk stops at the boundary: \(outside)")
     }

@@ -9,18 +9,37 @@
 public struct Presentation: Sendable, Hashable, Codable {
     /// The frame's colour; nil draws the screen without a frame.
     public var deviceFrame: DeviceFrameColor?
-    /// What fills the canvas behind the device.
+    /// What fills the canvas behind the device in day screens.
     public var background: Paint
+    /// What fills it in night screens, so a night screenshot can sit on a dark stage.
+    public var nightBackground: Paint
     /// Space around the framed device (and the caption), in points.
     public var padding: Double
     public var caption: Caption?
     /// A store screenshot size the whole presentation is scaled into; nil keeps the natural size.
     public var size: StoreSize?
 
-    public init(deviceFrame: DeviceFrameColor? = .black, background: Paint = .solid(Color(red: 0xF2, green: 0xF2, blue: 0xF7)),
-                padding: Double = 48, caption: Caption? = nil, size: StoreSize? = nil) {
+    /// A presentation; `nightBackground` nil follows `background`, except that the default stage
+    /// follows the appearance (``defaultBackground`` by day, ``defaultNightBackground`` at night).
+    public init(deviceFrame: DeviceFrameColor? = .black, background: Paint = Presentation.defaultBackground,
+                nightBackground: Paint? = nil, padding: Double = 48, caption: Caption? = nil, size: StoreSize? = nil) {
         self.deviceFrame = deviceFrame; self.background = background; self.padding = padding
+        self.nightBackground = nightBackground ?? (background == Self.defaultBackground ? Self.defaultNightBackground : background)
         self.caption = caption; self.size = size
+    }
+
+    /// The stage by day: UIKit's `systemGroupedBackground` in light mode, #F2F2F7.
+    public static let defaultBackground = Paint.solid(Color(red: 0xF2, green: 0xF2, blue: 0xF7))
+    /// The stage at night: `systemGroupedBackground` in dark mode, #000000.
+    public static let defaultNightBackground = Paint.solid(Color(red: 0, green: 0, blue: 0))
+
+    /// The stage for a screen of `appearance`.
+    ///
+    /// ```swift
+    /// Presentation().background(for: .night)   // #000000
+    /// ```
+    public func background(for appearance: Appearance) -> Paint {
+        appearance == .night ? nightBackground : background
     }
 }
 

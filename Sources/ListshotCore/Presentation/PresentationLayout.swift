@@ -27,14 +27,15 @@ public enum PresentationLayout {
             throw .invalidValue(element: "presentation.padding", message: "a padding of \(padding) pt is out of range. Use 0…1000 pt.")
         }
         try checkStoreSize(presentation.size, device: device)
-        try checkBackground(presentation.background)
+        let stage = presentation.background(for: theme.appearance)
+        try checkBackground(stage)
 
         let geometry = presentation.deviceFrame == nil
             ? DeviceFrameGeometry.bare(device: device, orientation: orientation)
             : DeviceFrameGeometry(device: device, orientation: orientation)
         let bounds = geometry.bounds
         let caption = try presentation.caption.map { caption throws(LayoutError) in
-            try PresentationCaption.make(caption, width: bounds.width, device: device, background: presentation.background,
+            try PresentationCaption.make(caption, width: bounds.width, device: device, background: stage,
                                          theme: theme, measurer: measurer, direction: direction)
         }
         let captionBlock = caption.map { $0.height + captionGap } ?? 0
@@ -65,7 +66,7 @@ public enum PresentationLayout {
         try ScreenLayout.checkCanvas(width: canvas.width, height: canvas.height, scale: screen.scale)
 
         var items: [DisplayItem] = [
-            DisplayItem(id: "presentation.background", .rect(RectPrimitive(frame: Rect(origin: .zero, size: canvas), fill: presentation.background))),
+            DisplayItem(id: "presentation.background", .rect(RectPrimitive(frame: Rect(origin: .zero, size: canvas), fill: stage))),
             DisplayItem(id: "presentation", .pushTransform(placement)),
         ]
         func at(_ r: Rect) -> Rect { r.offsetBy(dx: deviceOrigin.x, dy: deviceOrigin.y) }

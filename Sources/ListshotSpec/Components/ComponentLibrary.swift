@@ -7,7 +7,7 @@ import ListshotText
 /// higher than `boundary` when one is given (a git revision's private copy) (docs/views.md "Components").
 ///
 /// Each file is read once per parse (a regular file of at most ``SpecParser/maximumFileSize``
-/// bytes), and the files read are the spec's inputs (``ScreenSpec/componentFiles``).
+/// bytes), and the files read are the spec's inputs (``ScreenSpec/inputFiles``).
 ///
 /// ```swift
 /// let library = ComponentLibrary(specPath: "Snapshots/app/profile.yaml", boundary: nil)
