@@ -30,11 +30,15 @@ extension DisplayListPainter {
     }
 
     /// Adds a rounded-rectangle path; the radius is clamped to half the shorter side.
-    func roundedRect(_ r: Rect, radius: Double) {
+    func roundedRect(_ r: Rect, radius: Double, curve: CornerCurve = .circular) {
         cairo_new_path(cr)
         let radius = min(max(radius, 0), min(r.width, r.height) / 2)
         guard radius > 0 else {
             cairo_rectangle(cr, r.x, r.y, r.width, r.height)
+            return
+        }
+        if curve == .continuous {
+            outline(ContinuousCorners.outline(r, radius: radius))
             return
         }
         let half = Double.pi / 2
@@ -43,6 +47,20 @@ extension DisplayListPainter {
         cairo_arc(cr, r.maxX - radius, r.maxY - radius, radius, 0, half)
         cairo_arc(cr, r.minX + radius, r.maxY - radius, radius, half, 2 * half)
         cairo_arc(cr, r.minX + radius, r.minY + radius, radius, 2 * half, 3 * half)
+        cairo_close_path(cr)
+    }
+
+    /// Adds a closed outline made of lines, cubic Béziers and arcs (``ContinuousCorners``).
+    func outline(_ segments: [OutlineSegment]) {
+        cairo_new_sub_path(cr)
+        for segment in segments {
+            switch segment {
+            case .move(let p): cairo_move_to(cr, p.x, p.y)
+            case .line(let p): cairo_line_to(cr, p.x, p.y)
+            case .cubic(let c1, let c2, let p): cairo_curve_to(cr, c1.x, c1.y, c2.x, c2.y, p.x, p.y)
+            case .arc(let center, let radius, let start, let end): cairo_arc(cr, center.x, center.y, radius, start, end)
+            }
+        }
         cairo_close_path(cr)
     }
 

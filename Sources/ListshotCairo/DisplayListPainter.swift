@@ -36,7 +36,7 @@ final class DisplayListPainter {
         switch item.primitive {
         case .rect(let p):
             if let fill = p.fill {
-                roundedRect(p.frame, radius: p.cornerRadius)
+                roundedRect(p.frame, radius: p.cornerRadius, curve: p.cornerCurve)
                 setPaint(fill, frame: p.frame)
                 cairo_fill(cr)
             }
@@ -44,7 +44,7 @@ final class DisplayListPainter {
                 let half = stroke.width / 2
                 let inset = Rect(x: p.frame.x + half, y: p.frame.y + half,
                                  width: p.frame.width - stroke.width, height: p.frame.height - stroke.width)
-                roundedRect(inset, radius: max(0, p.cornerRadius - half))
+                roundedRect(inset, radius: max(0, p.cornerRadius - half), curve: p.cornerCurve)
                 setColor(stroke.color)
                 cairo_set_line_width(cr, stroke.width)
                 cairo_stroke(cr)
@@ -80,7 +80,7 @@ final class DisplayListPainter {
             drawText(p)
         case .pushClip(let p):
             cairo_save(cr)
-            roundedRect(p.frame, radius: p.cornerRadius)
+            roundedRect(p.frame, radius: p.cornerRadius, curve: p.cornerCurve)
             cairo_clip(cr)
         case .popClip:
             cairo_restore(cr)

@@ -46,7 +46,7 @@ struct PresentationLayoutTests {
         try framed.validateNesting()
         let start = try #require(framed.items.firstIndex { $0.id == "presentation.screen.clip" }) + 1
         #expect(Array(framed.items[start..<start + plain.items.count]) == plain.items)
-        #expect(try Self.item("presentation.screen.clip", in: framed) == .pushClip(ClipPrimitive(frame: Rect(x: 0, y: 0, width: 393, height: 852), cornerRadius: 55)))
+        #expect(try Self.item("presentation.screen.clip", in: framed) == .pushClip(ClipPrimitive(frame: Rect(x: 0, y: 0, width: 393, height: 852), cornerRadius: 55, cornerCurve: .continuous)))
         // 19.5 pt of frame round the display, inside 48 pt of padding; the side buttons stand 3 pt out.
         let screen = try Self.transform("presentation.screen", in: framed)
         #expect(screen == Transform(translation: Point(x: 48 + 3 + 19.5, y: 48 + 19.5), scale: 1))
@@ -80,7 +80,7 @@ struct PresentationLayoutTests {
         #expect(home.midX == display.midX && home.width == 70 && home.minY > display.maxY && home.maxY < body.maxY)
         #expect(speaker.midX == display.midX && speaker.maxY < display.minY)
         #expect(!list.items.contains { $0.id == "presentation.frame.island" })
-        #expect(try Self.item("presentation.screen.clip", in: list) == .pushClip(ClipPrimitive(frame: Rect(x: 0, y: 0, width: 375, height: 667), cornerRadius: 0)))
+        #expect(try Self.item("presentation.screen.clip", in: list) == .pushClip(ClipPrimitive(frame: Rect(x: 0, y: 0, width: 375, height: 667), cornerRadius: 0, cornerCurve: .continuous)))
     }
 
     @Test func aTabletHasAUniformBezel() throws {
@@ -89,7 +89,7 @@ struct PresentationLayoutTests {
         let body = try Self.frame("presentation.frame.body", in: list)
         #expect([display.minX - body.minX, display.minY - body.minY, body.maxX - display.maxX, body.maxY - display.maxY] == [56, 56, 56, 56])
         #expect(!list.items.contains { $0.id == "presentation.frame.island" || $0.id == "presentation.frame.homeButton" })
-        #expect(try Self.item("presentation.screen.clip", in: list) == .pushClip(ClipPrimitive(frame: Rect(x: 0, y: 0, width: 820, height: 1180), cornerRadius: 18)))
+        #expect(try Self.item("presentation.screen.clip", in: list) == .pushClip(ClipPrimitive(frame: Rect(x: 0, y: 0, width: 820, height: 1180), cornerRadius: 18, cornerCurve: .continuous)))
     }
 
     @Test func landscapeTurnsTheFrame() throws {
@@ -101,7 +101,7 @@ struct PresentationLayoutTests {
         let screen = try Self.transform("presentation.screen", in: list)
         #expect(island.minX == screen.translation.x + 11)
         #expect(island.midY == screen.translation.y + 393 / 2)
-        #expect(try Self.item("presentation.screen.clip", in: list) == .pushClip(ClipPrimitive(frame: Rect(x: 0, y: 0, width: 852, height: 393), cornerRadius: 55)))
+        #expect(try Self.item("presentation.screen.clip", in: list) == .pushClip(ClipPrimitive(frame: Rect(x: 0, y: 0, width: 852, height: 393), cornerRadius: 55, cornerCurve: .continuous)))
     }
 
     @Test(arguments: [(Device.iPhone15, StoreSize.appStore69, false), (.iPhone15, .appStore65, false), (.iPhoneSE, .appStore69, false),

@@ -25,6 +25,7 @@ extension DisplayListDiff {
             lines.add(.color, "colour", a.fill, b.fill, paintSummary)
             lines.add(.color, "border", a.stroke, b.stroke, strokeSummary)
             lines.add(.style, "corner radius", a.cornerRadius, b.cornerRadius, number)
+            lines.add(.style, "corner curve", a.cornerCurve, b.cornerCurve) { $0.rawValue }
         case (.ellipse(let a), .ellipse(let b)):
             lines.add(.color, "colour", a.fill, b.fill, paintSummary)
             lines.add(.color, "border", a.stroke, b.stroke, strokeSummary)
@@ -54,6 +55,7 @@ extension DisplayListDiff {
             lines.add(.style, "opacity", a, b, number)
         case (.pushClip(let a), .pushClip(let b)):
             lines.add(.style, "clip corner radius", a.cornerRadius, b.cornerRadius, number)
+            lines.add(.style, "clip corner curve", a.cornerCurve, b.cornerCurve) { $0.rawValue }
         case (.pushTransform(let a), .pushTransform(let b)):
             lines.add(.moved, "placed at", a.translation, b.translation) { "\(number($0.x)), \(number($0.y))" }
             lines.add(.resized, "scale", a.scale, b.scale) { String(($0 * 10_000).rounded() / 10_000) }

@@ -9,10 +9,12 @@ public struct Stroke: Sendable, Hashable, Codable {
 public struct RectPrimitive: Sendable, Hashable, Codable {
     public var frame: Rect
     public var cornerRadius: Double
+    /// How the corners turn; circular unless a screen or device body asks for iOS's continuous curve.
+    public var cornerCurve: CornerCurve
     public var fill: Paint?
     public var stroke: Stroke?
-    public init(frame: Rect, cornerRadius: Double = 0, fill: Paint? = nil, stroke: Stroke? = nil) {
-        self.frame = frame; self.cornerRadius = cornerRadius; self.fill = fill; self.stroke = stroke
+    public init(frame: Rect, cornerRadius: Double = 0, cornerCurve: CornerCurve = .circular, fill: Paint? = nil, stroke: Stroke? = nil) {
+        self.frame = frame; self.cornerRadius = cornerRadius; self.cornerCurve = cornerCurve; self.fill = fill; self.stroke = stroke
     }
 }
 
@@ -105,7 +107,11 @@ public struct TextPrimitive: Sendable, Hashable, Codable {
 public struct ClipPrimitive: Sendable, Hashable, Codable {
     public var frame: Rect
     public var cornerRadius: Double
-    public init(frame: Rect, cornerRadius: Double = 0) { self.frame = frame; self.cornerRadius = cornerRadius }
+    /// How the corners turn (a framed screen's display clips with iOS's continuous curve).
+    public var cornerCurve: CornerCurve
+    public init(frame: Rect, cornerRadius: Double = 0, cornerCurve: CornerCurve = .circular) {
+        self.frame = frame; self.cornerRadius = cornerRadius; self.cornerCurve = cornerCurve
+    }
 }
 
 /// A translation then a uniform scale: a point (x, y) inside the group is drawn at

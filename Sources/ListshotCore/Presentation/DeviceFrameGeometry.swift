@@ -1,6 +1,8 @@
 /// One shape of a device frame: a rounded rectangle or an ellipse, in one of the frame's colours.
 struct DeviceFramePart: Sendable, Hashable {
-    enum Shape: Sendable, Hashable { case roundedRect(radius: Double), ellipse }
+    /// `continuousRect` turns its corners with iOS's continuous curve (``ContinuousCorners``), as
+    /// the device bodies and displays do; small parts (buttons, the island) stay circular.
+    enum Shape: Sendable, Hashable { case roundedRect(radius: Double), continuousRect(radius: Double), ellipse }
     /// Which of the frame's colours fills it (``DeviceFramePalette``).
     enum Role: Sendable, Hashable { case band, highlight, button, bezel, detail, black }
 
@@ -87,8 +89,8 @@ struct DeviceFrameGeometry: Sendable, Hashable {
 
     /// The band and the black glass inside it.
     static func shell(_ body: Rect, radius: Double, glass: DeviceFramePart.Role = .bezel) -> [DeviceFramePart] {
-        [DeviceFramePart(name: "body", shape: .roundedRect(radius: radius), frame: body, role: .band, ringWidth: 1, ringRole: .highlight),
-         DeviceFramePart(name: "bezel", shape: .roundedRect(radius: max(0, radius - band)),
+        [DeviceFramePart(name: "body", shape: .continuousRect(radius: radius), frame: body, role: .band, ringWidth: 1, ringRole: .highlight),
+         DeviceFramePart(name: "bezel", shape: .continuousRect(radius: max(0, radius - band)),
                          frame: body.inset(by: EdgeInsets(all: band)), role: glass)]
     }
 

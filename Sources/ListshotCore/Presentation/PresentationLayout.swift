@@ -81,7 +81,7 @@ public enum PresentationLayout {
         items += [
             DisplayItem(id: "presentation.screen", .pushTransform(Transform(translation: display.origin))),
             DisplayItem(id: "presentation.screen.clip", .pushClip(ClipPrimitive(frame: Rect(origin: .zero, size: display.size),
-                                                                                  cornerRadius: geometry.displayRadius))),
+                                                                                  cornerRadius: geometry.displayRadius, cornerCurve: .continuous))),
         ]
         items += screen.items
         items += [DisplayItem(id: "presentation.screen.clip", .popClip), DisplayItem(id: "presentation.screen", .popTransform)]
@@ -141,6 +141,8 @@ public enum PresentationLayout {
         switch part.shape {
         case .roundedRect(let radius):
             return [DisplayItem(id: id, .rect(RectPrimitive(frame: frame, cornerRadius: radius, fill: fill, stroke: ring)))]
+        case .continuousRect(let radius):
+            return [DisplayItem(id: id, .rect(RectPrimitive(frame: frame, cornerRadius: radius, cornerCurve: .continuous, fill: fill, stroke: ring)))]
         case .ellipse:
             return [DisplayItem(id: id, .ellipse(EllipsePrimitive(frame: frame, fill: fill, stroke: ring)))]
         }
