@@ -4,7 +4,7 @@ import Yams
 /// The `statusBar`, `navigationBar` and `tabBar` keys (docs/screens.md, "Spec keys").
 extension SpecReader {
     static let statusBarKeys = ["time", "battery", "signal", "wifi", "date"]
-    static let navigationBarKeys = ["title", "display", "back", "trailing", "search"]
+    static let navigationBarKeys = ["title", "display", "back", "trailing", "search", "scrolled", "backpackStyle"]
     /// Most trailing bar buttons a navigation bar takes.
     static let maximumTrailingButtons = 3
     /// Tab bar items: at least two, and at most the five a compact-width `UITabBar` shows
@@ -48,6 +48,8 @@ extension SpecReader {
     ///   back: Account
     ///   trailing: [{ icon: search }, { text: Edit }]
     ///   search: true              # or a placeholder: "Search plans"
+    ///   scrolled: true            # content under the bar: its standard appearance
+    ///   backpackStyle: transparent  # Backpack themes: default, transparent or surfaceContrast
     /// ```
     func navigationBar(_ node: SpecNode) throws(SpecError) -> NavigationBar {
         let keys = try node.mapping(allowed: Self.navigationBarKeys)
@@ -66,8 +68,16 @@ extension SpecReader {
         return bar
     }
 
-    /// The back button, trailing buttons and search field of a navigation bar.
+    /// The back button, trailing buttons, search field and state of a navigation bar.
     func readBarItems(_ keys: [String: SpecNode], into bar: inout NavigationBar) throws(SpecError) {
+        if let scrolled = keys["scrolled"] { bar.scrolled = try scrolled.bool() }
+        if let styleNode = keys["backpackStyle"] {
+            let style = try styleNode.choice(BPKNavigationBarStyle.self)
+            if style == .surfaceContrast, let display = keys["display"], bar.display == .large {
+                throw display.error("Backpack's surfaceContrast bar is always inline (it has no large title). Use `display: inline`, or another backpackStyle.")
+            }
+            bar.backpackStyle = style
+        }
         if let back = keys["back"] { bar.back = try chromeText(back, "the back button's label", optional: true) }
         if let trailingNode = keys["trailing"] {
             let items = try trailingNode.sequence()

@@ -21,10 +21,24 @@ public struct NavigationBar: Sendable, Hashable, Codable {
     public var trailing: [BarButton]
     /// The search field's placeholder; nil for no search field.
     public var search: String?
+    /// Whether content has scrolled under the bar: UIKit then draws the bar's `standardAppearance`
+    /// (its material and hairline) instead of the transparent `scrollEdgeAppearance`, and a large
+    /// title has collapsed into the bar.
+    public var scrolled: Bool
+    /// Backpack's bar style (Backpack themes only); nil is Backpack's `.default`.
+    public var backpackStyle: BPKNavigationBarStyle?
 
     public init(title: String, display: Display = .large, back: String? = nil, trailing: [BarButton] = [],
-                search: String? = nil) {
+                search: String? = nil, scrolled: Bool = false, backpackStyle: BPKNavigationBarStyle? = nil) {
         self.title = title; self.display = display; self.back = back; self.trailing = trailing; self.search = search
+        self.scrolled = scrolled; self.backpackStyle = backpackStyle
+    }
+
+    /// How the title shows on screen: a large title collapses into the bar once content scrolls
+    /// under it, and Backpack's `surfaceContrast` bar is always inline (`supportsLargeTitle`).
+    public var shownDisplay: Display {
+        if scrolled || backpackStyle == .surfaceContrast { return .inline }
+        return display
     }
 }
 

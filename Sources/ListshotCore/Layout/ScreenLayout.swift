@@ -34,7 +34,7 @@ public enum ScreenLayout {
         }
         let contentX = safeArea.leading
         let contentWidth = width - safeArea.leading - safeArea.trailing
-        let chrome = try ScreenChrome(screen, safeArea: safeArea, style: ChromeStyle.resolve(theme))
+        let chrome = try ScreenChrome(screen, safeArea: safeArea, style: ChromeStyle.resolve(theme, navigationBar: screen.navigationBar))
         var y = chrome?.contentTop ?? safeArea.top
 
         let background = try theme.paint(theme.designSystem.backgroundToken, for: "screen")

@@ -99,6 +99,13 @@ enum ChromeMetrics {
     static let backLeading = 8.0
     static let backLabelGap = 6.0
 
+    /// The least room between two bar items (back button, title, trailing buttons): 8, the
+    /// clearance Listshot has kept around the inline title (no published figure; docs/screens.md).
+    static let barItemGap = 8.0
+    /// The generic back title UIKit falls back to (`UINavigationItem.BackButtonDisplayMode.generic`:
+    /// "a generic title, such as Back").
+    static let genericBackTitle = "Back"
+
     /// Bar button glyphs: a 24 pt box, 16 pt apart (Backpack's `BPKNavigationView` item spacing `.base`).
     static let barButtonGlyph = 24.0
     static let barButtonSpacing = 16.0

@@ -13,6 +13,14 @@ struct ChromeStyle: Sendable, Hashable {
     var largeTitle: TextStyle
     /// Whether the back button shows the previous screen's title beside its chevron.
     var backLabel = true
+    /// The bar's side margins when the design system sets them; nil for UIKit's (16, 20 on wide screens).
+    var margin: Double?
+    /// The hairline's height when the design system draws its own; nil for one device pixel.
+    var dividerHeight: Double?
+    /// The large title row's height and where its line box starts when the design system fixes
+    /// them; nil for UIKit's (the line height plus 11, 3 pt in).
+    var largeTitleRowHeight: Double?
+    var largeTitleTop: Double?
     /// Back button, bar buttons.
     var tint: Color
     var searchField: Color
@@ -54,8 +62,9 @@ struct ChromeStyle: Sendable, Hashable {
         var tabMaterial: Color { day ? .rgb(0xF9, 0xF9, 0xF9, 0xF0) : .rgb(0x16, 0x16, 0x16, 0xF0) }
     }
 
-    /// The style of `theme`'s design system.
-    static func resolve(_ theme: ResolvedTheme) -> ChromeStyle {
+    /// The style of `theme`'s design system for a screen with `navigationBar`: the bar's state
+    /// (scrolled, Backpack's style) picks its appearance.
+    static func resolve(_ theme: ResolvedTheme, navigationBar: NavigationBar? = nil) throws(LayoutError) -> ChromeStyle {
         let system = System(appearance: theme.appearance)
         // iOS 15's default bars: transparent at the scroll edge, where a screen at rest is.
         let large = ChromeMetrics.largeTitleStyle(theme.contentSize)
@@ -66,11 +75,22 @@ struct ChromeStyle: Sendable, Hashable {
             searchField: system.tertiaryFill, searchText: system.secondaryLabel,
             tabBackground: .solid(system.tabMaterial), tabDivider: system.tabShadow,
             tabSelected: system.blue, tabUnselected: system.inactiveGray, badge: system.red, badgeText: .rgb(0xFF, 0xFF, 0xFF))
+        if let chosen = navigationBar?.backpackStyle, theme.designSystem != .backpack {
+            throw .invalidValue(element: "chrome.navigationBar.backpackStyle", message: "'\(chosen.rawValue)' is a style of Backpack's own navigation bar, but '\(theme.name)' is a \(theme.designSystem.displayName) theme. Use a Backpack theme (theme: backpack), or leave `backpackStyle` out: the theme's design system picks its bar.")
+        }
+        // iOS 15's `standardAppearance` once content scrolls under the bar: the default material
+        // and its 1-pixel shadow (Apple, `UINavigationBar.standardAppearance` and
+        // `scrollEdgeAppearance`: "standardAppearance … modified to use a transparent background";
+        // `UIBarAppearance.shadowColor`). A design system's own bar replaces both.
+        if navigationBar?.scrolled == true {
+            style.navigationBackground = .solid(system.barMaterial)
+            style.navigationDivider = system.barShadow
+        }
         switch theme.designSystem {
         case .mistica:
             MisticaBarStyle.apply(to: &style, theme: theme)
         case .backpack:
-            BackpackBarStyle.apply(to: &style, theme: theme)
+            BackpackBarStyle.apply(to: &style, theme: theme, bar: navigationBar)
         case .material:
             break
         }

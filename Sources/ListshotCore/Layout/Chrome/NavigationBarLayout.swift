@@ -37,28 +37,33 @@ enum NavigationBarLayout {
     }
 
     static func plan(_ bar: NavigationBar, family: DeviceFamily, compact: Bool, top: Double, safeTop: Double,
-                     largeTitleLineHeight: Double) -> Plan {
-        let large = bar.display == .large ? largeTitleLineHeight + ChromeMetrics.largeTitleExtra : 0
+                     style: ChromeStyle) -> Plan {
+        let large = bar.shownDisplay == .large
+            ? style.largeTitleRowHeight ?? style.largeTitle.lineHeight + ChromeMetrics.largeTitleExtra : 0
         return Plan(barTop: top, barHeight: ChromeMetrics.navigationBarHeight(family, compact: compact),
                     safeAreaGap: max(0, safeTop - top),
                     largeTitleHeight: large, searchHeight: bar.search == nil ? 0 : ChromeMetrics.searchRowHeight)
     }
 
-    /// Emits the bar across `width`, its items inside `insets` (the safe area's sides plus margins).
+    /// Emits the bar across `width`, its items inside `sides` (the safe area's sides plus margins);
+    /// `margin` is the part of `sides` that is the bar's layout margin.
     static func emit(_ bar: NavigationBar, plan: Plan, width: Double, sides: (leading: Double, trailing: Double),
-                     style: ChromeStyle, context: LayoutContext) throws(LayoutError) {
+                     margin: Double, style: ChromeStyle, context: LayoutContext) throws(LayoutError) {
         if let background = style.navigationBackground {
             context.emit("chrome.navigationBar.background", .rect(RectPrimitive(frame: Rect(x: 0, y: 0, width: width, height: plan.bottom), fill: background)))
         }
         if let divider = style.navigationDivider {
-            let hairline = 1 / context.grid.scale
+            let hairline = style.dividerHeight ?? 1 / context.grid.scale
             context.emit("chrome.navigationBar.divider", .rect(RectPrimitive(frame: Rect(x: 0, y: plan.bottom - hairline, width: width, height: hairline), fill: .solid(divider))))
         }
         let barMidY = plan.barTop + plan.barHeight / 2
         let barText = ChromeText.style(size: ChromeMetrics.barFontSize, weight: .regular, lineHeight: ChromeMetrics.barLineHeight)
+        let gap = ChromeMetrics.barItemGap
 
-        // Trailing buttons, from the trailing edge inwards.
+        // Trailing buttons, from the trailing edge inwards; text buttons share what lies between
+        // the edge and the bar's centre, so they never reach the back button or a centred title.
         var trailingEdge = width - sides.trailing
+        let centreLimit = width / 2 + gap
         for (index, button) in bar.trailing.enumerated() {
             let id = "chrome.navigationBar.trailing[\(index)]"
             if index > 0 { trailingEdge -= ChromeMetrics.barButtonSpacing }
@@ -70,40 +75,27 @@ enum NavigationBarLayout {
                 context.emitIcon(icon, id: "\(id).glyph", frame: glyph, color: style.tint)
                 trailingEdge -= side
             case .text(let text):
-                let (request, measured) = try context.measureText(text, id: id, style: barText, width: width / 3, maxLines: 1, alignment: .trailing)
-                let textWidth = context.ceilToPixel(measured.size.width)
-                let (drawn, size) = context.remeasure(request, width: textWidth)
+                let room = max(1, (trailingEdge - centreLimit) / Double(bar.trailing.count - index))
+                let (request, measured) = try context.measureText(text, id: id, style: barText, width: room, maxLines: 1, alignment: .trailing)
+                let (drawn, size) = context.oneLine(request, width: min(room, context.ceilToPixel(measured.size.width)))
+                let textWidth = drawn.width
                 let origin = Point(x: trailingEdge - textWidth, y: barMidY - size.size.height / 2)
-                emitHitArea(id, around: Rect(origin: origin, size: size.size), context: context)
+                emitHitArea(id, around: Rect(origin: origin, size: Size(width: textWidth, height: size.size.height)), context: context)
                 context.emitText(drawn, size, id: "\(id).label", at: origin, color: style.tint)
                 trailingEdge -= textWidth
             }
         }
 
-        // The back button: chevron, then the previous screen's title.
-        var leadingEdge = sides.leading - ChromeMetrics.margin(width: width) + ChromeMetrics.backLeading
-        if let back = bar.back {
-            try emitBack(back, leadingEdge: &leadingEdge, barMidY: barMidY, width: width, textStyle: barText, style: style, context: context)
-        }
+        try emitBackAndTitle(bar, barMidY: barMidY, width: width, sides: sides, margin: margin, trailingEdge: trailingEdge,
+                             barText: barText, style: style, context: context)
 
-        switch bar.display {
-        case .inline where bar.title.isEmpty:
-            break
-        case .inline:
-            // Centred on the screen, narrowed to stay clear of the buttons on both sides.
-            let clearance = max(leadingEdge, width - trailingEdge) + 8
-            let titleWidth = max(1, width - 2 * clearance)
-            let (request, measured) = try context.measureText(bar.title, id: "chrome.navigationBar.title", style: style.inlineTitle,
-                                                              width: titleWidth, maxLines: 1, alignment: .center)
-            context.emitText(request, measured, id: "chrome.navigationBar.title",
-                             at: Point(x: clearance, y: barMidY - measured.size.height / 2), color: style.title)
-        case .large:
-            let titleStyle = style.largeTitle
-            let rowTop = plan.rowsTop
-            let (request, measured) = try context.measureText(bar.title, id: "chrome.navigationBar.largeTitle", style: titleStyle,
+        if bar.shownDisplay == .large {
+            let (request, _) = try context.measureText(bar.title, id: "chrome.navigationBar.largeTitle", style: style.largeTitle,
                                                               width: max(1, width - sides.leading - sides.trailing), maxLines: 1, alignment: .leading)
-            context.emitText(request, measured, id: "chrome.navigationBar.largeTitle",
-                             at: Point(x: sides.leading, y: rowTop + ChromeMetrics.largeTitleTop), color: style.title)
+            let (drawn, size) = context.oneLine(request, width: request.width)
+            context.emitText(drawn, size, id: "chrome.navigationBar.largeTitle",
+                             at: Point(x: sides.leading, y: plan.rowsTop + (style.largeTitleTop ?? ChromeMetrics.largeTitleTop)),
+                             color: style.title)
         }
 
         if let placeholder = bar.search {
@@ -111,31 +103,62 @@ enum NavigationBarLayout {
         }
     }
 
-    /// The back button: the chevron, then (unless the style hides it) the previous screen's title,
-    /// at most half the bar wide.
-    static func emitBack(_ label: String, leadingEdge: inout Double, barMidY: Double, width: Double, textStyle: TextStyle,
-                         style: ChromeStyle, context: LayoutContext) throws(LayoutError) {
+    /// The back button and the inline title, arranged by ``NavigationBarFit``.
+    static func emitBackAndTitle(_ bar: NavigationBar, barMidY: Double, width: Double, sides: (leading: Double, trailing: Double),
+                                 margin: Double, trailingEdge: Double, barText: TextStyle, style: ChromeStyle,
+                                 context: LayoutContext) throws(LayoutError) {
+        let chevronStart = sides.leading - margin + ChromeMetrics.backLeading
+        let chevronEnd = chevronStart + ChromeMetrics.backChevronSize.width
+        let labelStart = chevronEnd + ChromeMetrics.backLabelGap
+        let open = Double(1 << 20)
+        var labels: [NavigationBarFit.BackTitle: (TextRequest, TextMeasurement)] = [:]
+        if let back = bar.back, style.backLabel {
+            labels[.previous] = try context.measureText(back, id: "chrome.navigationBar.back.label", style: barText, width: open,
+                                                        maxLines: 1, alignment: .leading)
+            labels[.generic] = try context.measureText(ChromeMetrics.genericBackTitle, id: "chrome.navigationBar.back.label",
+                                                       style: barText, width: open, maxLines: 1, alignment: .leading)
+        }
+        let showsTitle = bar.shownDisplay == .inline && !bar.title.isEmpty
+        var title: (TextRequest, TextMeasurement)?
+        if showsTitle {
+            title = try context.measureText(bar.title, id: "chrome.navigationBar.title", style: style.inlineTitle, width: open,
+                                            maxLines: 1, alignment: .center)
+        }
+        func natural(_ text: (TextRequest, TextMeasurement)?) -> Double? { text.map { context.ceilToPixel($0.1.size.width) } }
+        let fit = NavigationBarFit.arrange(width: width, leadingLimit: sides.leading, chevronEnd: bar.back == nil ? nil : chevronEnd,
+                                           labelStart: labelStart, labels: (natural(labels[.previous]), natural(labels[.generic])),
+                                           title: natural(title), trailingEdge: trailingEdge, gap: ChromeMetrics.barItemGap)
+        if bar.back != nil {
+            emitBack(labels[fit.back].map { ($0.0, natural($0)) }, chevronStart: chevronStart, barMidY: barMidY,
+                     style: style, context: context)
+        }
+        if let (request, _) = title, let x = fit.titleX, let shown = fit.titleWidth {
+            let (drawn, size) = context.oneLine(request, width: shown)
+            context.emitText(drawn, size, id: "chrome.navigationBar.title",
+                             at: Point(x: x, y: barMidY - size.size.height / 2), color: style.title)
+        }
+    }
+
+    /// The back button: the chevron, then the label ``NavigationBarFit`` chose, if any.
+    static func emitBack(_ label: (request: TextRequest, width: Double?)?, chevronStart: Double, barMidY: Double,
+                         style: ChromeStyle, context: LayoutContext) {
         let chevron = ChromeMetrics.backChevronSize
         let (box, path) = SystemGlyph.backChevron.geometry
         let hitArea = context.items.count
         context.emit("chrome.navigationBar.back", .rect(RectPrimitive(frame: .zero)))
-        let start = leadingEdge
-        defer {
-            let glyphs = Rect(x: start, y: barMidY - chevron.height / 2, width: leadingEdge - start, height: chevron.height)
-            context.replace(at: hitArea, with: .rect(RectPrimitive(frame: hitFrame(around: glyphs))))
-        }
+        var end = chevronStart + chevron.width
         context.emit("chrome.navigationBar.back.chevron", .path(PathPrimitive(
-            frame: Rect(x: leadingEdge, y: barMidY - chevron.height / 2, width: chevron.width, height: chevron.height),
+            frame: Rect(x: chevronStart, y: barMidY - chevron.height / 2, width: chevron.width, height: chevron.height),
             viewBox: box, path: path, paint: .fill(style.tint), isMirrored: context.direction == .rightToLeft)))
-        leadingEdge += chevron.width
-        guard style.backLabel else { return }
-        leadingEdge += ChromeMetrics.backLabelGap
-        let room = max(1, (width / 2 - leadingEdge) - 8)
-        let (request, measured) = try context.measureText(label, id: "chrome.navigationBar.back.label", style: textStyle,
-                                                          width: room, maxLines: 1, alignment: .leading)
-        context.emitText(request, measured, id: "chrome.navigationBar.back.label",
-                         at: Point(x: leadingEdge, y: barMidY - measured.size.height / 2), color: style.tint)
-        leadingEdge += min(room, context.ceilToPixel(measured.size.width))
+        if let (request, width) = label, let width {
+            let start = end + ChromeMetrics.backLabelGap
+            let (drawn, size) = context.remeasure(request, width: width)
+            context.emitText(drawn, size, id: "chrome.navigationBar.back.label",
+                             at: Point(x: start, y: barMidY - size.size.height / 2), color: style.tint)
+            end = start + width
+        }
+        let glyphs = Rect(x: chevronStart, y: barMidY - chevron.height / 2, width: end - chevronStart, height: chevron.height)
+        context.replace(at: hitArea, with: .rect(RectPrimitive(frame: hitFrame(around: glyphs))))
     }
 
     /// An invisible rectangle with the button's id: the button's touch area, at least 44 × 44
@@ -162,8 +185,9 @@ enum NavigationBarLayout {
             viewBox: box, path: path, paint: .fill(style.searchText))))
         let textX = field.x + ChromeMetrics.searchGlyphInset + glyph + ChromeMetrics.searchTextGap
         let textStyle = ChromeText.style(size: ChromeMetrics.barFontSize, weight: .regular, lineHeight: ChromeMetrics.barLineHeight)
-        let (request, measured) = try context.measureText(placeholder, id: "chrome.navigationBar.search.placeholder", style: textStyle,
-                                                          width: max(1, field.maxX - textX - 8), maxLines: 1, alignment: .leading)
+        let (whole, _) = try context.measureText(placeholder, id: "chrome.navigationBar.search.placeholder", style: textStyle,
+                                                 width: max(1, field.maxX - textX - 8), maxLines: 1, alignment: .leading)
+        let (request, measured) = context.oneLine(whole, width: whole.width)
         context.emitText(request, measured, id: "chrome.navigationBar.search.placeholder",
                          at: Point(x: textX, y: field.midY - measured.size.height / 2), color: style.searchText)
     }

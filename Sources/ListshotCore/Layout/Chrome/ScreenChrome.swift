@@ -40,7 +40,7 @@ struct ScreenChrome {
         if let bar = screen.navigationBar {
             try NavigationBarLayout.validate(bar)
             navigation = (bar, NavigationBarLayout.plan(bar, family: family, compact: compact, top: barsTop, safeTop: safeArea.top,
-                                                        largeTitleLineHeight: style.largeTitle.lineHeight))
+                                                        style: style))
         } else {
             navigation = nil
         }
@@ -54,7 +54,11 @@ struct ScreenChrome {
     }
 
     /// Where the content starts: below the navigation bar's last row, or the safe area's top.
-    var contentTop: Double { navigation.map { max($0.plan.bottom, safeArea.top) } ?? safeArea.top }
+    var contentTop: Double {
+        guard let (bar, plan) = navigation else { return safeArea.top }
+        if BackpackBarStyle.contentRunsUnderBar(bar) { return 0 }
+        return max(plan.bottom, safeArea.top)
+    }
 
     /// Whether the home indicator is drawn.
     var showsHomeIndicator: Bool {
@@ -68,12 +72,12 @@ struct ScreenChrome {
     /// Emits the bars over the content; `contentBottom` says whether content runs under the tab bar.
     func emit(contentBottom: Double, screenBackground: Paint, context: LayoutContext) throws(LayoutError) {
         var style = self.style
-        let margin = ChromeMetrics.margin(width: width)
+        let margin = style.margin ?? ChromeMetrics.margin(width: width)
         let sides = (leading: safeArea.leading + margin, trailing: safeArea.trailing + margin)
         let backdrop = screenBackground.primaryColor
         var top = backdrop
         if let (bar, plan) = navigation {
-            try NavigationBarLayout.emit(bar, plan: plan, width: width, sides: sides, style: style, context: context)
+            try NavigationBarLayout.emit(bar, plan: plan, width: width, sides: sides, margin: margin, style: style, context: context)
             if let fill = style.navigationBackground { top = fill.primaryColor.composited(over: backdrop) }
         }
         var bottom = backdrop
