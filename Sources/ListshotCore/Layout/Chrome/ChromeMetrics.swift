@@ -45,6 +45,10 @@ enum ChromeMetrics {
     /// The 20 pt bar's items start 6 pt from the screen's edges, the iPad bar's 20 pt (its layout
     /// margin; docs/screens.md says no figure was published).
     static func statusBarSideInset(_ family: DeviceFamily) -> Double { family == .tablet ? 20 : 6 }
+    /// iPad's battery percentage precedes the battery glyph, 4 pt before it, in the time's style
+    /// (Apple's iPad User Guide: the percentage can show beside the battery; the gap is drawn,
+    /// docs/screens.md "Status bar").
+    static let batteryPercentGap = 4.0
 
     // MARK: Navigation bar
 
@@ -89,8 +93,11 @@ enum ChromeMetrics {
     static let barFontSize = 17.0
     static let barLineHeight = 22.0
 
-    /// The side margins of bars and large titles: 16 (Flutter's `_kNavBarEdgePadding`; Mistica sets
-    /// `layoutMargins` 16), 20 on iPhones 414 pt and wider and on iPad (UIKit's wider layout margins).
+    /// The side margins of bars and large titles, inside the safe area: 16 (Flutter's
+    /// `_kNavBarEdgePadding`; Mistica sets `layoutMargins` 16), 20 on iPhones 414 pt and wider and on
+    /// iPad (UIKit's wider layout margins). Pass the device's width in portrait: a 6.1-inch phone
+    /// turned to landscape keeps its 16 pt margins, added to the 59 pt safe area beside the Dynamic
+    /// Island (docs/screens.md, "Landscape").
     static func margin(width: Double) -> Double { width >= 414 ? 20 : 16 }
 
     /// The back chevron: a 12.5 × 21 glyph 8 pt from the leading edge, its label 6 pt after it
@@ -126,8 +133,11 @@ enum ChromeMetrics {
     // MARK: Tab bar
 
     /// The tab bar's height above the bottom safe area: 49 on iPhone (measured: the bar's top 83 pt
-    /// above the bottom of a 15 Pro Max, 83 = 49 + 34), 50 on iPad (commonly reported), 32 on an
-    /// iPhone in landscape (the compact bar, as the compact navigation bar).
+    /// above the bottom of a 15 Pro Max, 83 = 49 + 34), 50 on iPad (commonly reported), 32 on a
+    /// compact-width iPhone in landscape (Tencent/QMUI_iOS#633: "Regular 49 or Compact 32" plus the
+    /// 21 pt safe area; eggswift/ESTabBarController#88). The 6.7-inch and wider phones are regular
+    /// width in landscape and keep 49 (flutter/flutter#39258: iPhone XR and 8 Plus landscape, 49 and
+    /// 48 + 22, iOS 13 simulators).
     static func tabBarHeight(_ family: DeviceFamily, compact: Bool) -> Double {
         if family == .tablet { return 50 }
         return compact ? 32 : 49
@@ -137,21 +147,29 @@ enum ChromeMetrics {
     /// 18.8 pt below the bar's top, and a 10 pt medium label whose baseline is 45.3 pt below it
     /// (measured; 10 pt from Flutter's Cupertino tab label style). With Inter's ascent the label's
     /// 12 pt line box starts 35.7 pt below the bar's top.
-    static let tabGlyph = 25.0
     static let tabGlyphCentre = 18.8
     static let tabLabelSize = 10.0
     static let tabLabelLineHeight = 12.0
     static let tabLabelTop = 35.7
-    /// Inline items (iPad, landscape): the glyph then a 13 pt label, 6 pt apart, items up to 160 wide,
-    /// centred as a group (UIKit's regular-width layout; docs/screens.md says no figure was published).
+
+    /// The tab glyph box: 25 pt in the regular bar (portrait iPhone, iPad, and the 6.7-inch and wider
+    /// phones in landscape) and 18 pt in the compact 32 pt bar (Apple HIG "Tab bars", custom icon
+    /// target sizes: 25 × 25 regular, 18 × 18 compact, circular glyphs).
+    static func tabGlyph(compact: Bool) -> Double { compact ? 18 : 25 }
+
+    /// Inline items (iPad, landscape): the glyph then a 13 pt label, 6 pt apart (flutter/flutter#39258
+    /// measured 13 pt in every side-by-side layout; eggswift/ESTabBarController gives the 6 pt gap at
+    /// 3×). In a regular-width bar the items are centred, at most 160 wide (UIKit's
+    /// `UITabBar.ItemPositioning.automatic`: centred when horizontally regular; the width is
+    /// drawn, docs/screens.md); in a compact-width bar they fill it (the same documentation).
     static let tabInlineLabelSize = 13.0
     static let tabInlineLabelLineHeight = 16.0
     static let tabInlineGap = 6.0
     static let tabInlineItemWidth = 160.0
 
-    /// The badge: an 18 pt pill with 13 pt text, starting 5 pt after the glyph's centre and 3 pt
-    /// above its top; an empty badge is a 10 pt dot (docs/screens.md: no published figure; sized
-    /// to match iOS's look).
+    /// The badge: an 18 pt pill with 13 pt text and 5 pt side padding (eggswift/ESTabBarController's
+    /// UIKit look-alike: 18 high, text + 10 wide, 13 pt), starting 5 pt after the glyph's centre and
+    /// 3 pt above its top; an empty badge is a 10 pt dot (docs/screens.md: no published figure).
     static let badgeHeight = 18.0
     static let badgeFontSize = 13.0
     static let badgeHorizontalPadding = 5.0

@@ -15,7 +15,7 @@ struct ScreenChrome {
     let navigation: (bar: NavigationBar, plan: NavigationBarLayout.Plan)?
     let tabBar: (bar: TabBar, top: Double, height: Double)?
     /// Tab items with the glyph above the label (iPhone portrait), or beside it.
-    let stackedTabs: Bool
+    let tabItems: TabBarLayout.ItemLayout
 
     /// The chrome of `screen`, or nil for fit and custom frames (component shots have none).
     let style: ChromeStyle
@@ -36,7 +36,11 @@ struct ScreenChrome {
         // iOS hides the status bar of an iPhone app in landscape (UIKit `prefersStatusBarHidden`'s default).
         statusBar = landscapePhone ? nil : screen.statusBar
         let barsTop = landscapePhone ? 0 : ChromeMetrics.statusBarHeight(family)
-        stackedTabs = family != .tablet && orientation == .portrait
+        if family != .tablet && orientation == .portrait {
+            tabItems = .stacked
+        } else {
+            tabItems = compact ? .compactInline : .regularInline
+        }
         if let bar = screen.navigationBar {
             try NavigationBarLayout.validate(bar)
             navigation = (bar, NavigationBarLayout.plan(bar, family: family, compact: compact, top: barsTop, safeTop: safeArea.top,
@@ -72,7 +76,10 @@ struct ScreenChrome {
     /// Emits the bars over the content; `contentBottom` says whether content runs under the tab bar.
     func emit(contentBottom: Double, screenBackground: Paint, context: LayoutContext) throws(LayoutError) {
         var style = self.style
-        let margin = style.margin ?? ChromeMetrics.margin(width: width)
+        // The layout margins are the system minimum inside the safe area, by the device's portrait width
+        // (Apple, `UIView.directionalLayoutMargins`: "the system minimum margins and safe area insets");
+        // a design system's own bar may set its own (Mistica's and Backpack's 16 on every width).
+        let margin = style.margin ?? ChromeMetrics.margin(width: portraitWidth)
         let sides = (leading: safeArea.leading + margin, trailing: safeArea.trailing + margin)
         let backdrop = screenBackground.primaryColor
         var top = backdrop
@@ -88,7 +95,7 @@ struct ScreenChrome {
                 style.tabDivider = nil
             }
             try TabBarLayout.emit(bar, top: barTop, barHeight: barHeight, height: height, width: width,
-                                  sides: (safeArea.leading, safeArea.trailing), stacked: stackedTabs,
+                                  sides: (safeArea.leading, safeArea.trailing), layout: tabItems,
                                   style: style, context: context)
             bottom = style.tabBackground.primaryColor.composited(over: backdrop)
         }

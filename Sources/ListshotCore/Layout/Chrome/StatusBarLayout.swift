@@ -3,7 +3,7 @@
 ///
 /// Beside the Dynamic Island the time is centred in the leading ear and the glyphs in the trailing
 /// one; on the 20 pt bar the time is centred with the glyphs at either end; on iPad the time and
-/// date lead and the glyphs trail. The items mirror in right-to-left layouts; the glyphs do not.
+/// date lead and Wi-Fi, the battery percentage and the battery trail (``emitTabletTrailing``). The items mirror in right-to-left layouts; the glyphs do not.
 enum StatusBarLayout {
     static func validate(_ bar: StatusBar) throws(LayoutError) {
         guard StatusBar.isValidTime(bar.time) else {
@@ -35,11 +35,12 @@ enum StatusBarLayout {
         let timeStyle = ChromeText.style(size: ChromeMetrics.timeFontSize(family), weight: .semibold,
                                          lineHeight: (ChromeMetrics.timeFontSize(family) * 1.3).rounded())
         var timeText = bar.time
-        if family == .tablet, !bar.date.isEmpty { timeText += "  " + bar.date }
+        // iPad: "9:41 Tue Jan 9", one line (docs/screens.md, "Status bar").
+        if family == .tablet, !bar.date.isEmpty { timeText += " " + bar.date }
         let (request, measured) = try context.measureText(timeText, id: "chrome.statusBar.time", style: timeStyle,
                                                           width: width / 2, maxLines: 1, alignment: .leading, localizable: false)
         let timeWidth = measured.size.width
-        let glyphs = glyphRun(bar, scale: scale)
+        let glyphs = glyphRun(bar, scale: scale, cellular: family != .tablet)
         let glyphsWidth = glyphs.last.map { $0.x + $0.size.width } ?? 0
 
         let timeX: Double, glyphsX: Double
@@ -62,7 +63,9 @@ enum StatusBarLayout {
                          at: Point(x: timeX, y: centreY - drawnMeasure.size.height / 2), color: color)
 
         // On the 20 pt bar the cellular bars and Wi-Fi lead and only the battery trails.
-        if family == .homeButtonPhone, let battery = glyphs.last {
+        if family == .tablet {
+            try emitTabletTrailing(bar, glyphs: glyphs, width: width, centreY: centreY, textStyle: timeStyle, color: color, context: context)
+        } else if family == .homeButtonPhone, let battery = glyphs.last {
             emitGlyphs(glyphs.dropLast(), originX: ChromeMetrics.statusBarSideInset(family), centreY: centreY, color: color, context: context)
             emitGlyphs([battery], originX: width - ChromeMetrics.statusBarSideInset(family) - battery.size.width - battery.x,
                        centreY: centreY, color: color, context: context)
@@ -80,8 +83,9 @@ enum StatusBarLayout {
         var size: Size
     }
 
-    /// The glyphs in reading order with their x offsets: cellular, Wi-Fi (unless 0), battery.
-    static func glyphRun(_ bar: StatusBar, scale: Double) -> [PlacedGlyph] {
+    /// The glyphs in reading order with their x offsets: cellular (unless `cellular` is false), Wi-Fi
+    /// (unless 0), battery.
+    static func glyphRun(_ bar: StatusBar, scale: Double, cellular: Bool = true) -> [PlacedGlyph] {
         var run: [PlacedGlyph] = []
         var x = 0.0
         func add(_ id: String, _ glyph: SystemGlyph, _ size: Size, level: Int? = nil) {
@@ -90,7 +94,7 @@ enum StatusBarLayout {
             run.append(PlacedGlyph(id: id, glyph: glyph, level: level, x: x, size: scaled))
             x += scaled.width
         }
-        add("signal", .signal(bars: bar.signal), ChromeMetrics.signalSize)
+        if cellular { add("signal", .signal(bars: bar.signal), ChromeMetrics.signalSize) }
         if bar.wifi > 0 { add("wifi", .wifi(arcs: bar.wifi), ChromeMetrics.wifiSize) }
         add("battery", .batteryOutline, ChromeMetrics.batterySize, level: bar.battery)
         return run

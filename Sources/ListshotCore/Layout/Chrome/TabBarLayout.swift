@@ -2,7 +2,8 @@
 /// optional badge, over the bar's background and hairline (docs/screens.md, "Tab bar").
 ///
 /// On iPhone in portrait the glyph sits above the label; on iPad and on an iPhone in landscape
-/// the label follows the glyph on one line, as UIKit's compact and regular layouts do.
+/// the label follows the glyph on one line, as UIKit's inline and compact inline layouts do
+/// (`UITabBarItemAppearance.Style`). The badge lives in ``TabBadgeLayout``.
 enum TabBarLayout {
     static let itemRange = 2...5
 
@@ -21,9 +22,21 @@ enum TabBarLayout {
         }
     }
 
+    /// How the items are laid out, from the device and orientation (docs/screens.md, "Tab bar").
+    enum ItemLayout: Equatable {
+        /// iPhone in portrait: the glyph above the label, equal columns across the width.
+        case stacked
+        /// A compact-width iPhone in landscape: the 32 pt bar, an 18 pt glyph beside the label,
+        /// equal columns across the width (`UITabBar.ItemPositioning.automatic` fills when compact).
+        case compactInline
+        /// iPad and the 6.7-inch and wider phones in landscape (regular width): a 25 pt glyph beside
+        /// the label, items at most 160 wide, centred as a group.
+        case regularInline
+    }
+
     /// Emits the bar whose top is `top`; its background runs to the screen's bottom (`height`).
     static func emit(_ bar: TabBar, top: Double, barHeight: Double, height: Double, width: Double,
-                     sides: (leading: Double, trailing: Double), stacked: Bool, style: ChromeStyle,
+                     sides: (leading: Double, trailing: Double), layout: ItemLayout, style: ChromeStyle,
                      context: LayoutContext) throws(LayoutError) {
         context.emit("chrome.tabBar.background", .rect(RectPrimitive(frame: Rect(x: 0, y: top, width: width, height: height - top), fill: style.tabBackground)))
         if let divider = style.tabDivider {
@@ -31,7 +44,7 @@ enum TabBarLayout {
         }
         let available = width - sides.leading - sides.trailing
         let count = Double(bar.items.count)
-        let itemWidth = stacked ? available / count : min(available / count, ChromeMetrics.tabInlineItemWidth)
+        let itemWidth = layout == .regularInline ? min(available / count, ChromeMetrics.tabInlineItemWidth) : available / count
         let start = sides.leading + (available - itemWidth * count) / 2
         for (index, item) in bar.items.enumerated() {
             let id = "chrome.tabBar.items[\(index)]"
@@ -39,53 +52,47 @@ enum TabBarLayout {
             let color = index == bar.selected ? style.tabSelected : style.tabUnselected
             // The item's column is its touch area (an invisible rectangle; docs/audit.md).
             context.emit(id, .rect(RectPrimitive(frame: frame)))
-            let glyph = ChromeMetrics.tabGlyph
+            let badge = try item.badge.map { text throws(LayoutError) in try TabBadgeLayout.plan(text, id: "\(id).badge", context: context) }
             let glyphFrame: Rect
-            if stacked {
-                glyphFrame = Rect(x: frame.midX - glyph / 2, y: top + ChromeMetrics.tabGlyphCentre - glyph / 2, width: glyph, height: glyph)
-                let labelStyle = ChromeText.style(size: ChromeMetrics.tabLabelSize, weight: .medium, lineHeight: ChromeMetrics.tabLabelLineHeight)
-                let (request, measured) = try context.measureText(item.label, id: "\(id).label", style: labelStyle,
-                                                                  width: itemWidth, maxLines: 1, alignment: .center)
-                context.emitText(request, measured, id: "\(id).label",
-                                 at: Point(x: frame.x, y: top + ChromeMetrics.tabLabelTop), color: color)
+            if layout == .stacked {
+                glyphFrame = try emitStacked(item, id: id, frame: frame, color: color, context: context)
             } else {
-                let labelStyle = ChromeText.style(size: ChromeMetrics.tabInlineLabelSize, weight: .medium, lineHeight: ChromeMetrics.tabInlineLabelLineHeight)
-                let room = max(1, itemWidth - glyph - ChromeMetrics.tabInlineGap - 8)
-                let (request, measured) = try context.measureText(item.label, id: "\(id).label", style: labelStyle,
-                                                                  width: room, maxLines: 1, alignment: .leading)
-                let labelWidth = min(room, context.ceilToPixel(measured.size.width))
-                let (drawn, size) = context.remeasure(request, width: labelWidth)
-                let groupX = frame.midX - (glyph + ChromeMetrics.tabInlineGap + labelWidth) / 2
-                glyphFrame = Rect(x: groupX, y: frame.midY - glyph / 2, width: glyph, height: glyph)
-                context.emitText(drawn, size, id: "\(id).label",
-                                 at: Point(x: groupX + glyph + ChromeMetrics.tabInlineGap, y: frame.midY - size.size.height / 2), color: color)
+                glyphFrame = try emitInline(item, id: id, frame: frame, glyph: ChromeMetrics.tabGlyph(compact: layout == .compactInline),
+                                            badge: badge, color: color, context: context)
             }
             context.emitIcon(item.icon, id: "\(id).icon", frame: glyphFrame, color: color)
-            if let badge = item.badge {
-                try emitBadge(badge, glyph: glyphFrame, id: "\(id).badge", style: style, context: context)
+            if let badge {
+                TabBadgeLayout.emit(badge, frame: TabBadgeLayout.frame(badge, glyph: glyphFrame, screenWidth: width),
+                                    id: "\(id).badge", style: style, context: context)
             }
         }
     }
 
-    /// A pill at the glyph's top-trailing corner: the count in white on the badge colour, or a dot
-    /// when the badge is empty.
-    static func emitBadge(_ text: String, glyph: Rect, id: String, style: ChromeStyle, context: LayoutContext) throws(LayoutError) {
-        let height = text.isEmpty ? ChromeMetrics.badgeDot : ChromeMetrics.badgeHeight
-        var badgeWidth = height
-        var label: (TextRequest, TextMeasurement)?
-        if !text.isEmpty {
-            let textStyle = ChromeText.style(size: ChromeMetrics.badgeFontSize, weight: .regular, lineHeight: ChromeMetrics.badgeHeight)
-            let (request, measured) = try context.measureText(text, id: "\(id).text", style: textStyle, width: 100, maxLines: 1,
-                                                              alignment: .center, localizable: false)
-            badgeWidth = max(height, context.ceilToPixel(measured.size.width) + 2 * ChromeMetrics.badgeHorizontalPadding)
-            label = (request, measured)
-        }
-        let frame = Rect(x: glyph.midX + ChromeMetrics.badgeOffset.x, y: glyph.minY + ChromeMetrics.badgeOffset.y,
-                         width: badgeWidth, height: height)
-        context.emit(id, .rect(RectPrimitive(frame: frame, cornerRadius: height / 2, fill: .solid(style.badge))))
-        if let (request, _) = label {
-            let (drawn, size) = context.remeasure(request, width: frame.width)
-            context.emitText(drawn, size, id: "\(id).text", at: Point(x: frame.x, y: frame.midY - size.size.height / 2), color: style.badgeText)
-        }
+    /// The glyph centred in the column above a centred 10 pt label; returns the glyph's frame.
+    static func emitStacked(_ item: TabItem, id: String, frame: Rect, color: Color, context: LayoutContext) throws(LayoutError) -> Rect {
+        let glyph = ChromeMetrics.tabGlyph(compact: false)
+        let labelStyle = ChromeText.style(size: ChromeMetrics.tabLabelSize, weight: .medium, lineHeight: ChromeMetrics.tabLabelLineHeight)
+        let (request, measured) = try context.measureText(item.label, id: "\(id).label", style: labelStyle,
+                                                          width: frame.width, maxLines: 1, alignment: .center)
+        context.emitText(request, measured, id: "\(id).label", at: Point(x: frame.x, y: frame.minY + ChromeMetrics.tabLabelTop), color: color)
+        return Rect(x: frame.midX - glyph / 2, y: frame.minY + ChromeMetrics.tabGlyphCentre - glyph / 2, width: glyph, height: glyph)
+    }
+
+    /// The glyph, then the 13 pt label on the same line, centred in the item as a group. A badge sits
+    /// at the glyph's top trailing corner; the part of it past the glyph pushes the label along, so
+    /// the badge never covers the label. Returns the glyph's frame.
+    static func emitInline(_ item: TabItem, id: String, frame: Rect, glyph: Double, badge: TabBadgeLayout.Plan?,
+                           color: Color, context: LayoutContext) throws(LayoutError) -> Rect {
+        let overhang = badge.map { max(0, ChromeMetrics.badgeOffset.x + $0.size.width - glyph / 2) } ?? 0
+        let labelStyle = ChromeText.style(size: ChromeMetrics.tabInlineLabelSize, weight: .medium, lineHeight: ChromeMetrics.tabInlineLabelLineHeight)
+        let lead = glyph + overhang + ChromeMetrics.tabInlineGap
+        let room = max(1, frame.width - lead - 8)
+        let (request, measured) = try context.measureText(item.label, id: "\(id).label", style: labelStyle,
+                                                          width: room, maxLines: 1, alignment: .leading)
+        let labelWidth = min(room, context.ceilToPixel(measured.size.width))
+        let (drawn, size) = context.remeasure(request, width: labelWidth)
+        let groupX = frame.midX - (lead + labelWidth) / 2
+        context.emitText(drawn, size, id: "\(id).label", at: Point(x: groupX + lead, y: frame.midY - size.size.height / 2), color: color)
+        return Rect(x: groupX, y: frame.midY - glyph / 2, width: glyph, height: glyph)
     }
 }
