@@ -29,7 +29,7 @@ extension SpecReader {
         let path = url.standardized.path
         if let searchBoundary {
             let limit = URL(fileURLWithPath: searchBoundary).standardized.path
-            guard path.hasPrefix(limit.hasSuffix("/") ? limit : limit + "/") else {
+            guard FolderPath.contains(limit, path) else {
                 throw screenNode.error("'\(raw.shortened)' lies outside \(limit), the folder this run reads. Frame a spec inside it.")
             }
         }

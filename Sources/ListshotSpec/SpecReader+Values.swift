@@ -46,7 +46,7 @@ extension SpecReader {
         if raw.hasPrefix("/") { throw node.error("the image '\(raw.shortened)' is an absolute path. \(help)") }
         let realRoot = URL(fileURLWithPath: root).resolvingSymlinksInPath().path
         let realPath = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
-        guard realPath.hasPrefix(realRoot.hasSuffix("/") ? realRoot : realRoot + "/") else {
+        guard FolderPath.contains(realRoot, realPath) else {
             throw node.error("the image '\(raw.shortened)' lies outside the catalog. \(help)")
         }
     }

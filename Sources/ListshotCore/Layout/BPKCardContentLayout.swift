@@ -53,8 +53,7 @@ enum BPKCardContentLayout {
             // Offered the content's width (and a fixed card's height, in a horizontal stack); its
             // natural width is its ideal one, which a rail card without `cardWidth` takes.
             let measured = try ViewLayout.measure(view, id: id, proposal: ProposedSize(width: width, height: height), context: context)
-            let ideal = try ViewLayout.measure(view, id: id, proposal: ProposedSize(width: nil, height: height), context: context)
-            return Measured(size: measured.size, naturalWidth: ideal.size.width) { origin throws(LayoutError) in
+            return Measured(size: measured.size, naturalWidth: try measured.idealWidth()) { origin throws(LayoutError) in
                 try measured.emit(at: origin)
             }
         }

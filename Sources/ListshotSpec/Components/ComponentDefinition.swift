@@ -75,7 +75,4 @@ struct ComponentDefinition {
 
     /// The declaration of `name`, if the component has one.
     func parameter(named name: String) -> ComponentParameter? { parameters.first { $0.name == name } }
-
-    /// A location of the definition for messages: `Components/Counter.yaml`.
-    var location: String { file }
 }

@@ -35,7 +35,7 @@ final class ComponentLibrary {
         var folder = URL(fileURLWithPath: specPath).standardized.deletingLastPathComponent()
         var result: [String] = []
         let limit = boundary.map { URL(fileURLWithPath: $0).standardized.path }
-        if let limit, folder.path != limit, !folder.path.hasPrefix(limit.hasSuffix("/") ? limit : limit + "/") { return [] }
+        if let limit, !FolderPath.contains(limit, folder.path, orEqual: true) { return [] }
         while !folder.path.isEmpty {
             let candidate = folder.appendingPathComponent(folderName).path
             var isDirectory: ObjCBool = false

@@ -25,6 +25,12 @@ struct MeasuredView {
         try engine.place(node, at: origin, proposal)
     }
 
+    /// The width the view chooses when offered its ideal width at the same height, asked of the
+    /// same layout pass so its memo answers what the first measurement already worked out.
+    func idealWidth() throws(LayoutError) -> Double {
+        try ViewLayout.finite(engine.size(node, ProposedSize(width: nil, height: proposal.height)), node).width
+    }
+
     /// Draws the view centred in `frame`, as a hosting view centres its root view.
     func emit(centeredIn frame: Rect) throws(LayoutError) {
         try emit(at: ViewLayoutEngine.align(size, in: frame, .center))
@@ -36,10 +42,15 @@ extension ViewLayout {
     static func measure(_ view: View, id: String, proposal: ProposedSize, context: LayoutContext) throws(LayoutError) -> MeasuredView {
         let engine = ViewLayoutEngine(context: context)
         let node = ViewNode.root(view, id: id)
-        let size = try engine.size(node, proposal)
+        let size = try finite(engine.size(node, proposal), node)
+        return MeasuredView(size: size, engine: engine, node: node, proposal: proposal)
+    }
+
+    /// `size` when both its sides are finite; a slot cannot hold a view that takes all of an unlimited offer.
+    static func finite(_ size: Size, _ node: ViewNode) throws(LayoutError) -> Size {
         guard size.width.isFinite, size.height.isFinite else {
             throw .invalidValue(element: node.id, message: "the view takes all the \(size.width.isFinite ? "height" : "width") it is offered, and this slot offers no limit. Give it a frame with a finite size.")
         }
-        return MeasuredView(size: size, engine: engine, node: node, proposal: proposal)
+        return size
     }
 }
