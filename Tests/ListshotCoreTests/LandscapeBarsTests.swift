@@ -39,6 +39,20 @@ struct LandscapeBarsTests {
                 source: "measured 49 + 34; UIKit's 20 pt margins on 414 pt phones"),
         Figures(device: .iPhone15ProMax, orientation: .landscape, navigationBar: 44, tabBar: 49, glyph: 25, label: 13, inline: true, fill: false, margin: 20,
                 source: "flutter#39258 (XR, 8 Plus landscape: 49, side by side, 13 pt); QMUI_iOS#633 regular 44; ItemPositioning centred when regular"),
+        Figures(device: .iPhone16, orientation: .portrait, navigationBar: 44, tabBar: 49, glyph: 25, label: 10, inline: false, fill: true, margin: 16,
+                source: "as iPhone 15 (same screen)"),
+        Figures(device: .iPhone16, orientation: .landscape, navigationBar: 32, tabBar: 32, glyph: 18, label: 13, inline: true, fill: true, margin: 16,
+                source: "as iPhone 15 (same screen)"),
+        Figures(device: .iPhone16Plus, orientation: .landscape, navigationBar: 44, tabBar: 49, glyph: 25, label: 13, inline: true, fill: false, margin: 20,
+                source: "as iPhone 15 Pro Max (430 pt: regular width in landscape)"),
+        Figures(device: .iPhone16Pro, orientation: .portrait, navigationBar: 44, tabBar: 49, glyph: 25, label: 10, inline: false, fill: true, margin: 16,
+                source: "402 pt: the 16 pt minimum margin below 414 pt"),
+        Figures(device: .iPhone16Pro, orientation: .landscape, navigationBar: 32, tabBar: 32, glyph: 18, label: 13, inline: true, fill: true, margin: 16,
+                source: "402 pt: compact width in landscape, as the 6.1-inch phones"),
+        Figures(device: .iPhone16ProMax, orientation: .portrait, navigationBar: 44, tabBar: 49, glyph: 25, label: 10, inline: false, fill: true, margin: 20,
+                source: "440 pt: UIKit's 20 pt margins on 414 pt and wider phones"),
+        Figures(device: .iPhone16ProMax, orientation: .landscape, navigationBar: 44, tabBar: 49, glyph: 25, label: 13, inline: true, fill: false, margin: 20,
+                source: "440 pt: regular width in landscape, as the Pro Max before it"),
         Figures(device: .iPad, orientation: .portrait, navigationBar: 50, tabBar: 50, glyph: 25, label: 13, inline: true, fill: false, margin: 20,
                 source: "commonly reported 50; flutter#39258 13 pt"),
         Figures(device: .iPad, orientation: .landscape, navigationBar: 50, tabBar: 50, glyph: 25, label: 13, inline: true, fill: false, margin: 20,
@@ -56,7 +70,7 @@ struct LandscapeBarsTests {
         let width = list.size.width
         let note = Comment(rawValue: figures.source)
 
-        let barsTop = figures.orientation == .landscape && device.family != .tablet ? 0 : (device.family == .tablet ? 24.0 : safe.top == 59 ? 54 : 20)
+        let barsTop = figures.orientation == .landscape && device.family != .tablet ? 0 : (device.family == .tablet ? 24.0 : device.family == .dynamicIslandPhone ? 54 : 20)
         let title = try #require(list.frame("chrome.navigationBar.title"))
         #expect(abs(title.midY - (barsTop + figures.navigationBar / 2)) < 0.34, note)
         let button = try #require(list.frame("chrome.navigationBar.trailing[0].glyph"))

@@ -44,6 +44,26 @@ public struct Device: Sendable, Hashable, Codable {
                                               safeAreaTop: 59, safeAreaBottom: 34,
                                               landscapeSafeArea: EdgeInsets(top: 0, leading: 59, bottom: 21, trailing: 59),
                                               family: .dynamicIslandPhone, displayCornerRadius: 55)
+    /// iPhone 16: 393×852 pt at 3× (Apple's tech specs: 2556×1179 px), safe area 59 / 34, landscape
+    /// 59 each side and 21 at the bottom, display corner radius 55 — iPhone 15's figures
+    /// (docs/screens.md, "Device presets").
+    public static let iPhone16 = Device(name: "iphone16", size: Size(width: 393, height: 852), scale: 3, safeAreaTop: 59,
+                                        safeAreaBottom: 34, landscapeSafeArea: EdgeInsets(top: 0, leading: 59, bottom: 21, trailing: 59),
+                                        family: .dynamicIslandPhone, displayCornerRadius: 55)
+    /// iPhone 16 Plus: 430×932 pt at 3× (2796×1290 px), safe area 59 / 34, corner radius 55.
+    public static let iPhone16Plus = Device(name: "iphone16-plus", size: Size(width: 430, height: 932), scale: 3, safeAreaTop: 59,
+                                            safeAreaBottom: 34, landscapeSafeArea: EdgeInsets(top: 0, leading: 59, bottom: 21, trailing: 59),
+                                            family: .dynamicIslandPhone, displayCornerRadius: 55)
+    /// iPhone 16 Pro: 402×874 pt at 3× (2622×1206 px), safe area 62 / 34, landscape 62 each side and
+    /// 20 at the bottom, display corner radius 62 (docs/screens.md, "Device presets").
+    public static let iPhone16Pro = Device(name: "iphone16-pro", size: Size(width: 402, height: 874), scale: 3, safeAreaTop: 62,
+                                           safeAreaBottom: 34, landscapeSafeArea: EdgeInsets(top: 0, leading: 62, bottom: 20, trailing: 62),
+                                           family: .dynamicIslandPhone, displayCornerRadius: 62)
+    /// iPhone 16 Pro Max: 440×956 pt at 3× (2868×1320 px, the App Store's 6.9-inch size), safe area
+    /// 62 / 34, landscape 62 each side and 20 at the bottom, corner radius 62.
+    public static let iPhone16ProMax = Device(name: "iphone16-pro-max", size: Size(width: 440, height: 956), scale: 3, safeAreaTop: 62,
+                                              safeAreaBottom: 34, landscapeSafeArea: EdgeInsets(top: 0, leading: 62, bottom: 20, trailing: 62),
+                                              family: .dynamicIslandPhone, displayCornerRadius: 62)
     /// iPad (10th generation): 820×1180 pt at 2×, safe area 24 / 20. Its status bar and home
     /// indicator stay at the top and bottom in landscape, so the insets do not move.
     public static let iPad = Device(name: "ipad", size: Size(width: 820, height: 1180), scale: 2, safeAreaTop: 24,
@@ -51,7 +71,8 @@ public struct Device: Sendable, Hashable, Codable {
                                     family: .tablet, displayCornerRadius: 18)
 
     /// Every preset, by name.
-    public static let presets: [Device] = [.iPhoneSE, .iPhone15, .iPhone15ProMax, .iPad]
+    public static let presets: [Device] = [.iPhoneSE, .iPhone15, .iPhone15ProMax, .iPhone16, .iPhone16Plus, .iPhone16Pro,
+                                           .iPhone16ProMax, .iPad]
 
     /// The preset called `name`, if any.
     public static func preset(named name: String) -> Device? { presets.first { $0.name == name } }
