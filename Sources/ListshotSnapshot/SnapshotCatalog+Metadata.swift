@@ -23,6 +23,8 @@ extension SnapshotCatalog {
             guard lstat(folder, &info) == 0 else { throw .io(path: folder, message: "cannot be read (\(String(cString: strerror(errno)))).") }
         }
         try Self.refuseUnlessKind(info, S_IFDIR, path: folder, expected: "a folder")
+        // Every writer passes here with `create`: the first one writes the ignore file.
+        if create { try writeIgnoreFileIfMissing() }
         for name in files {
             let file = (folder as NSString).appendingPathComponent(name)
             var fileInfo = stat()

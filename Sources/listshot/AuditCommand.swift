@@ -34,6 +34,9 @@ struct AuditCommand: ParsableCommand {
     @Option(name: .customLong("fonts"), help: "A folder of brand font files (.otf, .ttf, .ttc) every theme may name.")
     var fontDirectories: [String] = []
 
+    @Flag(name: .shortAndLong, help: "Print every failed finding, not only the totals and the worst cases.")
+    var verbose = false
+
     /// One audited variant, in memory until everything has been checked.
     struct Audited: Sendable {
         var screen: AuditReport.Screen
@@ -74,8 +77,7 @@ struct AuditCommand: ParsableCommand {
         try AtomicFile.write(json, to: (out as NSString).appendingPathComponent("audit.json"))
         try AtomicFile.write(Array(report.markdown().utf8), to: (out as NSString).appendingPathComponent("audit.md"))
         try AtomicFile.write(Array(report.html().utf8), to: (out as NSString).appendingPathComponent("index.html"))
-        AuditConsole.print(report)
-        Terminal.out("Wrote \((out as NSString).appendingPathComponent("index.html")), audit.json, audit.md and \(audited.count) images")
+        for line in AuditConsole.lines(report, verbose: verbose, out: out, images: audited.count) { Terminal.out(line) }
         if report.failsRun { throw ExitCode(1) }
     }
 
@@ -150,32 +152,5 @@ final class BackgroundPixels: PixelSampling, @unchecked Sendable {
             sampler = .some(bitmap.map { BitmapSampler(bitmap: $0, scale: list.scale) })
         }
         return (sampler ?? nil)?.colors(in: rect) ?? []
-    }
-}
-
-/// The console table: one line per failed finding, then the totals per rule.
-enum AuditConsole {
-    static func print(_ report: AuditReport) {
-        for screen in report.screens {
-            for f in report.shownFailures(of: screen) {
-                let severity = report.policy.severity(of: f.rule) == .error ? "FAIL" : "warn"
-                var line = "\(severity) \(f.rule.rawValue) \(screen.variant) \(f.elementID)"
-                if let text = f.text { line += " \"\(text.prefix(40))\"" }
-                if let fg = f.foreground, let bg = f.background, let ratio = f.ratio, let lc = f.lc {
-                    line += " \(fg) on \(bg) \(ScreenAudit.format(ratio)):1 Lc \(ScreenAudit.format(lc))"
-                }
-                line += " (needs \(ScreenAudit.format(f.required))) \(f.note)"
-                // One line: every line-feed scalar becomes a space (docs/escaping.md).
-                Terminal.out(String(String.UnicodeScalarView(line.unicodeScalars.map { $0 == "\n" ? " " : $0 })))
-            }
-        }
-        Terminal.out("")
-        Terminal.out("rule          severity  checked  failed")
-        for row in report.summary {
-            Terminal.out(row.rule.rawValue.padding(toLength: 14, withPad: " ", startingAt: 0)
-                + row.severity.rawValue.padding(toLength: 10, withPad: " ", startingAt: 0)
-                + String(row.checked).padding(toLength: 9, withPad: " ", startingAt: 0) + String(row.failed))
-        }
-        Terminal.out(report.failsRun ? "Audit FAILED" : "Audit passed")
     }
 }

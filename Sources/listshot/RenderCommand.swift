@@ -42,6 +42,9 @@ struct RenderCommand: ParsableCommand {
     @Option(help: "PNG encoding: fast, or smallest for files you commit.")
     var compression: CompressionChoice = .fast
 
+    @Flag(name: .shortAndLong, help: "On a terminal too, print each written file's path before the summary (off a terminal, standard output always lists them, one per line, and the summary goes to standard error).")
+    var verbose = false
+
     func validate() throws {
         if let scale, !(scale >= 1 && scale <= 4) {
             throw ValidationError("--scale \(scale) is out of range; use 1, 2, 3 or 4.")
@@ -71,11 +74,14 @@ struct RenderCommand: ParsableCommand {
             writers[path] = output.spec.file
         }
         try ensureWritable(out)
+        let listing = RenderListing(verbose: verbose)
         for (path, output) in outputs {
             for warning in output.warnings { LayoutWarnings.print(spec: output.spec.file, warning.description) }
             try AtomicFile.write(output.bytes, to: path)
-            Terminal.out(path)
+            listing.wrote(path)
         }
+        listing.finish(RenderListing.summary(specs: files.count, files: outputs.count, format: format.rawValue.uppercased(),
+                                             out: out, warnings: outputs.reduce(0) { $0 + $1.variant.warnings.count }))
     }
 
     func renderOptions() throws -> RenderOptions {

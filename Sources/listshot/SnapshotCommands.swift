@@ -94,8 +94,8 @@ struct VerifyCommand: ParsableCommand {
 
     @OptionGroup var common: CatalogOptions
 
-    @Option(help: "Folder for the HTML report, JUnit XML, report.json and failure images.")
-    var report: String = "listshot-report"
+    @Option(help: ArgumentHelp("Folder for the HTML report, JUnit XML, report.json and failure images. Default: CATALOG/.listshot/report, which the catalog's own ignore file keeps out of git.", valueName: "dir"))
+    var report: String?
 
     @Option(help: "pixelmatch colour threshold, 0…1 (smaller is stricter).")
     var threshold: Double = DiffOptions.default.threshold
@@ -131,11 +131,12 @@ struct VerifyCommand: ParsableCommand {
         var options = try common.options()
         options.diff.threshold = threshold
         options.diff.tolerance = DiffTolerance(maxDiffPixels: maxDiffPixels, maxDiffPixelRatio: maxDiffPixelRatio)
+        let engine = try common.engine()
+        let report = try reportFolder(engine)
         options.reportDirectory = report
         options.ignore = try ignore.map { text throws(ListshotError) in try IgnoreRegion(parsing: text) }
         options.checkPixels = checkPixels
-        let engine = try common.engine()
-        if let against { return try verify(against: against, engine: engine, options: options) }
+        if let against { return try verify(against: against, engine: engine, options: options, report: report) }
         if repo != nil { throw ListshotError.usage("--repo names the git clone --against reads; without --against it has no use. Add --against REV, or drop --repo.") }
         let bar = Progress(total: 0, label: "Verifying")
         let run = try engine.verify(options: options, prune: prune) { done, total in bar.tick(done, total) }
@@ -158,7 +159,7 @@ struct VerifyCommand: ParsableCommand {
         try reportFile.write(to: report)
         let byKey = run.results.filter { $0.fastPath && $0.renderKeyMatched == true }.count
         let byHash = run.results.filter { $0.fastPath && $0.renderKeyMatched != true }.count
-        Terminal.out("\(run.summary) (\(byKey) by render key, \(byHash) by pixel hash). Report: \((report as NSString).appendingPathComponent("index.html"))")
+        Terminal.out("\(run.summary) (\(byKey) by render key, \(byHash) by pixel hash). Report: \(((report as NSString).appendingPathComponent("index.html")).escapingControlCharacters)")
         if let unknown = run.unknownIgnoredElements.first {
             let ids = Array(Set(run.results.flatMap { $0.ignoredElementsFound ?? [] })).sorted()
             throw ListshotError.usage("--ignore \(unknown.escapingControlCharacters): no checked screen has an element with this id\(ids.isEmpty ? "" : " (found: \(ids.joined(separator: ", ")))"). Ids look like list[0].cell[2].subtitle; `listshot render SPEC --format json` lists a screen's ids.")
@@ -177,7 +178,7 @@ struct VerifyCommand: ParsableCommand {
 extension VerifyCommand {
     /// `verify --against REV`: the catalog at REV is the reference (docs/against.md). Exit 0 when
     /// nothing changed, 1 when a variant changed, was added, removed or renamed, 2 on bad input.
-    func verify(against revision: String, engine: CatalogRunner, options: SnapshotOptions) throws {
+    func verify(against revision: String, engine: CatalogRunner, options: SnapshotOptions, report: String) throws {
         if prune { throw ListshotError.usage("--prune cannot be combined with --against: --against never reads or changes stored references.") }
         try GitRevisionTree.check(revision: revision)
         let repository = try GitRepository.find(from: repo ?? FileManager.default.currentDirectoryPath,
@@ -205,7 +206,7 @@ extension VerifyCommand {
         for result in run.results { for warning in result.warnings { LayoutWarnings.print(spec: result.specFile, warning) } }
         let reportFile = VerifyReport(run: run, catalog: common.catalog, shard: nil)
         try reportFile.write(to: report)
-        Terminal.out("\(run.against?.line ?? run.summary). Report: \((report as NSString).appendingPathComponent("index.html"))")
+        Terminal.out("\(run.against?.line ?? run.summary). Report: \(((report as NSString).appendingPathComponent("index.html")).escapingControlCharacters)")
         let errors = run.count(.error)
         if errors > 0 {
             throw ListshotError.usage("\(errors) case\(errors == 1 ? "" : "s") could not be checked (ERROR above, and in the report). Fix the spec, theme or image each names, then verify again.")

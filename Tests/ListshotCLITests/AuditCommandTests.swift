@@ -96,3 +96,45 @@ struct AuditCommandTests {
         #expect(unknown.stderr.hasPrefix("error:"))
     }
 }
+
+/// docs/audit.md, "The console": by default the totals, the worst failures and where the report
+/// is, whatever the number of findings; `--verbose` adds every failed finding; same exit code.
+@Suite("listshot audit: the default summary")
+struct AuditSummaryTests {
+    @Test func manyFailuresStillFitOneScreen() throws {
+        let scratch = try Scratch()
+        // 20 specs, each with low-contrast cells (Mistica's inverse list) and small touch targets.
+        for index in 0..<20 {
+            _ = try scratch.write("cat/s\(index).yaml", """
+            theme: movistar
+            content:
+              - list:
+                  style: boxedInverse
+                  cells:
+                    - title: Hard to read \(index)
+                      subtitle: Also hard
+                    - title: Another one
+                      control: { switch: true }
+            """)
+        }
+        let quiet = try CLI.run(["audit", "cat", "--out", "out"], in: scratch.url)
+        let loud = try CLI.run(["audit", "cat", "--out", "out-verbose", "--verbose"], in: scratch.url)
+        #expect(quiet.status == 1 && loud.status == 1, "\(quiet.stdout)\(quiet.stderr)")
+        let lines = quiet.stdout.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init)
+        #expect(lines.count <= 20, "\(lines.count) lines:\n\(quiet.stdout)")
+        #expect(lines.first == "rule          level     checked  failed  variants")
+        let aa = try #require(lines.first { $0.hasPrefix("wcag-aa ") })
+        let failed = try #require(Int(aa.split(separator: " ", omittingEmptySubsequences: true)[3]))
+        #expect(failed >= 40, "\(aa)")
+        #expect(quiet.stdout.contains("worst failures of"), "\(quiet.stdout)")
+        #expect(lines.filter { $0.hasPrefix("  FAIL ") }.count == 5)
+        #expect(quiet.stdout.contains("Report: out/index.html"))
+        #expect(quiet.stdout.contains("Run again with --verbose"))
+        #expect(lines.last?.hasPrefix("Audit FAILED: ") == true)
+        // --verbose: a line per failed finding (errors and warnings), then the same totals.
+        let findings = loud.stdout.split(separator: "\n").filter { $0.hasPrefix("FAIL ") || $0.hasPrefix("warn ") }
+        #expect(findings.count >= failed, "\(findings.count)")
+        #expect(loud.stdout.contains("rule          level     checked  failed  variants"))
+        #expect(!loud.stdout.contains("Run again with --verbose"))
+    }
+}

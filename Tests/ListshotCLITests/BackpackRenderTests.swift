@@ -44,7 +44,8 @@ struct BackpackRenderTests {
         let spec = try scratch.write("trips.yaml", Self.spec)
         let result = try CLI.run(["render", spec, "--out", scratch.url.appendingPathComponent("out").path])
         #expect(result.status == 0, "\(result.stderr)")
-        #expect(result.stderr.isEmpty)
+        #expect(result.stderr.hasPrefix("Rendered 1 spec: 2 PNG files in ") && result.stderr.split(separator: "\n").count == 1,
+                "no warning: \(result.stderr)")
         #expect(scratch.files(in: "out") == ["trips.day.png", "trips.night.png"])
     }
 

@@ -27,7 +27,8 @@ struct RenderCommandTests {
         let spec = try scratch.write("hello.yaml", Self.goodSpec)
         let result = try CLI.run(["render", spec, "--out", scratch.url.appendingPathComponent("out").path])
         #expect(result.status == 0, "\(result.stderr)")
-        #expect(result.stderr.isEmpty)
+        // Off a terminal, standard error holds the summary alone: no warning, no error.
+        #expect(result.stderr == "Rendered 1 spec: 2 PNG files in \(scratch.url.appendingPathComponent("out").path).\n", "\(result.stderr)")
         #expect(scratch.files(in: "out") == ["hello.day.png", "hello.night.png"])
         let png = try Data(contentsOf: scratch.url.appendingPathComponent("out/hello.day.png"))
         #expect(Array(png.prefix(8)) == [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
