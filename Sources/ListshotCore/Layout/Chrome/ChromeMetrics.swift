@@ -173,6 +173,9 @@ enum ChromeMetrics {
     static let badgeHeight = 18.0
     static let badgeFontSize = 13.0
     static let badgeHorizontalPadding = 5.0
+    /// The label's line sits this far inside the pill at the top and the bottom (our choice: the text
+    /// element then covers the glyphs, not the pill's round ends; docs/screens.md).
+    static let badgeLabelInset = 2.0
     static let badgeOffset = Point(x: 5, y: -3)
     static let badgeDot = 10.0
 

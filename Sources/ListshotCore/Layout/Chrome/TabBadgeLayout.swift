@@ -11,7 +11,9 @@ enum TabBadgeLayout {
     static func plan(_ text: String, id: String, context: LayoutContext) throws(LayoutError) -> Plan {
         guard !text.isEmpty else { return Plan(size: Size(width: ChromeMetrics.badgeDot, height: ChromeMetrics.badgeDot)) }
         let height = ChromeMetrics.badgeHeight
-        let style = ChromeText.style(size: ChromeMetrics.badgeFontSize, weight: .regular, lineHeight: height)
+        // The label's own line (2 pt inside the pill at top and bottom), so the text element covers the
+        // text and not the pill's round ends: the audit reads the background under that box.
+        let style = ChromeText.style(size: ChromeMetrics.badgeFontSize, weight: .regular, lineHeight: height - 2 * ChromeMetrics.badgeLabelInset)
         let (request, measured) = try context.measureText(text, id: "\(id).text", style: style, width: 100, maxLines: 1,
                                                           alignment: .center, localizable: false)
         let width = max(height, context.ceilToPixel(measured.size.width) + 2 * ChromeMetrics.badgeHorizontalPadding)
@@ -27,12 +29,14 @@ enum TabBadgeLayout {
         return Rect(x: x, y: glyph.minY + ChromeMetrics.badgeOffset.y, width: plan.size.width, height: plan.size.height)
     }
 
-    /// Emits the pill (or dot) in `frame`, its text centred in white.
+    /// Emits the pill (or dot) in `frame`, its text centred in white in a box just as wide as the text.
     static func emit(_ plan: Plan, frame: Rect, id: String, style: ChromeStyle, context: LayoutContext) {
         context.emit(id, .rect(RectPrimitive(frame: frame, cornerRadius: frame.height / 2, fill: .solid(style.badge))))
-        if let (request, _) = plan.label {
-            let (drawn, size) = context.remeasure(request, width: frame.width)
-            context.emitText(drawn, size, id: "\(id).text", at: Point(x: frame.x, y: frame.midY - size.size.height / 2), color: style.badgeText)
+        if let (request, measured) = plan.label {
+            let width = min(frame.width, context.ceilToPixel(measured.size.width))
+            let (drawn, size) = context.remeasure(request, width: width)
+            context.emitText(drawn, size, id: "\(id).text", at: Point(x: frame.midX - width / 2, y: frame.midY - size.size.height / 2),
+                             color: style.badgeText)
         }
     }
 }
