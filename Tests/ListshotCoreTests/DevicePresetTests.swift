@@ -46,7 +46,10 @@ struct DevicePresetTests {
                 source: "apple.com/iphone-16-pro/specs (2868×1320 at 460 ppi; App Store 6.9-inch 1320×2868); flutterware devices 0.7.0 iphone16ProMax; ScreenCorners tables (iPhone17,2: 62)"),
         Figures(name: "ipad", pixels: (1640, 2360), scale: 2, safeTop: 24, safeBottom: 20, landscapeSide: 0, landscapeBottom: 20,
                 cornerRadius: 18, family: .tablet,
-                source: "Apple tech specs, iPad 10th generation (2360×1640 at 264 ppi); status bar 24, home indicator 20"),
+                source: "Apple tech specs, iPad 10th generation (2360×1640 at 264 ppi); status bar 24, home indicator 20; react-native-screen-corner-radius README (iPad Air, iPad Pro: 18)"),
+        Figures(name: "ipad-pro-13", pixels: (2064, 2752), scale: 2, safeTop: 24, safeBottom: 20, landscapeSide: 0, landscapeBottom: 20,
+                cornerRadius: 18, family: .tablet,
+                source: "Apple tech specs, iPad Pro 13-inch M4 (2752×2064 at 264 ppi); app_deploy_screenshots appStoreIpad13 (24/20, corners 18); flutterware devices iPadPro13 (24/20, measured on the M4)"),
     ]
 
     @Test(arguments: figures)

@@ -63,7 +63,7 @@ struct SpecParserTests {
         ("content:\n  - list:\n      cells:\n        - title: Hi\n          control: { navigation: { badge: -1 } }\n", 5, 43, "badge of -1 is negative"),
         ("content:\n  - list:\n      cells:\n        - title: Hi\n          asset: { image: missing.png }\n", 5, 27, "does not exist"),
         ("content:\n  - list:\n      cells:\n        - title: Hi\n          asset: { smallIcon: hart }\n", 5, 31, "Did you mean 'heart'?"),
-        ("device: iphone17\ncontent: [{list: {cells: [{title: Hi}]}}]\n", 1, 9, "Presets: iphone-se, iphone15, iphone15-pro-max, iphone16, iphone16-plus, iphone16-pro, iphone16-pro-max, ipad."),
+        ("device: iphone17\ncontent: [{list: {cells: [{title: Hi}]}}]\n", 1, 9, "Presets: iphone-se, iphone15, iphone15-pro-max, iphone16, iphone16-plus, iphone16-pro, iphone16-pro-max, ipad, ipad-pro-13."),
         ("theme: movistar\n", 1, 1, "missing key 'content'"),
         ("content: [{list: {cells: []}}]\n", 1, 26, "is empty"),
         ("appearances: [dusk]\ncontent: [{list: {cells: [{title: Hi}]}}]\n", 1, 15, "'dusk' is not one of day, night"),

@@ -70,9 +70,16 @@ public struct Device: Sendable, Hashable, Codable {
                                     safeAreaBottom: 20, landscapeSafeArea: EdgeInsets(top: 24, leading: 0, bottom: 20, trailing: 0),
                                     family: .tablet, displayCornerRadius: 18)
 
+    /// iPad Pro 13-inch (M4): 1032×1376 pt at 2× (Apple's tech specs: 2752×2064 px, the App Store's
+    /// 13-inch size), safe area 24 / 20 in both orientations, display corner radius 18
+    /// (docs/screens.md, "Device presets").
+    public static let iPadPro13 = Device(name: "ipad-pro-13", size: Size(width: 1032, height: 1376), scale: 2, safeAreaTop: 24,
+                                         safeAreaBottom: 20, landscapeSafeArea: EdgeInsets(top: 24, leading: 0, bottom: 20, trailing: 0),
+                                         family: .tablet, displayCornerRadius: 18)
+
     /// Every preset, by name.
     public static let presets: [Device] = [.iPhoneSE, .iPhone15, .iPhone15ProMax, .iPhone16, .iPhone16Plus, .iPhone16Pro,
-                                           .iPhone16ProMax, .iPad]
+                                           .iPhone16ProMax, .iPad, .iPadPro13]
 
     /// The preset called `name`, if any.
     public static func preset(named name: String) -> Device? { presets.first { $0.name == name } }
