@@ -42,7 +42,15 @@ package struct FileIdentities: Sendable, Equatable {
                     if type == S_IFDIR { enumerator.skipDescendants() }
                     continue
                 }
-                if type == S_IFDIR { result.folders.append(path); continue }
+                if type == S_IFDIR {
+                    // Inside `.listshot/` only its files count (the manifest): a folder there is
+                    // verify's default report, hundreds of files no spec reads (docs/preview.md).
+                    let parts = relative.split(separator: "/")
+                    if parts.count >= 2, parts[parts.count - 2] == ".listshot" {
+                        enumerator.skipDescendants(); continue
+                    }
+                    result.folders.append(path); continue
+                }
                 guard type == S_IFREG else { continue }
                 result.files[path] = Identity(device: UInt64(info.st_dev), inode: UInt64(info.st_ino), size: Int64(info.st_size),
                                               seconds: Int(info.st_mtim.tv_sec), nanoseconds: Int(info.st_mtim.tv_nsec))
