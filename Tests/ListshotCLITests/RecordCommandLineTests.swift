@@ -42,7 +42,7 @@ struct RecordCommandLineTests {
         #expect(!FileManager.default.fileExists(atPath: scratch.url.appendingPathComponent("PWNED").path), "the folder name ran as code")
         #expect(try Data(contentsOf: scratch.url.appendingPathComponent("cat/\(folder)/ab.day.png")) == abBefore, "s/ab was re-recorded too")
         // The report's per-card command and the summary command are quoted the same way.
-        let html = try ReportPages.text(in: scratch.url.appendingPathComponent("listshot-report"))
+        let html = try ReportPages.text(in: scratch.url.appendingPathComponent("cat/.listshot/report"))
         #expect(html.contains("--only &#39;x$(touch${IFS}PWNED)/a.day&#39;") || html.contains("--only 'x$(touch${IFS}PWNED)/a.day'"), "card command")
         #expect(verify.stdout.contains("listshot record cat --mode failed"))
     }
