@@ -8,7 +8,7 @@ struct ListshotCommand: ParsableCommand {
         abstract: "Render iOS list screens (Mistica, Material, Backpack, ListKit) to PNG, SVG and PDF on Linux.",
         discussion: "Exit codes: 0 success, 1 snapshots differ, 2 bad input.",
         version: ListshotCommand.version,
-        subcommands: [RenderCommand.self, RecordCommand.self, VerifyCommand.self, AcceptCommand.self, DiffCommand.self, MergeReportsCommand.self,
+        subcommands: [RenderCommand.self, RecordCommand.self, VerifyCommand.self, AcceptCommand.self, DiffCommand.self, MergeReportsCommand.self, SummaryCommand.self,
                       GalleryCommand.self, PreviewCommand.self, ThemesCommand.self, FingerprintCommand.self, AuditCommand.self]
     )
 

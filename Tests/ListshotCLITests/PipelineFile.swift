@@ -90,7 +90,7 @@ enum PipelineFile {
             let matrix = ((job["strategy"] as? [String: Any])?["matrix"] as? [String: Any])?["shard"] as? [Any]
             // The runs are pull requests: a job's `if:` may ask for one, or ask to run after a failure.
             let condition = (job["if"] as? String)?.trimmingCharacters(in: .whitespaces)
-            let afterFailure = ["${{ !cancelled() }}", "${{ always() }}"]
+            let afterFailure = ["${{ !cancelled() }}", "${{ always() }}", "${{ !cancelled() && github.event_name == 'pull_request' }}"]
             guard condition == nil || condition == "github.event_name == 'pull_request'" || afterFailure.contains(condition ?? "") else {
                 throw PipelineError("jobs.\(name).if: the test does not know the condition `\(condition ?? "")`")
             }
@@ -104,12 +104,13 @@ enum PipelineFile {
 
     static let gitLabKeywords: Set<String> = ["workflow", "default", "variables", "stages", "include", "image", "services", "cache", "before_script", "after_script"]
 
-    /// The jobs of a GitLab CI file (hidden `.jobs` and keywords left out), in the order given by `needs`.
+    /// The jobs of a GitLab CI file (hidden `.jobs` and keywords left out, `extends:` resolved), in
+    /// the order given by `needs`.
     static func gitLab(_ file: URL) throws -> (env: [String: String], jobs: [PipelineJob]) {
         let root = try load(file)
         var result: [PipelineJob] = []
-        for (name, value) in root where !name.hasPrefix(".") && !gitLabKeywords.contains(name) {
-            guard let job = value as? [String: Any] else { throw PipelineError("\(name) is not a mapping") }
+        for name in root.keys where !name.hasPrefix(".") && !gitLabKeywords.contains(name) {
+            let job = try resolved(name, in: root)
             let entries = list(job["before_script"]) + list(job["script"])
             let chunks = entries.enumerated().map { index, entry in
                 PipelineJob.Chunk(label: "\(name) script entry \(index + 1)", shell: entry, uses: nil, condition: nil)
@@ -120,10 +121,39 @@ enum PipelineFile {
             let reports = (artifacts?["reports"] as? [String: Any])?.values.flatMap { list($0) } ?? []
             result.append(PipelineJob(
                 name: name, chunks: chunks, env: try strings(job["variables"], "\(name).variables"), needs: list(job["needs"]),
-                runsAfterFailure: (job["when"] as? String) == "always", shards: parallel > 0 ? Array(1...parallel) : [],
+                runsAfterFailure: runsAlways(job), shards: parallel > 0 ? Array(1...parallel) : [],
                 allowedExits: allowed, artifacts: list(artifacts?["paths"]) + reports))
         }
         return (try strings(root["variables"], "variables"), try ordered(result))
+    }
+
+    /// A GitLab job with its `extends:` templates merged in, as GitLab does: templates in order,
+    /// then the job; mappings merge key by key, any other value (a list, `rules:`) is replaced.
+    static func resolved(_ name: String, in root: [String: Any], depth: Int = 0) throws -> [String: Any] {
+        guard depth < 11 else { throw PipelineError("\(name): extends: nests deeper than GitLab allows") }
+        guard let job = root[name] as? [String: Any] else { throw PipelineError("\(name) is not a mapping") }
+        var merged: [String: Any] = [:]
+        for parent in list(job["extends"]) {
+            guard root[parent] != nil else { throw PipelineError("\(name) extends \(parent), which the file does not define") }
+            merged = deepMerge(merged, try resolved(parent, in: root, depth: depth + 1))
+        }
+        var own = job
+        own["extends"] = nil
+        return deepMerge(merged, own)
+    }
+
+    static func deepMerge(_ base: [String: Any], _ over: [String: Any]) -> [String: Any] {
+        base.merging(over) { old, new in
+            if let old = old as? [String: Any], let new = new as? [String: Any] { return deepMerge(old, new) }
+            return new
+        }
+    }
+
+    /// Whether a GitLab job runs after a needed job failed: `when: always` on the job or on every rule.
+    static func runsAlways(_ job: [String: Any]) -> Bool {
+        if (job["when"] as? String) == "always" { return true }
+        guard let rules = job["rules"] as? [[String: Any]], !rules.isEmpty else { return false }
+        return rules.allSatisfy { ($0["when"] as? String) == "always" }
     }
 
     /// Jobs sorted so that each comes after the jobs it needs.

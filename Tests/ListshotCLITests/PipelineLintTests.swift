@@ -48,15 +48,15 @@ struct PipelineLintTests {
         }
         let fonts = line.split(separator: " ").map(String.init).filter { $0.hasPrefix("fonts-") }
         #expect(fonts.count >= 5, "read \(fonts) from the Makefile's APT_PACKAGES")
-        for (file, jobs) in [(Self.github, try PipelineFile.gitHub(packageRoot.appendingPathComponent(Self.github)).jobs),
-                             (Self.gitlab, try PipelineFile.gitLab(packageRoot.appendingPathComponent(Self.gitlab)).jobs)] {
-            let installs = jobs.flatMap(\.chunks).compactMap(\.shell).filter { $0.contains("apt-get install") && !$0.contains("make install") }
-            #expect(!installs.isEmpty, "\(file) installs no runtime packages")
-            for install in installs {
-                let words = Set(install.split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "\\" }).map(String.init))
-                #expect(fonts.allSatisfy(words.contains), "\(file): an apt-get install lacks \(fonts.filter { !words.contains($0) })")
-            }
+        for (file, jobs) in try Self.bothPipelines() {
+            let packages = try PipelinePackages.runtimeList(jobs, file: file)
+            #expect(fonts.allSatisfy(packages.contains), "\(file): the runtime packages lack \(fonts.filter { !packages.contains($0) })")
         }
+    }
+
+    static func bothPipelines() throws -> [(String, [PipelineJob])] {
+        [(github, try PipelineFile.gitHub(packageRoot.appendingPathComponent(github)).jobs),
+         (gitlab, try PipelineFile.gitLab(packageRoot.appendingPathComponent(gitlab)).jobs)]
     }
 
     /// The same checks on copies with one mistake each must fail, so a pass above means something.
@@ -85,5 +85,23 @@ struct PipelineLintTests {
         try #require(unquotedScript != pipeline, "the GitLab pipeline no longer has the shard --report this test edits")
         let problems = try PipelineLinters.shellcheckGitLab(URL(fileURLWithPath: try scratch.write("unquoted-ci.yml", unquotedScript)), in: bin)
         #expect(problems.joined().contains("SC2086"), "shellcheck accepted an unquoted variable in a GitLab script: \(problems)")
+    }
+
+    /// The comment steps are linted like the rest: a pull request's title spliced into the
+    /// posting script, or an unquoted URL in the GitLab note's script, is caught.
+    @Test func theLintersRejectABrokenCommentStep() throws {
+        let bin = try PipelineLinters.installed.get()
+        let scratch = try Scratch(prefix: "listshot-comment-lint")
+        let workflow = try String(contentsOf: packageRoot.appendingPathComponent(Self.github), encoding: .utf8)
+        let injected = workflow.replacingOccurrences(of: #"echo "$done_message""#, with: #"echo "${{ github.event.pull_request.title }}""#)
+        try #require(injected != workflow, "the workflow no longer has the comment step's last line this test edits")
+        let actionlint = try PipelineLinters.actionlint(try scratch.write("comment.yml", injected), in: bin)
+        #expect(actionlint.status != 0 && actionlint.stdout.contains("github.event.pull_request.title"), "actionlint accepted a title in the comment step:\n\(actionlint.stdout)")
+
+        let pipeline = try String(contentsOf: packageRoot.appendingPathComponent(Self.gitlab), encoding: .utf8)
+        let unquoted = pipeline.replacingOccurrences(of: #"--data @listshot-note.json "$notes/$id""#, with: "--data @listshot-note.json $notes/$id")
+        try #require(unquoted != pipeline, "the GitLab pipeline no longer has the note's PUT this test edits")
+        let problems = try PipelineLinters.shellcheckGitLab(URL(fileURLWithPath: try scratch.write("note-ci.yml", unquoted)), in: bin)
+        #expect(problems.contains { $0.hasPrefix("listshot-note:") && $0.contains("SC2086") }, "shellcheck accepted an unquoted URL in the note's script: \(problems)")
     }
 }

@@ -79,10 +79,12 @@ struct PipelineRunner {
                     }
                     if run.status != 0 && condition.isEmpty { continue }
                     // An upload names files the job's scripts wrote: a path that is missing would upload nothing.
+                    // A `path:` may list several paths, one a line.
                     if chunk.uses?.hasPrefix("actions/upload-artifact@") == true, let path = chunk.with["path"] {
                         let expanded = try Self.evaluate(path, values, context: "\(chunk.label).with.path")
-                        if !FileManager.default.fileExists(atPath: checkout.appendingPathComponent(expanded).path) {
-                            run.log += "missing artifact: \(expanded) (\(chunk.label))\n"
+                        for line in expanded.split(separator: "\n").map({ $0.trimmingCharacters(in: .whitespaces) }) where !line.isEmpty
+                            && !FileManager.default.fileExists(atPath: checkout.appendingPathComponent(line).path) {
+                            run.log += "missing artifact: \(line) (\(chunk.label))\n"
                         }
                     }
                     guard let shell = chunk.shell, !chunk.skipped else { run.skipped.append(chunk.label); continue }

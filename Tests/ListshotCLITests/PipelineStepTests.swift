@@ -23,13 +23,15 @@ struct PipelineStepTests {
         #expect(!log.contains("missing artifact:"), "\(log)")
 
         #expect(job("build").map(\.status) == [0], "\(log)")
-        #expect(job("build").first?.ran.count == 1, "only `Check the settings` runs in build:\n\(log)")
+        #expect(job("build").first?.ran.count == 2, "only `Check the settings` and the package list run in build:\n\(log)")
+        try scenario.requireRuntimePackageList()
 
         let against = try #require(job("against").first)
         #expect(against.status == (changed ? 1 : 0), "\(log)")
         let againstSummary = try scenario.text("report-against/summary.md")
-        #expect(try String(contentsOf: try #require(against.summary), encoding: .utf8).contains(againstSummary), "the job summary lacks report-against/summary.md")
         #expect(againstSummary.contains("settings") == changed && !againstSummary.contains("plain"), "report-against/summary.md:\n\(againstSummary)")
+        let againstLinked = try scenario.requireLinkedSummary("listshot-comment/against.md", link: PipelineScenario.gitHubArtifact, changed: changed)
+        #expect(try String(contentsOf: try #require(against.summary), encoding: .utf8).contains(againstLinked), "the job summary lacks the linked summary")
 
         let shards = job("verify")
         #expect(shards.map(\.shard) == [1, 2, 3, 4])
@@ -40,10 +42,15 @@ struct PipelineStepTests {
         #expect(report.status == (changed ? 1 : 0), "\(log)")
         for file in ["summary.md", "index.html", "junit.xml", "report.json"] { #expect(scenario.exists("listshot-report/\(file)"), "listshot-report/\(file) missing") }
         let merged = try scenario.text("listshot-report/summary.md")
-        #expect(try String(contentsOf: try #require(report.summary), encoding: .utf8).contains(merged), "the job summary lacks the merged summary.md")
         #expect(merged.contains("settings") == changed && !merged.contains("plain"), "listshot-report/summary.md:\n\(merged)")
+        let mergedLinked = try scenario.requireLinkedSummary("listshot-comment/report.md", link: PipelineScenario.gitHubArtifact, changed: changed)
+        #expect(try String(contentsOf: try #require(report.summary), encoding: .utf8).contains(mergedLinked), "the job summary lacks the linked merged summary")
         #expect(report.log.contains("listshot accept listshot-report") == changed, "\(report.log)")
         #expect(report.log.contains("gh run download 4242 --repo team/app --name listshot-report --dir listshot-report") == changed, "\(report.log)")
+
+        let comment = try #require(job("comment").first)
+        #expect(comment.status == 0 && comment.skipped.contains { $0.contains("Post it") }, "the comment job writes the comment and skips only the posting:\n\(log)")
+        try scenario.requireComment(parts: [againstLinked, mergedLinked])
         if changed { try scenario.requireAcceptWorks(log) }
     }
 
@@ -52,7 +59,8 @@ struct PipelineStepTests {
         let scenario = try PipelineScenario(change)
         let runs = try scenario.runner(extra: ["CI": "true", "CI_PIPELINE_SOURCE": "merge_request_event", "CI_MERGE_REQUEST_TARGET_BRANCH_NAME": "main",
                                                "CI_MERGE_REQUEST_SOURCE_BRANCH_NAME": "feature", "CI_API_V4_URL": "https://gitlab.invalid/api/v4",
-                                               "CI_PROJECT_ID": "7", "CI_JOB_ID": "4242",
+                                               "CI_PROJECT_ID": "7", "CI_JOB_ID": "4242", "CI_JOB_URL": "https://gitlab.invalid/team/app/-/jobs/4242",
+                                               "CI_MERGE_REQUEST_IID": "5",
                                                "LISTSHOT_GIT": "https://git.invalid/listshot.git", "LISTSHOT_REF": "v1.0.0"])
             .runGitLab(packageRoot.appendingPathComponent("docs/ci/gitlab-ci.yml"))
         let log = runs.map { "[\($0.name)\($0.shard.map { " \($0)" } ?? "")] status \($0.status.map(String.init) ?? "not run")\n\($0.log)" }.joined(separator: "\n")
@@ -62,11 +70,14 @@ struct PipelineStepTests {
         #expect(!log.contains("missing artifact:"), "\(log)")
 
         #expect(job("build-listshot").map(\.status) == [0], "\(log)")
+        try scenario.requireRuntimePackageList()
         let against = try #require(job("against").first)
         #expect(against.status == (changed ? 1 : 0) && against.succeeded, "exit 1 is a warning (allow_failure), never a failure:\n\(log)")
         #expect(against.skipped.count == 1, "only the Debian packages are skipped:\n\(log)")
         let againstSummary = try scenario.text("report-against/summary.md")
         #expect(againstSummary.contains("settings") == changed && !againstSummary.contains("plain"), "report-against/summary.md:\n\(againstSummary)")
+        let againstLinked = try scenario.requireLinkedSummary("listshot-comment/against.md",
+                                                              link: "https://gitlab.invalid/team/app/-/jobs/4242/artifacts/browse/report-against/", changed: changed)
 
         let shards = job("verify")
         #expect(shards.map(\.shard) == [1, 2, 3, 4])
@@ -78,6 +89,13 @@ struct PipelineStepTests {
         #expect(merged.contains("settings") == changed && !merged.contains("plain"), "listshot-report/summary.md:\n\(merged)")
         #expect(report.log.contains("https://gitlab.invalid/api/v4/projects/7/jobs/4242/artifacts") == changed, "\(report.log)")
         #expect(report.log.contains("listshot accept listshot-report") == changed, "\(report.log)")
+        let mergedLinked = try scenario.requireLinkedSummary("listshot-comment/report.md",
+                                                             link: "https://gitlab.invalid/team/app/-/jobs/4242/artifacts/browse/listshot-report/", changed: changed)
+
+        // Without LISTSHOT_NOTE_TOKEN the note is skipped, saying how to have one, and the job passes.
+        let note = try #require(job("listshot-note").first)
+        #expect(note.status == 0 && note.log.contains("No merge request note: set the masked CI/CD variable LISTSHOT_NOTE_TOKEN"), "\(note.log)")
+        try scenario.requireComment(parts: [againstLinked, mergedLinked])
         if changed { try scenario.requireAcceptWorks(log) }
     }
 
@@ -162,9 +180,40 @@ struct PipelineScenario {
          "GIT_AUTHOR_NAME": "Pipeline Test", "GIT_AUTHOR_EMAIL": "ci@test.invalid", "GIT_COMMITTER_NAME": "Pipeline Test", "GIT_COMMITTER_EMAIL": "ci@test.invalid"]
     }
 
+    /// What `actions/upload-artifact` would give as `artifact-url` (both uploads get the same here).
+    static let gitHubArtifact = "https://github.invalid/team/app/actions/runs/4242/artifacts/99"
+
     func runner(extra: [String: String]) -> PipelineRunner {
         PipelineRunner(checkout: checkout, runner: environment.merging(extra) { $1 },
-                       expressions: ["vars.LISTSHOT_GIT": "https://git.invalid/listshot.git", "vars.LISTSHOT_REF": "v1.0.0"])
+                       expressions: ["vars.LISTSHOT_GIT": "https://git.invalid/listshot.git", "vars.LISTSHOT_REF": "v1.0.0",
+                                     "steps.upload.outputs.artifact-url": Self.gitHubArtifact])
+    }
+
+    /// The build job wrote the runtime package list the other jobs install from.
+    func requireRuntimePackageList() throws {
+        let list = try text(".listshot/debs/packages.txt").split(separator: "\n").map(String.init)
+        guard list.contains("libcairo2"), list.contains("fonts-inter"), list.allSatisfy({ !$0.contains(" ") && !$0.isEmpty }) else {
+            throw PipelineError(".listshot/debs/packages.txt is not one package a line:\n\(list)")
+        }
+    }
+
+    /// The summary written for the comment links each changed case to `link` (never to the
+    /// report's relative images) and names only the changed spec; returns it.
+    func requireLinkedSummary(_ path: String, link: String, changed: Bool) throws -> String {
+        let summary = try text(path)
+        guard summary.contains("](\(link))"), !summary.contains("](images/"),
+              summary.contains("settings") == changed, !summary.contains("plain") else {
+            throw PipelineError("\(path) should link \(link), not images/, and name \(changed ? "only settings" : "no spec"):\n\(summary)")
+        }
+        return summary
+    }
+
+    /// The comment body starts with the hidden marker and holds each part, in order.
+    func requireComment(parts: [String]) throws {
+        let comment = try text("listshot-comment.md")
+        guard comment.hasPrefix("<!-- listshot-report -->\n"), comment.contains(parts.joined(separator: "\n")) else {
+            throw PipelineError("listshot-comment.md lacks the marker or a part:\n\(comment)")
+        }
     }
 
     /// Runs `arguments` (the first one looked up on the PATH, `listshot` being the tests' binary) in `folder`.

@@ -39,7 +39,7 @@ struct SubcommandDispatchTests {
     func aFarWordListsTheCommands(_ arguments: [String]) throws {
         let result = try CLI.run(arguments)
         #expect(result.status == 2)
-        #expect(result.stderr.hasPrefix("error: unknown command '\(arguments[0])'. The commands are: render, record, verify, accept, diff, merge-reports, gallery, preview, themes, fingerprint, audit."), "\(result.stderr)")
+        #expect(result.stderr.hasPrefix("error: unknown command '\(arguments[0])'. The commands are: render, record, verify, accept, diff, merge-reports, summary, gallery, preview, themes, fingerprint, audit."), "\(result.stderr)")
         #expect(!result.stderr.contains("Did you mean"), "\(result.stderr)")
         #expect(result.stderr.contains("Run 'listshot --help'"), "\(result.stderr)")
     }

@@ -8,13 +8,16 @@ extension VerifyReport {
     static let summaryRowLimit = 50
 
     /// `summary.md`: counts, a table of failures with their semantic changes and links to the
-    /// images in the report, and the command that accepts them. Fit for a pull-request comment or
-    /// `$GITHUB_STEP_SUMMARY`; every value from the catalog is escaped for Markdown.
+    /// images in the report, and the command that accepts them; every value from the catalog is
+    /// escaped for Markdown. With a `reportLink` (the CI artifact that holds the report) each case
+    /// links there instead of to the report's images, whose relative links are dead in a
+    /// pull-request comment or `$GITHUB_STEP_SUMMARY` (docs/ci.md, "The comment and the job summary").
     ///
     /// ```swift
     /// try AtomicFile.write(Array(report.summaryMarkdown().utf8), to: "listshot-report/summary.md")
+    /// let comment = report.summaryMarkdown(reportLink: try ReportLink(artifactURL, flag: "--report-link"))
     /// ```
-    public func summaryMarkdown(reportLink: String = "") -> String {
+    public func summaryMarkdown(reportLink: ReportLink? = nil) -> String {
         let failing = results.filter { $0.status == .failed || $0.status == .new || $0.status == .error }
         var lines: [String] = []
         var verdict = failing.isEmpty ? "all references match" : "\(count(.failed)) failed, \(count(.new)) new"
@@ -25,6 +28,10 @@ extension VerifyReport {
         }
         lines.append("### Listshot: \(verdict)")
         lines.append("")
+        if let reportLink {
+            lines.append("The whole report, with every image: [download it](\(reportLink.markdownTarget)) and open `index.html`.")
+            lines.append("")
+        }
         if let against {
             lines.append("Against \(MarkdownText.inline(against.revision)) (commit \(MarkdownText.inline(String(against.commit.prefix(12))))): \(MarkdownText.inline(against.counts))")
             lines.append("")
@@ -38,7 +45,7 @@ extension VerifyReport {
             lines += environmentChanges.map { "> - \(MarkdownText.inline($0))" }
         }
         if !failing.isEmpty {
-            lines += ["", "| case | status | pixels | what changed | images |", "|---|---|---:|---|---|"]
+            lines += ["", "| case | status | pixels | what changed | \(reportLink == nil ? "images" : "report") |", "|---|---|---:|---|---|"]
             for result in failing.prefix(Self.summaryRowLimit) {
                 let pixels = result.status == .failed && result.totalPixels > 0
                     ? "\(result.mismatchedPixels) of \(result.totalPixels)" : "–"
@@ -48,10 +55,7 @@ extension VerifyReport {
                 if changed.isEmpty, !result.changedElements.isEmpty {
                     changed = ["pixels in " + result.changedElements.prefix(3).map(MarkdownText.inline).joined(separator: ", ")]
                 }
-                let a = result.artifacts
-                let images = [("diff", a.diff), ("actual", a.actual), ("expected", a.expected)].compactMap { name, path in
-                    path.map { "[\(name)](\(MarkdownText.link(reportLink + $0)))" }
-                }.joined(separator: " · ")
+                let images = imageLinks(result, reportLink: reportLink)
                 lines.append("| \(MarkdownText.inline(result.key)) | \(result.status.rawValue) | \(pixels) | \(changed.joined(separator: "<br>")) | \(images) |")
             }
             if failing.count > Self.summaryRowLimit {
@@ -67,5 +71,15 @@ extension VerifyReport {
         }
         lines.append("")
         return lines.joined(separator: "\n")
+    }
+
+    /// The images cell of a failure: its diff, actual and expected images in the report, or the
+    /// report itself when the images cannot be shown where the summary is read.
+    func imageLinks(_ result: SnapshotResult, reportLink: ReportLink?) -> String {
+        if let reportLink { return "[report](\(reportLink.markdownTarget))" }
+        let a = result.artifacts
+        return [("diff", a.diff), ("actual", a.actual), ("expected", a.expected)].compactMap { name, path in
+            path.map { "[\(name)](\(MarkdownText.link($0)))" }
+        }.joined(separator: " · ")
     }
 }
