@@ -33,7 +33,9 @@ git -c user.name=Example -c user.email=example@example.com commit -qam "Theme: a
 status=0
 "$listshot" verify --against main~1 Snapshots --report report || status=$?
 echo "verify --against exited $status"
-/usr/bin/python3 -c "import markdown_it, sys; print('<meta charset=utf-8><style>body{font:14px -apple-system,sans-serif;max-width:900px;margin:24px} table{border-collapse:collapse;margin:12px 0} th,td{border:1px solid #d0d7de;padding:6px 10px} code{font-size:12px}</style><body>' + markdown_it.MarkdownIt('commonmark').enable('table').render(open('report/summary.md').read()))" > report/summary.html
+# The job summary as the pipelines write it: each case linked to the uploaded report artifact.
+"$listshot" summary report --report-link "https://github.com/example/app/actions/runs/4242/artifacts/1234" --out report/summary-linked.md
+/usr/bin/python3 -c "import markdown_it, sys; print('<meta charset=utf-8><style>body{font:14px -apple-system,sans-serif;max-width:900px;margin:24px} table{border-collapse:collapse;margin:12px 0} th,td{border:1px solid #d0d7de;padding:6px 10px} code{font-size:12px}</style><body>' + markdown_it.MarkdownIt('commonmark').enable('table').render(open('report/summary-linked.md').read()))" > report/summary.html
 # A file URL with the path percent-encoded (case pages are named like screens%2Fname.html).
 shot() {
   local url
