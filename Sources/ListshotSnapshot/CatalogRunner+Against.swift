@@ -63,7 +63,7 @@ extension CatalogRunner {
         let (headCases, _, headProblems) = try selectCasesAndProblems(options: options)
         let base = try revisionSide(tree, renderer: baseRenderer)
         let (baseCases, baseProblems) = try base.selectedCases(options: options)
-        if let report = options.reportDirectory { try Self.prepareReportDirectory(report) }
+        try prepareReport(options)
         var tally = AgainstTally(summary: AgainstSummary(revision: tree.revision, commit: tree.commit),
                                  short: "\(tree.revision) (\(tree.commit.prefix(12)))")
         tally.results = headProblems.map { problem in

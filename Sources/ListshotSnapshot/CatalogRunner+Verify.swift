@@ -49,7 +49,7 @@ extension CatalogRunner {
         }
         let (cases, all, problems) = try selectCasesAndProblems(options: options)
         let manifest = try SnapshotManifest.load(for: catalog)
-        if let report = options.reportDirectory { try Self.prepareReportDirectory(report) }
+        try prepareReport(options)
         let engine = self
         let frozen = manifest
         let total = cases.count
@@ -183,6 +183,14 @@ extension CatalogRunner {
 
     static func elapsed(since start: UInt64) -> Double {
         Double(DispatchTime.now().uptimeNanoseconds - start) / 1_000_000
+    }
+
+    /// Makes the report folder once the run's input has been checked, so bad input leaves none;
+    /// the catalog's own `.listshot/` (and its ignore file) first when the report goes there.
+    func prepareReport(_ options: SnapshotOptions) throws(ListshotError) {
+        guard let report = options.reportDirectory else { return }
+        if options.reportIsInCatalog { try catalog.checkMetadata(files: [".gitignore"], create: true) }
+        try Self.prepareReportDirectory(report)
     }
 
     static func prepareReportDirectory(_ path: String) throws(ListshotError) {

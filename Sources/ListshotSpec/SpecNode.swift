@@ -29,6 +29,11 @@ struct SpecNode {
     /// `unknownKeyHelp` (otherwise the allowed keys are listed when none is near).
     func mapping(allowed: [String], unknownKeyHelp: String? = nil) throws(SpecError) -> [String: SpecNode] {
         guard case .mapping(let mapping) = node else {
+            // A key written as the value (`asset: largeIcon`): the word is right, the shape is not.
+            if case .scalar(let scalar) = node, allowed.contains(scalar.string) {
+                let name = path.split(separator: ".").last.map(String.init) ?? "the value"
+                throw error("'\(scalar.string)' is one of this mapping's keys, not a value of its own: write `\(name): { \(scalar.string): … }` (keys: \(allowed.joined(separator: ", "))).")
+            }
             throw error("expected a mapping with keys \(allowed.joined(separator: ", ")), found \(kindName).")
         }
         var result: [String: SpecNode] = [:]
@@ -184,7 +189,13 @@ struct SpecNode {
     func choice<T: RawRepresentable & CaseIterable>(_ type: T.Type) throws(SpecError) -> T where T.RawValue == String {
         let text = try string()
         if let value = T(rawValue: text) { return value }
+        // A word from iOS or SwiftUI for the same value (docs/specs.md, "Words from iOS and SwiftUI").
+        let aliased = T.self as? any SpecAliases.Type
+        if let value = aliased?.aliasValue(text) as? T { return value }
         let names = T.allCases.map(\.rawValue)
+        if let hint = aliased?.hintText(text) {
+            throw error("'\(text)' is not one of \(names.joined(separator: ", ")): \(hint)")
+        }
         let hint = Spelling.closest(to: text, in: names).map { "Did you mean '\($0)'? " } ?? ""
         throw error("'\(text)' is not one of \(names.joined(separator: ", ")). \(hint)".trimmingTrailingSpace)
     }

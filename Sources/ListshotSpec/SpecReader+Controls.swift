@@ -21,6 +21,10 @@ extension SpecReader {
         if case .scalar = node.node {
             let text = try node.string()
             guard ControlKind(rawValue: text) == .navigation else {
+                // The right word as a bare value: say which shape it takes (docs/specs.md, "Controls").
+                if let kind = ControlKind(rawValue: text) {
+                    throw node.error("`\(kind.rawValue)` is a control that takes a value, so it is written as a mapping: `control: \(kind.example)`. Only `navigation` stands alone.")
+                }
                 let hint = Spelling.closest(to: text, in: ControlKind.specKeys).map { "Did you mean '\($0)'? " } ?? ""
                 throw node.error("'\(text)' is not a control. \(hint)Use `\(ControlKind.navigation.rawValue)`, or one of {\(ControlKind.keyList)}, e.g. `{switch: true}`.")
             }
@@ -68,11 +72,17 @@ extension SpecReader {
         return .badge(badge)
     }
 
-    /// A badge: a count (0 hides it) or `dot`.
+    /// A badge: a count (0 hides it) or `dot`. A count may be quoted (`"3"`), as a tab badge's
+    /// may; a cell badge holds no other text, because Mistica's cell badge is numeric
+    /// (`Badge` count or flag; docs/mistica.md, "Badges"), where a tab badge is UIKit's
+    /// `badgeValue` string.
     func badge(_ badgeNode: SpecNode) throws(SpecError) -> Badge {
         if case .scalar(let scalar) = badgeNode.node, scalar.string == "dot" { return .dot }
+        if case .scalar(let scalar) = badgeNode.node, badgeNode.node.int == nil, let count = Self.quotedCount(scalar.string) {
+            return .count(count)
+        }
         guard case .scalar = badgeNode.node, badgeNode.node.int != nil else {
-            throw badgeNode.error("expected a badge count or `dot`, found '\(badgeNode.describe)'.")
+            throw badgeNode.error("expected a badge count (e.g. 3) or `dot`, found '\(badgeNode.describe)'. A cell badge shows a number, as Mistica's does; text such as 'new' belongs in a tag (`headline: { tag: { text: new } }`) or a tab badge.")
         }
         let count = try badgeNode.int()
         guard count >= 0 else { throw badgeNode.error("a badge of \(count) is negative. Use 0 to hide it, a count, or `dot`.") }
@@ -110,5 +120,15 @@ extension SpecReader {
         let text = try textNode.string()
         if text.isEmpty { throw textNode.error("the button title is empty.") }
         return .button(text, style: try keys["style"]?.choice(CellButtonStyle.self) ?? .primary)
+    }
+}
+
+extension SpecReader {
+    /// The count a quoted badge holds (`"3"`, `"042"`): ASCII digits only, at most 6 of them, so the
+    /// number always fits (docs/mistica.md, "Badges").
+    static func quotedCount(_ text: String) -> Int? {
+        let scalars = text.unicodeScalars
+        guard !scalars.isEmpty, scalars.count <= 6, scalars.allSatisfy({ $0.value >= 48 && $0.value <= 57 }) else { return nil }
+        return Int(text)
     }
 }

@@ -45,13 +45,19 @@ extension SpecReader {
     /// (the angle as in CSS: 180 runs top to bottom).
     /// The stage by day and at night: one colour or gradient for both, or `{ day: …, night: … }`.
     func stage(_ node: SpecNode) throws(SpecError) -> (day: Paint, night: Paint) {
-        guard case .mapping(let pairs) = node.node, pairs.contains(where: { ["day", "night"].contains($0.key.string ?? "") }) else {
+        // `light` and `dark` are iOS's words for day and night (docs/specs.md, "Words from iOS and SwiftUI").
+        let names = ["day", "night", "light", "dark"]
+        guard case .mapping(let pairs) = node.node, pairs.contains(where: { names.contains($0.key.string ?? "") }) else {
             let paint = try backgroundPaint(node)
             return (paint, paint)
         }
-        let keys = try node.mapping(allowed: ["day", "night"])
-        let day = try keys["day"].map { n throws(SpecError) in try backgroundPaint(n) } ?? Presentation.defaultBackground
-        let night = try keys["night"].map { n throws(SpecError) in try backgroundPaint(n) } ?? Presentation.defaultNightBackground
+        let keys = try node.mapping(allowed: names)
+        for (word, alias) in [("day", "light"), ("night", "dark")] where keys[word] != nil && keys[alias] != nil {
+            throw node.error("gives both `\(word)` and `\(alias)`, which are the same appearance. Keep one.")
+        }
+        let dayNode = keys["day"] ?? keys["light"], nightNode = keys["night"] ?? keys["dark"]
+        let day = try dayNode.map { n throws(SpecError) in try backgroundPaint(n) } ?? Presentation.defaultBackground
+        let night = try nightNode.map { n throws(SpecError) in try backgroundPaint(n) } ?? Presentation.defaultNightBackground
         return (day, night)
     }
 

@@ -13,7 +13,7 @@ extension SpecReader {
 
     func icon(_ node: SpecNode) throws(SpecError) -> Icon {
         let name = try node.string()
-        guard let icon = Icon(rawValue: name) else {
+        guard let icon = Icon(rawValue: name) ?? Icon.aliases[name] else {
             let hint = Spelling.closest(to: name, in: Icon.allCases.map(\.rawValue)).map { "Did you mean '\($0)'? " } ?? ""
             throw node.error("'\(name)' is not an icon. \(hint)Known icons: \(Icon.knownNames).")
         }

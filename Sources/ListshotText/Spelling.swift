@@ -1,29 +1,50 @@
 /// "Did you mean" suggestions for unknown keys and names.
 ///
+/// A suggestion has to be close enough to help: at most one edit in three letters of the word
+/// (one for words of up to five letters; a swapped pair of letters is one edit), and never the word
+/// itself (the same word in other capitals is a good one). `gear` is two edits from `heart`, so it gets no suggestion, and the message lists the
+/// valid names instead (docs/specs.md, "Errors").
+///
 /// ```swift
 /// Spelling.closest(to: "subtitel", in: ["title", "subtitle"])   // "subtitle"
+/// Spelling.closest(to: "gear", in: ["heart", "settings"])       // nil
 /// ```
 public enum Spelling {
     /// The candidate closest to `word` by edit distance, if it is close enough to be a likely typo.
     public static func closest(to word: String, in candidates: some Collection<String>) -> String? {
-        let scored = candidates.map { ($0, editDistance(word.lowercased(), $0.lowercased())) }
+        let lowered = word.lowercased()
+        let scored = candidates.compactMap { candidate -> (String, Int)? in
+            // The word itself is no suggestion (a right word in the wrong place needs another
+            // message); the same word in other capitals is (`Render` → `render`).
+            guard candidate != word else { return nil }
+            return (candidate, editDistance(lowered, candidate.lowercased()))
+        }
         guard let best = scored.min(by: { $0.1 < $1.1 || ($0.1 == $1.1 && $0.0 < $1.0) }) else { return nil }
-        return best.1 <= max(2, word.count / 3) ? best.0 : nil
+        return best.1 <= limit(for: word) ? best.0 : nil
     }
-    
-    /// Levenshtein distance.
+
+    /// How many edits a suggestion for `word` may be away: one in three letters, at least one.
+    public static func limit(for word: String) -> Int {
+        max(1, word.unicodeScalars.count / 3)
+    }
+
+    /// Edit distance with adjacent transpositions (optimal string alignment): insertions,
+    /// deletions, substitutions and swaps of two neighbouring scalars each cost one.
     public static func editDistance(_ a: String, _ b: String) -> Int {
-        let a = Array(a), b = Array(b)
+        let a = Array(a.unicodeScalars), b = Array(b.unicodeScalars)
         if a.isEmpty { return b.count }
         if b.isEmpty { return a.count }
+        var beforePrevious = [Int](repeating: 0, count: b.count + 1)
         var previous = Array(0...b.count)
         var current = [Int](repeating: 0, count: b.count + 1)
         for i in 1...a.count {
             current[0] = i
             for j in 1...b.count {
-                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+                var cost = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+                if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] { cost = min(cost, beforePrevious[j - 2] + 1) }
+                current[j] = cost
             }
-            swap(&previous, &current)
+            (beforePrevious, previous, current) = (previous, current, beforePrevious)
         }
         return previous[b.count]
     }

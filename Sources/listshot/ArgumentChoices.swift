@@ -3,11 +3,20 @@ import Listshot
 import ListshotSnapshot
 
 // Every choice the CLI offers is an enum that ArgumentParser parses, lists in `--help` and
-// completes, with one spelling per choice.
+// completes, with one spelling per choice (and iOS's light and dark for the appearances).
 
 /// `--appearance`: which appearances to render, overriding the spec's own list.
 enum AppearanceChoice: String, CaseIterable, ExpressibleByArgument {
     case day, night, all
+
+    /// Also iOS's words, `light` and `dark` (docs/specs.md, "Words from iOS and SwiftUI").
+    init?(argument: String) {
+        switch argument {
+        case "light": self = .day
+        case "dark": self = .night
+        default: self.init(rawValue: argument)
+        }
+    }
 
     var appearances: [Appearance] {
         switch self {

@@ -132,8 +132,9 @@ struct VerifyCommand: ParsableCommand {
         options.diff.threshold = threshold
         options.diff.tolerance = DiffTolerance(maxDiffPixels: maxDiffPixels, maxDiffPixelRatio: maxDiffPixelRatio)
         let engine = try common.engine()
-        let report = try reportFolder(engine)
+        let report = reportFolder(engine)
         options.reportDirectory = report
+        options.reportIsInCatalog = self.report == nil
         options.ignore = try ignore.map { text throws(ListshotError) in try IgnoreRegion(parsing: text) }
         options.checkPixels = checkPixels
         if let against { return try verify(against: against, engine: engine, options: options, report: report) }

@@ -33,10 +33,8 @@ enum UnknownCommand {
     }
 
     /// The closest command, if it is at most one edit per three letters of `word` away (one edit
-    /// for short words): `rendr` → `render`, `verfy` → `verify`; `ls` and `banana` get none.
+    /// for short words; Spelling's rule): `rendr` → `render`, `verfy` → `verify`; `ls` and `banana` get none.
     static func suggestion(for word: String, in commands: [String]) -> String? {
-        guard let near = Spelling.closest(to: word, in: commands) else { return nil }
-        let distance = Spelling.editDistance(word.lowercased(), near.lowercased())
-        return distance <= max(1, word.count / 3) ? near : nil
+        Spelling.closest(to: word, in: commands)
     }
 }

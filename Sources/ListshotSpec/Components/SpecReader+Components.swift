@@ -109,7 +109,7 @@ extension SpecReader {
     func iconValue(_ node: SpecNode, scope: ViewScope) throws(SpecError) -> Icon {
         guard try parameterName(node) != nil else { return try icon(node) }
         let name = try textValue(node, scope: scope)
-        guard let icon = Icon(rawValue: name) else {
+        guard let icon = Icon(rawValue: name) ?? Icon.aliases[name] else {
             let hint = Spelling.closest(to: name, in: Icon.allCases.map(\.rawValue)).map { "Did you mean '\($0)'? " } ?? ""
             throw node.error("the parameter holds '\(name.shortened)', which is not an icon. \(hint)Known icons: \(Icon.knownNames).")
         }
