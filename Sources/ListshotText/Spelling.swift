@@ -1,9 +1,10 @@
 /// "Did you mean" suggestions for unknown keys and names.
 ///
-/// A suggestion has to be close enough to help: at most one edit in three letters of the word
-/// (one for words of up to five letters; a swapped pair of letters is one edit), and never the word
-/// itself (the same word in other capitals is a good one). `gear` is two edits from `heart`, so it gets no suggestion, and the message lists the
-/// valid names instead (docs/specs.md, "Errors").
+/// A suggestion has to be close enough to help: at most one edit in three letters of the longer
+/// word (one for words of up to five letters; a swapped pair of letters is one edit), and never
+/// the word itself (the same word in other capitals is a good one). `gear` is two edits from
+/// `heart`, so it gets no suggestion, and the message lists the valid names instead
+/// (docs/specs.md, "Errors").
 ///
 /// ```swift
 /// Spelling.closest(to: "subtitel", in: ["title", "subtitle"])   // "subtitle"
@@ -20,12 +21,13 @@ public enum Spelling {
             return (candidate, editDistance(lowered, candidate.lowercased()))
         }
         guard let best = scored.min(by: { $0.1 < $1.1 || ($0.1 == $1.1 && $0.0 < $1.0) }) else { return nil }
-        return best.1 <= limit(for: word) ? best.0 : nil
+        return best.1 <= limit(word, best.0) ? best.0 : nil
     }
 
-    /// How many edits a suggestion for `word` may be away: one in three letters, at least one.
-    public static func limit(for word: String) -> Int {
-        max(1, word.unicodeScalars.count / 3)
+    /// How many edits apart two words may be for one to suggest the other: one in three letters of
+    /// the longer, at least one (`swift` → `swiftui` is two in seven; `gear` → `heart` two in five).
+    public static func limit(_ word: String, _ candidate: String) -> Int {
+        max(1, max(word.unicodeScalars.count, candidate.unicodeScalars.count) / 3)
     }
 
     /// Edit distance with adjacent transpositions (optimal string alignment): insertions,

@@ -1,8 +1,8 @@
 import ListshotText
 import Testing
 
-/// docs/specs.md, "Errors": a suggestion is at most one edit in three letters away (one for words
-/// of up to five letters; a swap of two neighbours is one edit) and never the word itself.
+/// docs/specs.md, "Errors": a suggestion is at most one edit in three letters of the longer word
+/// away (one for words of up to five letters; a swap of two neighbours is one edit) and never the word itself.
 @Suite("Spelling suggestions")
 struct SpellingTests {
     static let icons = ["chevron-right", "chevron-left", "add-circle", "arrow-right", "check", "close", "info", "heart", "star",
@@ -22,6 +22,8 @@ struct SpellingTests {
         ("Switch", ["switch", "checkbox"], "switch"),
         ("lite", ["day", "night"], nil),
         ("nihgt", ["day", "night"], "night"),
+        ("swift", ["uikit", "swiftui"], "swiftui"),
+        ("dark", ["default", "onDark"], "onDark"),
     ] as [(String, [String], String?)])
     func suggestions(word: String, candidates: [String], expected: String?) {
         #expect(Spelling.closest(to: word, in: candidates) == expected)
