@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// Issue 37's messages, through the real binary: each says what is wrong, where, and what to write
+/// Messages that never mislead, through the real binary: each says what is wrong, where, and what to write
 /// instead; bad input exits 2 and writes nothing; words from iOS and SwiftUI are read as ours
 /// (docs/specs.md, "Errors" and "Words from iOS and SwiftUI").
 @Suite("Spec messages, end to end")

@@ -58,7 +58,7 @@ final class ComponentLibrary {
         guard let (file, folder) = locate(name) else {
             let names = availableNames()
             let known = names.isEmpty ? "No Components/ folder beside the spec or above it holds any." : Spelling.help(for: name, in: names, known: "Known components", docs: "the Components/ folders")
-            throw usage.error("unknown component '\(name.shortened)'. \(known) A component is a file Components/NAME.yaml beside the spec or in a folder above it (docs/components.md).")
+            throw usage.error("unknown component '\(name.shortened)'. \(known) A component is a file Components/\(name).yaml beside the spec or in a folder above it (docs/components.md).")
         }
         let bytes: [UInt8]
         do {
