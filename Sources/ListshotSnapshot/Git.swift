@@ -84,9 +84,21 @@ public struct Git: Sendable {
         return String(decoding: bytes, as: UTF8.self)
     }
 
-    /// Standard output of `git ARGS` (with `input` on its standard input); throws when git fails.
-    /// Spawned with `posix_spawn` and reaped with `waitpid`, so no run loop polls for its exit.
+    /// Standard output of `git ARGS` (with `input` on its standard input); throws when git fails,
+    /// with git's own message (``GitOutcome/reason``).
     public func run(_ arguments: [String], input: [UInt8] = []) throws(ListshotError) -> [UInt8] {
+        let outcome = try self.outcome(arguments, input: input)
+        guard outcome.succeeded else {
+            let message = outcome.reason
+            throw .usage("git \(arguments.first ?? "") failed in \(folder.escapingControlCharacters)\(message.isEmpty ? "" : ": \(message)").")
+        }
+        return outcome.output
+    }
+
+    /// How `git ARGS` ended, for a caller that explains git's refusal itself (``GitRepository``);
+    /// throws only when git cannot be started. Spawned with `posix_spawn` and reaped with
+    /// `waitpid`, so no run loop polls for its exit.
+    func outcome(_ arguments: [String], input: [UInt8] = []) throws(ListshotError) -> GitOutcome {
         var inPipe: [Int32] = [-1, -1], outPipe: [Int32] = [-1, -1], errPipe: [Int32] = [-1, -1]
         guard pipe(&inPipe) == 0, pipe(&outPipe) == 0, pipe(&errPipe) == 0 else {
             throw .usage("git could not be started (\(String(cString: strerror(errno)))).")
@@ -140,12 +152,7 @@ public struct Git: Sendable {
         while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
         while !errorBox.done { usleep(200) }
         let exited = status & 0x7f == 0 && (status >> 8) & 0xff == 0
-        guard exited else {
-            let message = String(decoding: errorBox.data.prefix(400), as: UTF8.self)
-                .trimmingCharacters(in: .whitespacesAndNewlines).escapingControlCharacters
-            throw .usage("git \(arguments.first ?? "") failed in \(folder.escapingControlCharacters)\(message.isEmpty ? "" : ": \(message)").")
-        }
-        return output
+        return GitOutcome(output: output, errorOutput: [UInt8](errorBox.data), succeeded: exited)
     }
 
     /// Reads a pipe to its end and closes it.

@@ -37,20 +37,11 @@ public struct GitRepository: Sendable, Hashable {
             throw .io(path: folder.escapingControlCharacters, message: "no such folder (\(flag)). Give the folder of your clone's working tree.")
         }
         let git = try Git(.discovery(from: start))
-        let lines: [String]
-        do {
-            lines = try git.text(["rev-parse", "--absolute-git-dir", "--show-toplevel"]).split(separator: "\n").map(String.init)
-        } catch {
-            if error.description.contains("safe.bareRepository") {
-                let layout = error.description.components(separatedBy: "bare repository '").dropFirst().first?
-                    .components(separatedBy: "'").first ?? start
-                throw .usage("--against: \(start.escapingControlCharacters) (\(flag)) is inside \(layout.escapingControlCharacters), a folder laid out like a bare git repository (HEAD, config, objects/, refs/). Listshot reads only a repository found through its .git folder, since such a layout can come from a commit. Run it from your clone's working tree, or name the clone with --repo DIR.")
-            }
-            if error.description.contains("dubious ownership") { throw dubiousOwnership(start: start, flag: flag) }
-            // Git's own reason (already escaped for the terminal), e.g. "fatal: not a git repository …".
-            let reason = error.description.components(separatedBy: ": fatal: ").dropFirst().first.map { " (git: fatal: \($0.trimmingCharacters(in: CharacterSet(charactersIn: "."))))" } ?? ""
-            throw .usage("--against: \(start.escapingControlCharacters) (\(flag)) is not inside a git working tree\(reason). Run listshot from a clone of the repository that holds the catalog, or name the clone with --repo DIR (or drop --against and verify against stored references).")
-        }
+        let outcome = try git.outcome(["rev-parse", "--absolute-git-dir", "--show-toplevel"])
+        guard outcome.succeeded else { throw refusal(outcome, start: start, flag: flag) }
+        var text = String(decoding: outcome.output, as: UTF8.self)
+        while text.last == "\n" { text.removeLast() }
+        let lines = text.split(separator: "\n").map(String.init)
         guard lines.count == 2, let gitDirectory = realPath(lines[0]), let workTree = realPath(lines[1]) else {
             throw .usage("--against: \(start.escapingControlCharacters) (\(flag)) is not inside a git working tree. Run listshot from a clone of the repository that holds the catalog, or name the clone with --repo DIR.")
         }
@@ -100,24 +91,5 @@ public struct GitRepository: Sendable, Hashable {
         guard let resolved = realpath(path, nil) else { return nil }
         defer { free(resolved) }
         return String(cString: resolved)
-    }
-}
-
-extension GitRepository {
-    /// Git refuses a repository owned by another user (its `safe.directory` check), as in a
-    /// container whose checkout is a bind mount: name the owner, the reason, and git's own fix,
-    /// with the path quoted for the shell (docs/against.md, "When git refuses the clone").
-    static func dubiousOwnership(start: String, flag: String) -> ListshotError {
-        var top = start
-        while true {
-            var info = stat()
-            if lstat((top as NSString).appendingPathComponent(".git"), &info) == 0 { break }
-            let parent = (top as NSString).deletingLastPathComponent
-            if parent == top || parent.isEmpty { top = start; break }
-            top = parent
-        }
-        var info = stat()
-        let owner = stat(top, &info) == 0 ? "user \(info.st_uid)" : "another user"
-        return .usage("--against: git refuses to read the repository at \(top.escapingControlCharacters) (found from \(flag)): it belongs to \(owner) and listshot runs as user \(geteuid()), which git calls dubious ownership (a container's bind mount often causes it). If you trust that clone, let git read it with `git config --global --add safe.directory \(ShellQuote.word(top).escapingControlCharacters)`, then run again; or run listshot as the clone's owner.")
     }
 }

@@ -29,12 +29,8 @@ struct SpecNode {
     /// `unknownKeyHelp` (otherwise the allowed keys are listed when none is near).
     func mapping(allowed: [String], unknownKeyHelp: String? = nil) throws(SpecError) -> [String: SpecNode] {
         guard case .mapping(let mapping) = node else {
-            // A key written as the value (`asset: largeIcon`): the word is right, the shape is not.
-            if case .scalar(let scalar) = node, allowed.contains(scalar.string) {
-                let name = path.split(separator: ".").last.map(String.init) ?? "the value"
-                throw error("'\(scalar.string)' is one of this mapping's keys, not a value of its own: write `\(name): { \(scalar.string): … }` (keys: \(allowed.joined(separator: ", "))).")
-            }
-            throw error("expected a mapping with keys \(allowed.joined(separator: ", ")), found \(kindName).")
+            if let shape = keyWrittenAsValue(allowed: allowed) { throw shape }
+            throw error("expected a mapping with keys \(Spelling.nameList(allowed, docs: Self.docs)), found \(kindName).")
         }
         var result: [String: SpecNode] = [:]
         for (keyNode, value) in mapping {
@@ -45,7 +41,7 @@ struct SpecNode {
             guard allowed.contains(key) else {
                 let suggestion = Spelling.closest(to: key, in: allowed).map { "Did you mean '\($0)'?" }
                 let hint = unknownKeyHelp.map { help in [suggestion, help].compactMap { $0 }.joined(separator: " ") }
-                    ?? suggestion ?? "Known keys: \(allowed.joined(separator: ", "))."
+                    ?? Spelling.help(for: key, in: allowed, known: "Known keys", docs: Self.docs)
                 throw keyed.error("unknown key. \(hint)")
             }
             result[key] = child(value, key)
@@ -187,17 +183,21 @@ struct SpecNode {
 
     /// A value of a string-backed enum, listing the choices on error.
     func choice<T: RawRepresentable & CaseIterable>(_ type: T.Type) throws(SpecError) -> T where T.RawValue == String {
+        let aliased = T.self as? any SpecAliases.Type
+        let names = T.allCases.map(\.rawValue)
+        // A value written as a key (`direction: { rtl: true }`): say it stands alone.
+        if let shape = valueWrittenAsKey(names: names + (aliased?.aliasWords ?? [])) { throw shape }
         let text = try string()
         if let value = T(rawValue: text) { return value }
         // A word from iOS or SwiftUI for the same value (docs/specs.md, "Words from iOS and SwiftUI").
-        let aliased = T.self as? any SpecAliases.Type
         if let value = aliased?.aliasValue(text) as? T { return value }
-        let names = T.allCases.map(\.rawValue)
+        let list = Spelling.nameList(names, docs: Self.docs)
         if let hint = aliased?.hintText(text) {
-            throw error("'\(text)' is not one of \(names.joined(separator: ", ")): \(hint)")
+            throw error("'\(text.shortened)' is not one of \(list): \(hint)")
         }
-        let hint = Spelling.closest(to: text, in: names).map { "Did you mean '\($0)'? " } ?? ""
-        throw error("'\(text)' is not one of \(names.joined(separator: ", ")). \(hint)".trimmingTrailingSpace)
+        // Aliases are candidates too: `Light` is nearer `light` (day) than `night`.
+        let hint = Spelling.closest(to: text, in: names + (aliased?.aliasWords ?? [])).map { " Did you mean '\($0)'?" } ?? ""
+        throw error("'\(text.shortened)' is not one of \(list).\(hint)")
     }
 
     /// The scalar text, or the node kind, for messages.

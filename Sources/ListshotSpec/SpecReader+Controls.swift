@@ -25,10 +25,17 @@ extension SpecReader {
                 if let kind = ControlKind(rawValue: text) {
                     throw node.error("`\(kind.rawValue)` is a control that takes a value, so it is written as a mapping: `control: \(kind.example)`. Only `navigation` stands alone.")
                 }
+                if let message = ControlKind.iOSWordMessage(text) { throw node.error(message) }
                 let hint = Spelling.closest(to: text, in: ControlKind.specKeys).map { "Did you mean '\($0)'? " } ?? ""
-                throw node.error("'\(text)' is not a control. \(hint)Use `\(ControlKind.navigation.rawValue)`, or one of {\(ControlKind.keyList)}, e.g. `{switch: true}`.")
+                throw node.error("'\(text.shortened)' is not a control. \(hint)Use `\(ControlKind.navigation.rawValue)`, or one of {\(ControlKind.keyList)}, e.g. `{switch: true}`.")
             }
             return .navigation(badge: nil)
+        }
+        if case .mapping(let pairs) = node.node {
+            for (keyNode, _) in pairs {
+                guard let key = keyNode.string, let message = ControlKind.iOSWordMessage(key) else { continue }
+                throw SpecNode(node: keyNode, path: "\(node.path).\(key)", file: node.file).error("unknown key. \(message)")
+            }
         }
         var keys = try node.mapping(allowed: ControlKind.specKeys + ["background"])
         let backgroundNode = keys.removeValue(forKey: "background")
@@ -82,7 +89,7 @@ extension SpecReader {
             return .count(count)
         }
         guard case .scalar = badgeNode.node, badgeNode.node.int != nil else {
-            throw badgeNode.error("expected a badge count (e.g. 3) or `dot`, found '\(badgeNode.describe)'. A cell badge shows a number, as Mistica's does; text such as 'new' belongs in a tag (`headline: { tag: { text: new } }`) or a tab badge.")
+            throw badgeNode.error("expected a badge count or `dot`, found '\(badgeNode.describe.shortened)'. A cell badge shows a number (e.g. `badge: 3`), as Mistica's does; text such as 'new' belongs in a tag (`headline: { tag: { text: new } }`) or a tab badge.")
         }
         let count = try badgeNode.int()
         guard count >= 0 else { throw badgeNode.error("a badge of \(count) is negative. Use 0 to hide it, a count, or `dot`.") }

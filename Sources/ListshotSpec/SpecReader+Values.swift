@@ -14,8 +14,7 @@ extension SpecReader {
     func icon(_ node: SpecNode) throws(SpecError) -> Icon {
         let name = try node.string()
         guard let icon = Icon(rawValue: name) ?? Icon.aliases[name] else {
-            let hint = Spelling.closest(to: name, in: Icon.allCases.map(\.rawValue)).map { "Did you mean '\($0)'? " } ?? ""
-            throw node.error("'\(name)' is not an icon. \(hint)Known icons: \(Icon.knownNames).")
+            throw node.error("'\(name.shortened)' is not an icon. \(Icon.help(for: name))")
         }
         return icon
     }
@@ -90,5 +89,20 @@ extension SpecReader {
             throw node.error("the image '\(raw.shortened)' is \(header.width)×\(header.height) px; images are limited to \(ImageBudget.maximumSide) px a side. Scale it down before using it.")
         }
         return (path, header)
+    }
+}
+
+extension Icon {
+    /// The sentence after "'x' is not an icon.": the icon an SF Symbols variant stands for
+    /// (`bell.fill` → `bell`), a close name, or the names (docs/specs.md, "Icons").
+    static func help(for name: String) -> String {
+        for suffix in [".fill", ".circle.fill", ".circle"] where name.hasSuffix(suffix) {
+            let base = String(name.dropLast(suffix.count))
+            if let icon = Icon(rawValue: base) ?? aliases[base] {
+                return "Listshot draws one style of each icon, so SF Symbols' `\(suffix.dropFirst())` variants are not told apart: write `\(icon.rawValue)`."
+            }
+        }
+        if let near = Spelling.closest(to: name, in: allCases.map(\.rawValue) + aliases.keys.sorted()) { return "Did you mean '\(near)'?" }
+        return Spelling.help(for: name, in: allCases.map(\.rawValue), known: "Known icons", docs: "docs/specs.md")
     }
 }

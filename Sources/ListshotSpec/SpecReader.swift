@@ -99,7 +99,7 @@ struct SpecReader {
             guard let preset = Device.preset(named: name) else {
                 let names = Device.presets.map(\.name)
                 let hint = Spelling.closest(to: name, in: names).map { "Did you mean '\($0)'? " } ?? ""
-                throw device.error("'\(name)' is not a device preset. \(hint)Presets: \(names.joined(separator: ", ")).")
+                throw device.error("'\(name.shortened)' is not a device preset. \(hint)Presets: \(Spelling.nameList(names, docs: "docs/screens.md")).")
             }
             return .device(preset, orientation)
         }

@@ -16,8 +16,7 @@ struct JSONReader {
         if let allowed {
             for key in object.keys.sorted() where !allowed.contains(key) {
                 let prefix = path.isEmpty ? "" : path + "."
-                let hint = Spelling.closest(to: key, in: allowed).map { " Did you mean '\($0)'?" } ?? ""
-                throw fail(prefix + key, "is not a known key.\(hint)")
+                throw fail(prefix + key, "is not a known key. \(Spelling.help(for: key, in: allowed.sorted(), known: "Known keys", docs: "docs/themes.md"))")
             }
         }
         return object

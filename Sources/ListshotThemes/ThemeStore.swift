@@ -90,7 +90,7 @@ public struct ThemeStore: Sendable {
         let known = availableThemes()
         let hint = Spelling.closest(to: name, in: known).map { " Did you mean '\($0)'?" } ?? ""
         let searched = (directories.map(\.path) + (bundled.isEmpty ? [] : ["the bundled themes"])).joined(separator: ", ")
-        throw ThemeError(file: name, keyPath: "", message: "no such theme.\(hint) Known themes: \(known.isEmpty ? "none" : known.joined(separator: ", ")) (searched \(searched)).")
+        throw ThemeError(file: name, keyPath: "", message: "no such theme.\(hint) Known themes: \(known.isEmpty ? "none" : Spelling.nameList(known, docs: "listshot themes list")) (searched \(searched)).")
     }
 }
 

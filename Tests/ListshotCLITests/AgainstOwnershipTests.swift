@@ -37,4 +37,23 @@ struct AgainstOwnershipTests {
         #expect(result.stderr.contains("is not inside a git working tree (git: fatal: not a git repository"), "\(result.stderr)")
         #expect(!FileManager.default.fileExists(atPath: scratch.url.appendingPathComponent("Snapshots/.listshot").path))
     }
+
+    /// Git's own message carries the folder name it could not read. Git writes its ASCII controls
+    /// as `?`, but not a C1 control (U+009B, a terminal's CSI) or a bidirectional override; those
+    /// reach the terminal only as `\u{…}` text, one scalar at a time.
+    @Test func gitsReasonIsEscapedForTheTerminal() throws {
+        let scratch = try Scratch()
+        let clone = scratch.url.appendingPathComponent("clone")
+        try FileManager.default.createDirectory(at: clone.appendingPathComponent("Snapshots"), withIntermediateDirectories: true)
+        try Data(Self.spec.utf8).write(to: clone.appendingPathComponent("Snapshots/a.yaml"))
+        // A .git file pointing at a git folder that does not exist, under a hostile name.
+        let hostile = scratch.url.appendingPathComponent("evil\u{1B}]0;owned\u{07}\u{9B}31m\u{202E}gpj.exe: fatal: fake").path
+        try Data("gitdir: \(hostile)\n".utf8).write(to: clone.appendingPathComponent(".git"))
+        let result = try CLI.run(["verify", "--against", "HEAD", "Snapshots"], in: clone)
+        #expect(result.status == 2, "\(result.stdout)\(result.stderr)")
+        #expect(result.stderr.contains("(git: fatal: not a git repository: "), "\(result.stderr)")
+        #expect(result.stderr.contains("\\u{9B}31m\\u{202E}gpj.exe: fatal: fake)"), "\(result.stderr)")
+        #expect(!result.stderr.unicodeScalars.contains { [0x1B, 0x07, 0x9B, 0x202E].contains($0.value) }, "a raw control reached the terminal")
+        #expect(!FileManager.default.fileExists(atPath: clone.appendingPathComponent("Snapshots/.listshot").path))
+    }
 }

@@ -82,7 +82,7 @@ struct RenderCommandTests {
         ("unknown-style", "content:\n  - list:\n      style: boxedInverted\n      cells: [{title: Hi}]\n", ":3:14: content[0].list.style: 'boxedInverted' is not one of fullwidth, boxed, boxedInverse. Did you mean 'boxedInverse'?"),
         ("unknown-brand", "theme: movistar-neu\ncontent: [{list: {cells: [{title: Hi}]}}]\n", "Did you mean 'movistar-new'?"),
         ("unknown-tag-style", "content: [{list: {cells: [{title: Hi, headline: {tag: {style: promp, text: P}}}]}}]\n", "'promp' is not one of promo, active, inactive, success, warning, error. Did you mean 'promo'?"),
-        ("unknown-control", "content: [{list: {cells: [{title: Hi, control: {toggle: true}}]}}]\n", "control.toggle: unknown key. Known keys: navigation, switch, checkbox"),
+        ("unknown-control", "content: [{list: {cells: [{title: Hi, control: {frobnicate: true}}]}}]\n", "control.frobnicate: unknown key. Known keys: navigation, switch, checkbox"),
         ("swiftui-boxed-inverse", "content:\n  - list:\n      flavour: swiftui\n      style: boxedInverse\n      cells: [{title: Hi}]\n", ":4:14: content[0].list.style: the swiftui flavour has no boxedInverse style"),
         ("unknown-flavour", "content: [{list: {flavour: swift, cells: [{title: Hi}]}}]\n", "'swift' is not one of uikit, swiftui. Did you mean 'swiftui'?"),
         ("empty-tag-sheet", "content: [{tags: {items: []}}]\n", "content[0].tags.items: is empty"),
@@ -98,7 +98,7 @@ struct RenderCommandTests {
         ("negative-shown-count", "theme: backpack\ncontent: [{cardList: {title: T, initiallyShownCardsCount: -1, cards: [{content: [{title: A}]}]}}]\n", "initiallyShownCardsCount: -1 is negative"),
         ("card-without-content", "theme: backpack\ncontent: [{cardList: {title: T, cards: [{elevation: focus}]}}]\n", "content[0].cardList.cards[0]: the card has no content"),
         ("card-empty-content", "theme: backpack\ncontent: [{cardList: {title: T, cards: [{content: []}]}}]\n", "the card has no content"),
-        ("unknown-icon", "theme: backpack\ncontent: [{cardList: {title: T, accessory: {sectionHeaderButton: {icon: hart, accessibilityLabel: Like}}, cards: []}}]\n", "'hart' is not an icon. Did you mean 'heart'? Known icons: chevron-right, chevron-left"),
+        ("unknown-icon", "theme: backpack\ncontent: [{cardList: {title: T, accessory: {sectionHeaderButton: {icon: hart, accessibilityLabel: Like}}, cards: []}}]\n", "'hart' is not an icon. Did you mean 'heart'?"),
         ("unknown-card-key", "theme: backpack\ncontent: [{cardList: {title: T, cards: [{elevaton: focus, content: [{title: A}]}]}}]\n", "cards[0].elevaton: unknown key. Did you mean 'elevation'?"),
         ("backpack-in-mistica", "theme: movistar\ncontent: [{cardList: {title: T, cards: [{content: [{title: A}]}]}}]\n", "need a Backpack theme, but 'movistar' is a Mistica theme"),
     ])

@@ -25,8 +25,7 @@ struct SubcommandDispatchTests {
 
     /// A mistyped command gets the closest one, with the help command to run.
     @Test(arguments: [(["rendr", "x.yaml"], "render"), (["verfy"], "verify"), (["recrod", "Snapshots"], "record"),
-                      (["Render"], "render"), (["merge-report"], "merge-reports"), (["dif", "a.png", "b.png"], "diff"),
-                      (["rndr"], "render")])
+                      (["Render"], "render"), (["merge-report"], "merge-reports"), (["dif", "a.png", "b.png"], "diff")])
     func aMistypedCommandGetsASuggestion(_ arguments: [String], suggestion: String) throws {
         let result = try CLI.run(arguments)
         #expect(result.status == 2)
@@ -35,9 +34,8 @@ struct SubcommandDispatchTests {
         #expect(result.stdout.isEmpty)
     }
 
-    /// A word close to no command (by at most one edit in three letters of the longer word) lists
-    /// the commands instead.
-    @Test(arguments: [["banana"], ["x"], ["status"], ["ls", "-l"]])
+    /// A word close to no command (by at most one edit in three letters) lists the commands instead.
+    @Test(arguments: [["banana"], ["x"], ["rndr"], ["ls", "-l"]])
     func aFarWordListsTheCommands(_ arguments: [String]) throws {
         let result = try CLI.run(arguments)
         #expect(result.status == 2)

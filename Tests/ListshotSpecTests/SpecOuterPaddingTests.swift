@@ -35,7 +35,7 @@ struct SpecOuterPaddingTests {
     /// (yaml, line, column, key path, fragment)
     @Test(arguments: [
         ("content:\n  - padding: -4\n    \(card)\n", 2, 14, "content[0].padding", "a padding of -4 pt is out of range (0…4096)"),
-        ("content:\n  - padding: { top: 1, lead: 2 }\n    \(card)\n", 2, 24, "content[0].padding.lead", "Known keys: top, leading, bottom, trailing"),
+        ("content:\n  - padding: { top: 1, lead: 2 }\n    \(card)\n", 2, 24, "content[0].padding.lead", "unknown key. Did you mean 'leading'?"),
         ("content:\n  - padding: { top: 5000 }\n    \(card)\n", 2, 21, "content[0].padding.top", "out of range"),
         ("content:\n  - padding: {}\n    \(card)\n", 2, 14, "content[0].padding", "is empty"),
         ("content:\n  - padding: 16\n", 2, 5, "content[0]", "exactly one of"),

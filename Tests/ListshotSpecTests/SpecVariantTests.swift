@@ -82,7 +82,7 @@ struct SpecVariantTests {
     /// (yaml, line, column, fragment)
     @Test(arguments: [
         ("content:\n  - list:\n      cells:\n        - title: Hi\n          control: { swich: true }\n", 5, 22, "Did you mean 'switch'?"),
-        ("content:\n  - list:\n      cells:\n        - title: Hi\n          control: toggle\n", 5, 20, "'toggle' is not a control"),
+        ("content:\n  - list:\n      cells:\n        - title: Hi\n          control: toggle\n", 5, 20, "'toggle' is SwiftUI's `Toggle`, which Listshot calls `switch`: write `control: { switch: true }`."),
         ("content:\n  - list:\n      cells:\n        - title: Hi\n          state: hover\n", 5, 18, "'hover' is not one of normal, pressed, disabled"),
         ("content:\n  - list:\n      cells:\n        - title: Hi\n          headline: { tag: { style: promp, text: P } }\n", 5, 37, "Did you mean 'promo'?"),
         ("content:\n  - list:\n      style: boxedInverted\n      cells: [{title: Hi}]\n", 3, 14, "Did you mean 'boxedInverse'?"),

@@ -57,9 +57,8 @@ final class ComponentLibrary {
         }
         guard let (file, folder) = locate(name) else {
             let names = availableNames()
-            let hint = Spelling.closest(to: name, in: names).map { "Did you mean '\($0)'? " } ?? ""
-            let known = names.isEmpty ? "No Components/ folder beside the spec or above it holds any." : "Known components: \(names.prefix(40).joined(separator: ", "))."
-            throw usage.error("unknown component '\(name)'. \(hint)\(known) A component is a file Components/\(name).yaml beside the spec or in a folder above it.")
+            let known = names.isEmpty ? "No Components/ folder beside the spec or above it holds any." : Spelling.help(for: name, in: names, known: "Known components", docs: "the Components/ folders")
+            throw usage.error("unknown component '\(name.shortened)'. \(known) A component is a file Components/\(name).yaml beside the spec or in a folder above it (docs/components.md).")
         }
         let bytes: [UInt8]
         do {

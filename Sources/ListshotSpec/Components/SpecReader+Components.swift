@@ -110,8 +110,7 @@ extension SpecReader {
         guard try parameterName(node) != nil else { return try icon(node) }
         let name = try textValue(node, scope: scope)
         guard let icon = Icon(rawValue: name) ?? Icon.aliases[name] else {
-            let hint = Spelling.closest(to: name, in: Icon.allCases.map(\.rawValue)).map { "Did you mean '\($0)'? " } ?? ""
-            throw node.error("the parameter holds '\(name.shortened)', which is not an icon. \(hint)Known icons: \(Icon.knownNames).")
+            throw node.error("the parameter holds '\(name.shortened)', which is not an icon. \(Icon.help(for: name))")
         }
         return icon
     }

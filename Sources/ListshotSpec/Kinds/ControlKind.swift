@@ -25,3 +25,22 @@ extension ControlKind {
         }
     }
 }
+
+extension ControlKind {
+    /// Words iOS and SwiftUI use for a control Listshot names otherwise, with whose word it is
+    /// (docs/specs.md, "Words from iOS and SwiftUI"). They are named in the error, not read: a
+    /// control's key is also its value's name in the display list.
+    static let iOSWords: [String: (kind: ControlKind, source: String)] = [
+        "toggle": (.switch, "SwiftUI's `Toggle`"),
+        "Toggle": (.switch, "SwiftUI's `Toggle`"),
+        "UISwitch": (.switch, "UIKit's `UISwitch`"),
+        "disclosureIndicator": (.navigation, "UIKit's accessory `disclosureIndicator`"),
+        "chevron": (.navigation, "the disclosure chevron"),
+    ]
+
+    /// The error sentence for an iOS word, or nil.
+    static func iOSWordMessage(_ word: String) -> String? {
+        guard let (kind, source) = iOSWords[word] else { return nil }
+        return "'\(word)' is \(source), which Listshot calls `\(kind.rawValue)`: write `control: \(kind.example)`."
+    }
+}

@@ -18,6 +18,9 @@ protocol SpecAliases {
 extension SpecAliases {
     static var hints: [String: String] { [:] }
 
+    /// Every accepted alias, for messages that look a word up among the values.
+    static var aliasWords: [String] { aliases.keys.sorted() }
+
     /// The value an alias stands for, as `Any` so that a generic reader can ask any type.
     static func aliasValue(_ word: String) -> Any? { aliases[word] }
 
@@ -106,5 +109,15 @@ extension Icon: SpecAliases {
         "plus.circle": .addCircle, "arrow.right": .arrowRight, "checkmark": .check, "xmark": .close,
         "info.circle": .info, "magnifyingglass": .search, "person": .user, "house": .home, "gear": .settings,
         "gearshape": .settings, "creditcard": .card, "ellipsis": .more, "square.and.arrow.up": .share,
+    ]
+}
+
+extension NavigationBar.Display: SpecAliases {
+    static let aliases: [String: NavigationBar.Display] = [:]
+    /// UIKit's `largeTitleDisplayMode` words: a picture shows one state, so each names ours.
+    static let hints: [String: String] = [
+        "always": "UIKit's `largeTitleDisplayMode` `.always` shows a large title; write `large`.",
+        "never": "UIKit's `largeTitleDisplayMode` `.never` shows the title in the bar; write `inline`.",
+        "automatic": "a picture shows one state of the bar; write `large` (a root screen scrolled to the top) or `inline`.",
     ]
 }

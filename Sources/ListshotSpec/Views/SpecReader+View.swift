@@ -122,14 +122,16 @@ extension SpecReader {
         guard let stray = entries.first(where: { !modifierKeys.contains($0.key) }) else {
             return node.error("a view needs a kind: one of \(forms).")
         }
-        let hint = Spelling.closest(to: stray.key, in: ViewKindKey.specKeys).map { "Did you mean '\($0)'? " } ?? ""
         let keyNode = SpecNode(node: keyNode(of: stray.key, in: node) ?? stray.node.node, path: stray.node.path, file: node.file)
+        if let word = SwiftUIWords.viewKinds[stray.key] { return keyNode.error("unknown view kind '\(stray.key)': \(word)") }
+        let hint = Spelling.closest(to: stray.key, in: ViewKindKey.specKeys).map { "Did you mean '\($0)'? " } ?? ""
         return keyNode.error("unknown view kind '\(stray.key.shortened)'. \(hint)A view is one of: \(ViewKindKey.keyList).")
     }
 
     /// A key beside a kind that is neither its own key nor a modifier.
     func unknownKey(_ node: SpecNode, key: String, kind: ViewKindKey) -> SpecError {
         let allowed = kind.ownKeys + ViewModifierKey.specKeys + [ViewChainKey.modifiers]
+        if let word = SwiftUIWords.modifiers[key] { return node.error("unknown key beside `\(kind.rawValue)`: \(word)") }
         let hint = Spelling.closest(to: key, in: allowed).map { "Did you mean '\($0)'? " } ?? ""
         let own = kind.ownKeys.isEmpty ? "no keys of its own" : "its own keys \(kind.ownKeys.joined(separator: ", "))"
         return node.error("unknown key beside `\(kind.rawValue)`. \(hint)A \(kind.rawValue) takes \(own) and the modifiers \(ViewModifierKey.keyList).")

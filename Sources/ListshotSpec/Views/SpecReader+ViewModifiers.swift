@@ -13,6 +13,7 @@ extension SpecReader {
                 throw item.error("each item of `modifiers:` is one modifier, e.g. `- padding: 16`; this one has \(entries.count). Split it into one item each.")
             }
             guard let key = ViewModifierKey(rawValue: entry.key) else {
+                if let word = SwiftUIWords.modifiers[entry.key] { throw entry.node.error("'\(entry.key)' is not a modifier: \(word)") }
                 throw entry.node.error("'\(entry.key.shortened)' is not a modifier. \(ViewModifierKey.suggestion(for: entry.key))Modifiers: \(ViewModifierKey.keyList).")
             }
             chain.append((key, entry.node))

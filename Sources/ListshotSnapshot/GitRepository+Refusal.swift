@@ -1,0 +1,46 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+import Listshot
+import ListshotText
+
+/// Why git found no repository from the folder `verify --against` starts in, in git's words and
+/// with what to do (docs/against.md, "When git refuses the clone").
+extension GitRepository {
+    /// The error for a `git rev-parse` that failed: a bare-repository layout, a clone owned by
+    /// another user (dubious ownership), or any other reason, passed on as git gave it.
+    static func refusal(_ outcome: GitOutcome, start: String, flag: String) -> ListshotError {
+        let raw = outcome.rawError
+        if raw.contains("safe.bareRepository") {
+            let layout = raw.components(separatedBy: "bare repository '").dropFirst().first?
+                .components(separatedBy: "'").first ?? start
+            return .usage("--against: \(start.escapingControlCharacters) (\(flag)) is inside \(layout.escapingControlCharacters), a folder laid out like a bare git repository (HEAD, config, objects/, refs/). Listshot reads only a repository found through its .git folder, since such a layout can come from a commit. Run it from your clone's working tree, or name the clone with --repo DIR.")
+        }
+        if raw.contains("dubious ownership") { return dubiousOwnership(start: start, flag: flag) }
+        var reason = outcome.reason
+        while reason.last == "." { reason.removeLast() }
+        let said = reason.isEmpty ? "" : " (git: \(reason))"
+        if raw.contains("not a git repository") {
+            return .usage("--against: \(start.escapingControlCharacters) (\(flag)) is not inside a git working tree\(said). Run listshot from a clone of the repository that holds the catalog, or name the clone with --repo DIR (or drop --against and verify against stored references).")
+        }
+        return .usage("--against: git could not read the repository from \(start.escapingControlCharacters) (\(flag))\(said). Fix what git names, or name another clone with --repo DIR (or drop --against and verify against stored references).")
+    }
+
+    /// Git refuses a repository owned by another user (its `safe.directory` check), as in a
+    /// container whose checkout is a bind mount: name the owner, the reason, and git's own fix,
+    /// with the path quoted for the shell.
+    static func dubiousOwnership(start: String, flag: String) -> ListshotError {
+        var top = start
+        while true {
+            var info = stat()
+            if lstat((top as NSString).appendingPathComponent(".git"), &info) == 0 { break }
+            let parent = (top as NSString).deletingLastPathComponent
+            if parent == top || parent.isEmpty { top = start; break }
+            top = parent
+        }
+        var info = stat()
+        let owner = stat(top, &info) == 0 ? "user \(info.st_uid)" : "another user"
+        return .usage("--against: git refuses to read the repository at \(top.escapingControlCharacters) (found from \(flag)): it belongs to \(owner) and listshot runs as user \(geteuid()), which git calls dubious ownership (a container's bind mount often causes it). If you trust that clone, let git read it with `git config --global --add safe.directory \(ShellQuote.word(top).escapingControlCharacters)`, then run again; or run listshot as the clone's owner.")
+    }
+}
