@@ -79,7 +79,7 @@ struct SpecParserTests {
         ("content:\n  - list:\n      cells:\n        - { title: Hi, control: { badge: -3 } }\n", 4, 42, "badge of -3 is negative"),
         ("content:\n  - list:\n      cells:\n        - { title: Hi, headline: { tag: { text: A }, text: B } }\n", 4, 34, "give exactly one"),
         ("content:\n  - tags: { items: [] }\n", 2, 20, "is empty"),
-        ("content:\n  - badges: { items: [dot, lots] }\n", 2, 28, "expected a badge count (e.g. 3) or `dot`"),
+        ("content:\n  - badges: { items: [dot, lots] }\n", 2, 28, "expected a badge count or `dot`"),
         ("content:\n  - tags: { itmes: [] }\n", 2, 13, "Did you mean 'items'?"),
     ] as [(String, Int, Int, String)])
     func errorsPointAtTheProblem(yaml: String, line: Int, column: Int, fragment: String) {

@@ -86,7 +86,7 @@ struct SpecVariantTests {
         ("content:\n  - list:\n      cells:\n        - title: Hi\n          state: hover\n", 5, 18, "'hover' is not one of normal, pressed, disabled"),
         ("content:\n  - list:\n      cells:\n        - title: Hi\n          headline: { tag: { style: promp, text: P } }\n", 5, 37, "Did you mean 'promo'?"),
         ("content:\n  - list:\n      style: boxedInverted\n      cells: [{title: Hi}]\n", 3, 14, "Did you mean 'boxedInverse'?"),
-        ("content:\n  - list:\n      cells:\n        - title: Hi\n          control: { navigation: { badge: many } }\n", 5, 43, "expected a badge count (e.g. 3) or `dot`"),
+        ("content:\n  - list:\n      cells:\n        - title: Hi\n          control: { navigation: { badge: many } }\n", 5, 43, "expected a badge count or `dot`"),
         ("content:\n  - list:\n      cells:\n        - title: Hi\n          control: { button: { style: primary } }\n", 5, 30, "missing key 'text'"),
         ("orientation: [portrait, landscape]\ncontent: [{list: {cells: [{title: Hi}]}}]\n", 1, 14, "need a `device:`"),
         ("content:\n  - materialList:\n      cells:\n        - detail: D\n          ripple: { x: 1, y: 2, progress: 2 }\n", 5, 43, "outside 0…1"),
