@@ -189,7 +189,7 @@ extension CatalogRunner {
     /// the catalog's own `.listshot/` (and its ignore file) first when the report goes there.
     func prepareReport(_ options: SnapshotOptions) throws(ListshotError) {
         guard let report = options.reportDirectory else { return }
-        if options.reportIsInCatalog { try catalog.checkMetadata(files: [".gitignore"], create: true) }
+        if report == catalog.defaultReportFolder { try catalog.checkMetadata(files: [".gitignore"], create: true) }
         try Self.prepareReportDirectory(report)
     }
 

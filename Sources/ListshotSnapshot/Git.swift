@@ -79,9 +79,7 @@ public struct Git: Sendable {
 
     /// Standard output of `git ARGS` with the trailing newline dropped; throws when git fails.
     public func text(_ arguments: [String]) throws(ListshotError) -> String {
-        var bytes = try run(arguments)
-        while bytes.last == 0x0A { bytes.removeLast() }
-        return String(decoding: bytes, as: UTF8.self)
+        GitOutcome.text(try run(arguments))
     }
 
     /// Standard output of `git ARGS` (with `input` on its standard input); throws when git fails,

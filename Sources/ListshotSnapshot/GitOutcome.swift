@@ -22,6 +22,16 @@ struct GitOutcome: Sendable {
             .trimmingCharacters(in: .whitespacesAndNewlines).escapingControlCharacters
     }
 
+    /// Standard output as text, its trailing line breaks dropped.
+    var text: String { Self.text(output) }
+
+    /// `bytes` as text without trailing line breaks, as git's one-value outputs are read.
+    static func text(_ bytes: [UInt8]) -> String {
+        var bytes = bytes
+        while bytes.last == 0x0A { bytes.removeLast() }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
     /// Git's standard error as it is, for recognising a refusal (never shown unescaped).
     var rawError: String { String(decoding: errorOutput, as: UTF8.self) }
 }

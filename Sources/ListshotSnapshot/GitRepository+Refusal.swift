@@ -13,11 +13,12 @@ extension GitRepository {
     static func refusal(_ outcome: GitOutcome, start: String, flag: String) -> ListshotError {
         let raw = outcome.rawError
         if raw.contains("safe.bareRepository") {
-            let layout = raw.components(separatedBy: "bare repository '").dropFirst().first?
-                .components(separatedBy: "'").first ?? start
+            let layout = quotedPath(after: "bare repository '", in: raw) ?? start
             return .usage("--against: \(start.escapingControlCharacters) (\(flag)) is inside \(layout.escapingControlCharacters), a folder laid out like a bare git repository (HEAD, config, objects/, refs/). Listshot reads only a repository found through its .git folder, since such a layout can come from a commit. Run it from your clone's working tree, or name the clone with --repo DIR.")
         }
-        if raw.contains("dubious ownership") { return dubiousOwnership(start: start, flag: flag) }
+        if raw.contains("dubious ownership") {
+            return dubiousOwnership(repository: quotedPath(after: "repository at '", in: raw) ?? start, flag: flag)
+        }
         var reason = outcome.reason
         while reason.last == "." { reason.removeLast() }
         let said = reason.isEmpty ? "" : " (git: \(reason))"
@@ -28,19 +29,19 @@ extension GitRepository {
     }
 
     /// Git refuses a repository owned by another user (its `safe.directory` check), as in a
-    /// container whose checkout is a bind mount: name the owner, the reason, and git's own fix,
-    /// with the path quoted for the shell.
-    static func dubiousOwnership(start: String, flag: String) -> ListshotError {
-        var top = start
-        while true {
-            var info = stat()
-            if lstat((top as NSString).appendingPathComponent(".git"), &info) == 0 { break }
-            let parent = (top as NSString).deletingLastPathComponent
-            if parent == top || parent.isEmpty { top = start; break }
-            top = parent
-        }
+    /// container whose checkout is a bind mount: name the owner, the reason, and git's own fix for
+    /// the `repository` git named, with the path quoted for the shell.
+    static func dubiousOwnership(repository: String, flag: String) -> ListshotError {
         var info = stat()
-        let owner = stat(top, &info) == 0 ? "user \(info.st_uid)" : "another user"
-        return .usage("--against: git refuses to read the repository at \(top.escapingControlCharacters) (found from \(flag)): it belongs to \(owner) and listshot runs as user \(geteuid()), which git calls dubious ownership (a container's bind mount often causes it). If you trust that clone, let git read it with `git config --global --add safe.directory \(ShellQuote.word(top).escapingControlCharacters)`, then run again; or run listshot as the clone's owner.")
+        let owner = stat(repository, &info) == 0 ? "user \(info.st_uid)" : "another user"
+        return .usage("--against: git refuses to read the repository at \(repository.escapingControlCharacters) (found from \(flag)): it belongs to \(owner) and listshot runs as user \(geteuid()), which git calls dubious ownership (a container's bind mount often causes it). If you trust that clone, let git read it with `git config --global --add safe.directory \(ShellQuote.word(repository).escapingControlCharacters)`, then run again; or run listshot as the clone's owner.")
+    }
+
+    /// The path git quotes after `marker` in its message (`… repository at '/src/app'`), up to
+    /// the closing quote, or nil.
+    static func quotedPath(after marker: String, in message: String) -> String? {
+        guard let rest = message.components(separatedBy: marker).dropFirst().first,
+              let path = rest.components(separatedBy: "'").first, !path.isEmpty else { return nil }
+        return path
     }
 }

@@ -39,9 +39,7 @@ public struct GitRepository: Sendable, Hashable {
         let git = try Git(.discovery(from: start))
         let outcome = try git.outcome(["rev-parse", "--absolute-git-dir", "--show-toplevel"])
         guard outcome.succeeded else { throw refusal(outcome, start: start, flag: flag) }
-        var text = String(decoding: outcome.output, as: UTF8.self)
-        while text.last == "\n" { text.removeLast() }
-        let lines = text.split(separator: "\n").map(String.init)
+        let lines = outcome.text.split(separator: "\n").map(String.init)
         guard lines.count == 2, let gitDirectory = realPath(lines[0]), let workTree = realPath(lines[1]) else {
             throw .usage("--against: \(start.escapingControlCharacters) (\(flag)) is not inside a git working tree. Run listshot from a clone of the repository that holds the catalog, or name the clone with --repo DIR.")
         }

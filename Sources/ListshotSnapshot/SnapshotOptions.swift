@@ -49,9 +49,6 @@ public struct SnapshotOptions: Sendable {
     public var diff: DiffOptions = .default
     /// Where failure artifacts and reports go (verify).
     public var reportDirectory: String?
-    /// Whether `reportDirectory` is the catalog's own `.listshot/report` (verify's default), whose
-    /// folder and ignore file are made when the report is (docs/testing.md, "What to commit").
-    public var reportIsInCatalog = false
     /// How record writes PNGs: smallest (the default, for committed references) or fast.
     public var compression: PNGCompression = .smallest
     /// Whether record encodes again a reference whose pixels are unchanged (`record --reencode`,

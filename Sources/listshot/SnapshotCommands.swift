@@ -134,7 +134,6 @@ struct VerifyCommand: ParsableCommand {
         let engine = try common.engine()
         let report = reportFolder(engine)
         options.reportDirectory = report
-        options.reportIsInCatalog = self.report == nil
         options.ignore = try ignore.map { text throws(ListshotError) in try IgnoreRegion(parsing: text) }
         options.checkPixels = checkPixels
         if let against { return try verify(against: against, engine: engine, options: options, report: report) }

@@ -26,15 +26,10 @@ enum UnknownCommand {
         if [".yaml", ".yml", ".json"].contains(where: { word.lowercased().hasSuffix($0) }) {
             return "unknown command '\(word)'. To draw a spec file, name the command first: listshot render \(ShellQuote.word(word))\nRun 'listshot --help' to see every command."
         }
-        if let near = suggestion(for: word, in: commands) {
+        // Spelling's rule: `rendr` → `render`, `verfy` → `verify`; `ls` and `banana` get none.
+        if let near = Spelling.closest(to: word, in: commands) {
             return "unknown command '\(word)'. Did you mean '\(near)'?\nRun 'listshot --help' to see every command."
         }
         return "unknown command '\(word)'. The commands are: \(commands.joined(separator: ", ")).\nRun 'listshot --help' for what each one does."
-    }
-
-    /// The closest command, if it is at most one edit per three letters of `word` away (one edit
-    /// for short words; Spelling's rule): `rendr` → `render`, `verfy` → `verify`; `ls` and `banana` get none.
-    static func suggestion(for word: String, in commands: [String]) -> String? {
-        Spelling.closest(to: word, in: commands)
     }
 }

@@ -44,16 +44,12 @@ public struct Device: Sendable, Hashable, Codable {
                                               safeAreaTop: 59, safeAreaBottom: 34,
                                               landscapeSafeArea: EdgeInsets(top: 0, leading: 59, bottom: 21, trailing: 59),
                                               family: .dynamicIslandPhone, displayCornerRadius: 55)
-    /// iPhone 16: 393×852 pt at 3× (Apple's tech specs: 2556×1179 px), safe area 59 / 34, landscape
-    /// 59 each side and 21 at the bottom, display corner radius 55 — iPhone 15's figures
+    /// iPhone 16: the iPhone 15's screen (Apple's tech specs: 2556×1179 px; the same safe areas,
+    /// 59 / 34 and 59 each side with 21 at the bottom in landscape, and corner radius 55)
     /// (docs/screens.md, "Device presets").
-    public static let iPhone16 = Device(name: "iphone16", size: Size(width: 393, height: 852), scale: 3, safeAreaTop: 59,
-                                        safeAreaBottom: 34, landscapeSafeArea: EdgeInsets(top: 0, leading: 59, bottom: 21, trailing: 59),
-                                        family: .dynamicIslandPhone, displayCornerRadius: 55)
-    /// iPhone 16 Plus: 430×932 pt at 3× (2796×1290 px), safe area 59 / 34, corner radius 55.
-    public static let iPhone16Plus = Device(name: "iphone16-plus", size: Size(width: 430, height: 932), scale: 3, safeAreaTop: 59,
-                                            safeAreaBottom: 34, landscapeSafeArea: EdgeInsets(top: 0, leading: 59, bottom: 21, trailing: 59),
-                                            family: .dynamicIslandPhone, displayCornerRadius: 55)
+    public static let iPhone16 = iPhone15.renamed("iphone16")
+    /// iPhone 16 Plus: the iPhone 15 Pro Max's screen (2796×1290 px), safe area 59 / 34, corner radius 55.
+    public static let iPhone16Plus = iPhone15ProMax.renamed("iphone16-plus")
     /// iPhone 16 Pro: 402×874 pt at 3× (2622×1206 px), safe area 62 / 34, landscape 62 each side and
     /// 20 at the bottom, display corner radius 62 (docs/screens.md, "Device presets").
     public static let iPhone16Pro = Device(name: "iphone16-pro", size: Size(width: 402, height: 874), scale: 3, safeAreaTop: 62,
@@ -83,6 +79,13 @@ public struct Device: Sendable, Hashable, Codable {
 
     /// The preset called `name`, if any.
     public static func preset(named name: String) -> Device? { presets.first { $0.name == name } }
+
+    /// The same screen under another preset name (a newer phone with an older one's display).
+    func renamed(_ name: String) -> Device {
+        var copy = self
+        copy.name = name
+        return copy
+    }
 }
 
 /// The kinds of screen the presets have; each draws its own status bar, home indicator and frame.
