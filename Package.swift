@@ -23,20 +23,20 @@ let package = Package(
     targets: [
         // System libraries (Debian: libcairo2-dev, libpango1.0-dev).
         .systemLibrary(
-            name: "CCairo",
+            name: "CCairo", path: "Sources/C/CCairo",
             pkgConfig: "pangocairo",
             providers: [.apt(["libcairo2-dev", "libpango1.0-dev"])]
         ),
         // PNG codecs (Debian: libspng-dev, libdeflate-dev, zlib1g-dev).
-        .systemLibrary(name: "CSpng", pkgConfig: "spng", providers: [.apt(["libspng-dev"])]),
-        .systemLibrary(name: "CDeflate", pkgConfig: "libdeflate", providers: [.apt(["libdeflate-dev"])]),
-        .systemLibrary(name: "CIsal", providers: [.apt(["libisal-dev"])]),
-        .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
+        .systemLibrary(name: "CSpng", path: "Sources/C/CSpng", pkgConfig: "spng", providers: [.apt(["libspng-dev"])]),
+        .systemLibrary(name: "CDeflate", path: "Sources/C/CDeflate", pkgConfig: "libdeflate", providers: [.apt(["libdeflate-dev"])]),
+        .systemLibrary(name: "CIsal", path: "Sources/C/CIsal", providers: [.apt(["libisal-dev"])]),
+        .systemLibrary(name: "CZlib", path: "Sources/C/CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
         // SHA-256 (Debian: nettle-dev): hardware-accelerated digests of fonts and references.
-        .systemLibrary(name: "CNettle", pkgConfig: "nettle", providers: [.apt(["nettle-dev"])]),
+        .systemLibrary(name: "CNettle", path: "Sources/C/CNettle", pkgConfig: "nettle", providers: [.apt(["nettle-dev"])]),
 
         // The serial PNG row filter (Paeth) with SSE2 intrinsics; plain C on other CPUs.
-        .target(name: "CPNGUnfilter"),
+        .target(name: "CPNGUnfilter", path: "Sources/C/CPNGUnfilter"),
 
         // Internal: the one parallel-work helper and the one locked cache (package access only).
         .target(name: "ListshotSupport"),
@@ -59,7 +59,7 @@ let package = Package(
                 plugins: ["GeneratedSourcePlugin"]),
         // Build time: SHA-256 of the sources that decide pixels (docs/testing.md, "Render keys"), and
         // files embedded as Swift strings (themes, report CSS and JavaScript).
-        .executableTarget(name: "generate-source"),
+        .executableTarget(name: "generate-source", path: "Sources/Tools/generate-source"),
         .plugin(name: "GeneratedSourcePlugin", capability: .buildTool(), dependencies: ["generate-source"]),
         // The one-import façade: spec or Swift API → theme → layout → backend.
         .target(name: "Listshot", dependencies: ["ListshotText", "ListshotCore", "ListshotThemes", "ListshotSpec", "ListshotCairo", "ListshotImage"],
@@ -86,11 +86,11 @@ let package = Package(
             "ListshotSupport", .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         // Release-build benchmark: per-stage medians for the reference screen.
-        .executableTarget(name: "listshot-bench", dependencies: ["Listshot", "ListshotSnapshot", "ListshotDiff", "ListshotImage", "ListshotSupport"]),
+        .executableTarget(name: "listshot-bench", dependencies: ["Listshot", "ListshotSnapshot", "ListshotDiff", "ListshotImage", "ListshotSupport"], path: "Sources/Tools/listshot-bench"),
         // Bounded fuzzer of specs, PNG headers and reports with a fixed seed: `listshot-fuzz Snapshots --iterations N`.
-        .executableTarget(name: "listshot-fuzz", dependencies: ["ListshotText", "Listshot", "ListshotSpec", "ListshotImage", "ListshotSnapshot", "CDeflate", .product(name: "Yams", package: "Yams")]),
+        .executableTarget(name: "listshot-fuzz", dependencies: ["ListshotText", "Listshot", "ListshotSpec", "ListshotImage", "ListshotSnapshot", "CDeflate", .product(name: "Yams", package: "Yams")], path: "Sources/Tools/listshot-fuzz"),
         // PNG encoder comparison (ours, libspng, zlib and libdeflate settings): `swift run -c release pngbench FILE.png`.
-        .executableTarget(name: "pngbench", dependencies: ["ListshotImage", "CSpng"]),
+        .executableTarget(name: "pngbench", dependencies: ["ListshotImage", "CSpng"], path: "Sources/Tools/pngbench"),
 
         // Test support shared by every test target: packageRoot, fixtures, scratch folders.
         .target(name: "ListshotTestSupport", path: "Tests/ListshotTestSupport"),

@@ -14,9 +14,9 @@ package struct AuditFinding: Sendable, Hashable, Codable {
     /// The text of a contrast finding (as drawn; escape it before showing it).
     package var text: String?
     /// Text colour, composited over the background.
-    package var foreground: Color?
+    package var foreground: RGBA?
     /// The background used: the worst one when several lie under the text.
-    package var background: Color?
+    package var background: RGBA?
     /// WCAG contrast ratio against that background.
     package var ratio: Double?
     /// Signed APCA Lc against that background.
@@ -29,8 +29,8 @@ package struct AuditFinding: Sendable, Hashable, Codable {
     /// How the result came about: "background sampled from pixels", "3 backgrounds under the text; the worst is used", sizes.
     package var note: String
 
-    package init(rule: AuditRule, elementID: String, frame: Rect, text: String? = nil, foreground: Color? = nil,
-                background: Color? = nil, ratio: Double? = nil, lc: Double? = nil, required: Double, measured: Double,
+    package init(rule: AuditRule, elementID: String, frame: Rect, text: String? = nil, foreground: RGBA? = nil,
+                background: RGBA? = nil, ratio: Double? = nil, lc: Double? = nil, required: Double, measured: Double,
                 passed: Bool, note: String) {
         self.rule = rule; self.elementID = elementID; self.frame = frame; self.text = text
         self.foreground = foreground; self.background = background; self.ratio = ratio; self.lc = lc

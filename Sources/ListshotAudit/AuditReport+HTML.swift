@@ -53,7 +53,7 @@ extension AuditReport {
 
     func pct(_ fraction: Double) -> String { ScreenAudit.format(fraction * 100) + "%" }
 
-    func swatch(_ color: Color?) -> String {
+    func swatch(_ color: RGBA?) -> String {
         guard let color else { return "" }
         return "<span class=\"swatch\" style=\"background:\(color.hexString)\"></span> \(color.hexString)"
     }

@@ -3,7 +3,7 @@ import ListshotCore
 /// What lies under one run of text: every background colour found under its frame.
 package struct ResolvedBackground: Sendable, Hashable {
     /// The distinct opaque colours under the text (one when the background is uniform).
-    package var colors: [Color]
+    package var colors: [RGBA]
     /// Whether some of them came from rendered pixels (an image or shadow under the text).
     package var sampledFromPixels: Bool
 }
@@ -28,7 +28,7 @@ package struct BackgroundResolver: Sendable {
         enum Kind: Sendable { case rect(cornerRadius: Double), ellipse, path, pixels }
         var kind: Kind
         var frame: Rect
-        var colors: [Color]
+        var colors: [RGBA]
         var opacity: Double
         var clips: [ClipPrimitive]
     }
@@ -36,7 +36,7 @@ package struct BackgroundResolver: Sendable {
     package var list: DisplayList
     package var sampler: (any PixelSampling)?
     /// The canvas colour under everything (the backend clears to transparent; PNGs show white).
-    package var canvas: Color = .white
+    package var canvas: RGBA = .white
 
     /// Every layer of the list, in order, and for each text item the number of layers drawn
     /// before it and the opacity and clips it is drawn with: one pass, so a screen of n items
@@ -83,7 +83,7 @@ package struct BackgroundResolver: Sendable {
         return (layers, states)
     }
 
-    static func colors(of paint: Paint) -> [Color] {
+    static func colors(of paint: Paint) -> [RGBA] {
         switch paint {
         case .solid(let c): return [c]
         case .linearGradient(let g): return g.stops.map(\.color)
@@ -120,7 +120,7 @@ package struct BackgroundResolver: Sendable {
             }
         }
         let sortedX = xs.sorted(), sortedY = ys.sorted()
-        var found = Set<Color>(), sampled = false
+        var found = Set<RGBA>(), sampled = false
         for (y0, y1) in zip(sortedY, sortedY.dropFirst()) {
             for (x0, x1) in zip(sortedX, sortedX.dropFirst()) {
                 let cell = Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
@@ -138,8 +138,8 @@ package struct BackgroundResolver: Sendable {
 
     /// The colours at `point` after painting every layer in order, and whether an image or
     /// shadow is still visible there (then only pixels can tell).
-    func composite(at point: Point, layers: [Layer]) -> (colors: Set<Color>, needsPixels: Bool) {
-        var colors: Set<Color> = [canvas]
+    func composite(at point: Point, layers: [Layer]) -> (colors: Set<RGBA>, needsPixels: Bool) {
+        var colors: Set<RGBA> = [canvas]
         var needsPixels = false
         for layer in layers where Self.contains(layer, point) {
             switch layer.kind {

@@ -9,7 +9,7 @@ import ListshotCore
 /// a dark one; compare thresholds with its magnitude.
 ///
 /// ```swift
-/// APCA.lc(text: Color(hex: "#888")!, background: .white)   // 63.056…
+/// APCA.lc(text: RGBA(hex: "#888")!, background: .white)   // 63.056…
 /// ```
 package enum APCA {
     static let mainTRC = 2.4
@@ -21,13 +21,13 @@ package enum APCA {
     static let deltaYmin = 0.0005, loClip = 0.1
 
     /// Screen luminance Ys of an opaque sRGB colour (simple 2.4 power curve, APCA's coefficients).
-    package static func screenLuminance(_ color: Color) -> Double {
+    package static func screenLuminance(_ color: RGBA) -> Double {
         func channel(_ v: UInt8) -> Double { pow(Double(v) / 255, mainTRC) }
         return sRco * channel(color.red) + sGco * channel(color.green) + sBco * channel(color.blue)
     }
 
     /// Lc of opaque `text` on opaque `background`, about −108 … +106.
-    package static func lc(text: Color, background: Color) -> Double {
+    package static func lc(text: RGBA, background: RGBA) -> Double {
         var txtY = screenLuminance(text), bgY = screenLuminance(background)
         // Soft clamp near black.
         if txtY <= blkThrs { txtY += pow(blkThrs - txtY, blkClmp) }

@@ -9,12 +9,12 @@ import ListshotCore
 /// Thresholds are compared unrounded: 4.48:1 fails 4.5:1.
 ///
 /// ```swift
-/// Contrast.ratio(Color(hex: "#777777")!, Color.white)   // 4.478…
+/// Contrast.ratio(RGBA(hex: "#777777")!, RGBA.white)   // 4.478…
 /// ```
 package enum Contrast {
     /// Relative luminance of an opaque sRGB colour, 0 (black) … 1 (white). Alpha is ignored:
-    /// composite first (``ListshotCore/Color/composited(over:)``).
-    package static func relativeLuminance(_ color: Color) -> Double {
+    /// composite first (``ListshotCore/RGBA/composited(over:)``).
+    package static func relativeLuminance(_ color: RGBA) -> Double {
         0.2126 * linear(color.red) + 0.7152 * linear(color.green) + 0.0722 * linear(color.blue)
     }
 
@@ -25,7 +25,7 @@ package enum Contrast {
     }
 
     /// The WCAG contrast ratio of two opaque colours, 1 … 21, in either order.
-    package static func ratio(_ a: Color, _ b: Color) -> Double {
+    package static func ratio(_ a: RGBA, _ b: RGBA) -> Double {
         let la = relativeLuminance(a), lb = relativeLuminance(b)
         return (max(la, lb) + 0.05) / (min(la, lb) + 0.05)
     }

@@ -35,7 +35,7 @@ package enum ScreenAudit {
         let color = text.color.withOpacity(opacity)
         let size = text.request.style.size, weight = text.request.style.weight.numericValue
         // The worst background: the lowest WCAG ratio (ties: the lowest |Lc|).
-        let scored = background.colors.map { bg -> (bg: Color, fg: Color, ratio: Double, lc: Double) in
+        let scored = background.colors.map { bg -> (bg: RGBA, fg: RGBA, ratio: Double, lc: Double) in
             let fg = color.composited(over: bg)
             return (bg, fg, Contrast.ratio(fg, bg), APCA.lc(text: fg, background: bg))
         }
@@ -45,7 +45,7 @@ package enum ScreenAudit {
         if background.sampledFromPixels { notes.append("background sampled from pixels") }
         if background.colors.count > 1 { notes.append("\(background.colors.count) backgrounds under the text; the worst is used") }
         let note = notes.joined(separator: "; ")
-        func finding(_ rule: AuditRule, required: Double, measured: Double, using pair: (bg: Color, fg: Color, ratio: Double, lc: Double)) -> AuditFinding {
+        func finding(_ rule: AuditRule, required: Double, measured: Double, using pair: (bg: RGBA, fg: RGBA, ratio: Double, lc: Double)) -> AuditFinding {
             AuditFinding(rule: rule, elementID: id, frame: text.frame, text: text.request.text, foreground: pair.fg,
                          background: pair.bg, ratio: pair.ratio, lc: pair.lc, required: required, measured: measured,
                          passed: measured >= required, note: note)

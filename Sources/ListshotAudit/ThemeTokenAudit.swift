@@ -29,8 +29,8 @@ package enum ThemeTokenAudit {
     package struct Pair: Sendable, Hashable {
         package var text: String
         package var background: String
-        package var foreground: Color
-        package var backgroundColor: Color
+        package var foreground: RGBA
+        package var backgroundColor: RGBA
         package var ratio: Double
         package var lc: Double
         package var intended: Bool
@@ -65,7 +65,7 @@ package enum ThemeTokenAudit {
     /// assumed `size` pt at `weight` for the size-dependent thresholds.
     package static func pairs(colors: [String: [Appearance: Paint]], appearance: Appearance,
                              size: Double = 16, weight: FontWeight = .regular) -> [Pair] {
-        var resolved: [String: [Color]] = [:]
+        var resolved: [String: [RGBA]] = [:]
         for (token, values) in colors { if let paint = values[appearance] { resolved[token] = BackgroundResolver.colors(of: paint) } }
         let base = ["background", "canvas", "surface"].lazy.compactMap { resolved[$0]?.first }.first?.composited(over: .white) ?? .white
         let texts = resolved.keys.filter { role(of: $0) == .text }.sorted()

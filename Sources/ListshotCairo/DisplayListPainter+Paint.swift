@@ -3,7 +3,7 @@ import Foundation
 import ListshotCore
 
 extension DisplayListPainter {
-    func setColor(_ color: Color) {
+    func setColor(_ color: RGBA) {
         cairo_set_source_rgba(cr, Double(color.red) / 255, Double(color.green) / 255,
                               Double(color.blue) / 255, Double(color.alpha) / 255)
     }

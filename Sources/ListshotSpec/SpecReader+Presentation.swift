@@ -84,9 +84,9 @@ extension SpecReader {
     }
 
     /// A `#RRGGBB` or `#RRGGBBAA` colour (presentations sit outside the theme, so no tokens).
-    func literalColor(_ node: SpecNode) throws(SpecError) -> Color {
+    func literalColor(_ node: SpecNode) throws(SpecError) -> RGBA {
         let text = try node.string()
-        guard text.hasPrefix("#"), let color = Color(hex: text) else {
+        guard text.hasPrefix("#"), let color = RGBA(hex: text) else {
             throw node.error("'\(text.shortened)' is not a colour; use #RRGGBB or #RRGGBBAA, e.g. \"#F2F2F7\" (quote it: YAML reads # as a comment).")
         }
         return color

@@ -22,7 +22,7 @@ extension SpecReader {
     func colorReference(_ node: SpecNode) throws(SpecError) -> ColorReference {
         let text = try node.string()
         if text.hasPrefix("#") {
-            guard let color = Color(hex: text) else { throw node.error("'\(text)' is not a colour; use #RRGGBB or #RRGGBBAA.") }
+            guard let color = RGBA(hex: text) else { throw node.error("'\(text)' is not a colour; use #RRGGBB or #RRGGBBAA.") }
             return .literal(color)
         }
         guard !text.isEmpty, text.allSatisfy({ $0.isLetter || $0.isNumber }) else {

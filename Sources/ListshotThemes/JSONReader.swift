@@ -66,7 +66,7 @@ struct JSONReader {
     func paint(_ value: Any?, at path: String) throws(ThemeError) -> Paint {
         guard let value else { throw fail(path, "is missing.") }
         if let text = value as? String {
-            guard let color = Color(hex: text) else {
+            guard let color = RGBA(hex: text) else {
                 throw fail(path, "'\(text)' is not a colour. Use #RRGGBB, #RRGGBBAA or {\"linearGradient\": {\"angle\": 180, \"stops\": […]}}.")
             }
             return .solid(color)
@@ -79,7 +79,7 @@ struct JSONReader {
             let stopPath = "\(path).linearGradient.stops[\(index)]"
             let stop = try self.object(item, at: stopPath, allowed: ["color", "location"])
             let text = try string(stop["color"], at: "\(stopPath).color")
-            guard let color = Color(hex: text) else { throw fail("\(stopPath).color", "'\(text)' is not a colour. Use #RRGGBB or #RRGGBBAA.") }
+            guard let color = RGBA(hex: text) else { throw fail("\(stopPath).color", "'\(text)' is not a colour. Use #RRGGBB or #RRGGBBAA.") }
             let location = try number(stop["location"], at: "\(stopPath).location")
             guard (0...1).contains(location) else { throw fail("\(stopPath).location", "\(location) is outside 0…1.") }
             stops.append(GradientStop(color: color, location: location))

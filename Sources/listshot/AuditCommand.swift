@@ -142,7 +142,7 @@ final class BackgroundPixels: PixelSampling, @unchecked Sendable {
         self.renderer = renderer; self.list = list; self.spec = spec
     }
 
-    func colors(in rect: Rect) -> [Color] {
+    func colors(in rect: Rect) -> [RGBA] {
         lock.lock(); defer { lock.unlock() }
         if sampler == nil {
             var textless = list

@@ -8,7 +8,7 @@ struct AuditReportTests {
     static func report() -> AuditReport {
         let hostile = "<script>alert(1)</script> | # *x*"
         let finding = AuditFinding(rule: .wcagAA, elementID: "list[0].cell[0].title", frame: Rect(x: 10, y: 20, width: 100, height: 50),
-                                   text: hostile, foreground: Color(hex: "#999999"), background: .white, ratio: 2.85, lc: 58,
+                                   text: hostile, foreground: RGBA(hex: "#999999"), background: .white, ratio: 2.85, lc: 58,
                                    required: 4.5, measured: 2.85, passed: false, note: "16 pt regular")
         return AuditReport(policy: .default, screens: [
             .init(spec: "a\"b.yaml", variant: "<b>cells</b>.day", theme: "movistar", image: "cells day.png",

@@ -4,20 +4,20 @@ import Testing
 
 /// A sampler that answers one colour for any rectangle and records that it was asked.
 struct FakeSampler: PixelSampling {
-    var color: Color
-    func colors(in rect: Rect) -> [Color] { [color] }
+    var color: RGBA
+    func colors(in rect: Rect) -> [RGBA] { [color] }
 }
 
 @Suite("Background under text, from the display list")
 struct BackgroundResolverTests {
     static let style = TextStyle(fontFamily: "Inter", size: 16, weight: .regular, lineHeight: 24)
 
-    static func text(_ frame: Rect, color: Color = .black) -> DisplayItem {
+    static func text(_ frame: Rect, color: RGBA = .black) -> DisplayItem {
         DisplayItem(id: "title", .text(TextPrimitive(frame: frame, request: TextRequest(text: "Hi", style: style, width: frame.width), color: color)))
     }
 
     static func rect(_ frame: Rect, _ hex: String, radius: Double = 0) -> DisplayItem {
-        DisplayItem(id: "bg", .rect(RectPrimitive(frame: frame, cornerRadius: radius, fill: .solid(Color(hex: hex) ?? .clear))))
+        DisplayItem(id: "bg", .rect(RectPrimitive(frame: frame, cornerRadius: radius, fill: .solid(RGBA(hex: hex) ?? .clear))))
     }
 
     static let canvas = Rect(x: 0, y: 0, width: 200, height: 100)
@@ -39,24 +39,24 @@ struct BackgroundResolverTests {
             DisplayItem(id: "t", .popTransform),
         ])
         let result = try #require(BackgroundResolver(list: list, sampler: nil).background(ofItemAt: 3))
-        #expect(result.background.colors == [Color(hex: "#0000FF")])
+        #expect(result.background.colors == [RGBA(hex: "#0000FF")])
     }
 
     @Test func theLastOpaqueFillWins() throws {
         let result = try resolve([Self.rect(Self.canvas, "#FFFFFF"), Self.rect(Self.canvas, "#112233")])
-        #expect(result.background.colors == [Color(hex: "#112233")])
+        #expect(result.background.colors == [RGBA(hex: "#112233")])
         #expect(!result.background.sampledFromPixels)
     }
 
     @Test func translucentFillsComposite() throws {
         let result = try resolve([Self.rect(Self.canvas, "#FFFFFF"), Self.rect(Self.canvas, "#00000080")])
-        #expect(result.background.colors == [Color(red: 127, green: 127, blue: 127)])
+        #expect(result.background.colors == [RGBA(red: 127, green: 127, blue: 127)])
     }
 
     @Test func groupOpacityMultiplies() throws {
         let result = try resolve([Self.rect(Self.canvas, "#FFFFFF"), DisplayItem(id: "g", .pushOpacity(0.5)),
                                   Self.rect(Self.canvas, "#000000"), DisplayItem(id: "g", .popOpacity)])
-        #expect(result.background.colors == [Color(red: 127, green: 127, blue: 127)])   // alpha 0.5 → 128/255
+        #expect(result.background.colors == [RGBA(red: 127, green: 127, blue: 127)])   // alpha 0.5 → 128/255
         #expect(result.textOpacity == 1)
     }
 
@@ -82,15 +82,15 @@ struct BackgroundResolverTests {
 
     @Test func imagesUnderTextAreSampledFromPixels() throws {
         let image = DisplayItem(id: "img", .image(ImagePrimitive(frame: Self.canvas, path: "/x.png", contentMode: .aspectFill, cornerRadius: 0)))
-        let result = try resolve([Self.rect(Self.canvas, "#FFFFFF"), image], sampler: FakeSampler(color: Color(hex: "#336699") ?? .clear))
-        #expect(result.background.colors == [Color(hex: "#336699")])
+        let result = try resolve([Self.rect(Self.canvas, "#FFFFFF"), image], sampler: FakeSampler(color: RGBA(hex: "#336699") ?? .clear))
+        #expect(result.background.colors == [RGBA(hex: "#336699")])
         #expect(result.background.sampledFromPixels)
     }
 
     @Test func anOpaqueFillOverAnImageNeedsNoPixels() throws {
         let image = DisplayItem(id: "img", .image(ImagePrimitive(frame: Self.canvas, path: "/x.png", contentMode: .aspectFill, cornerRadius: 0)))
         let result = try resolve([image, Self.rect(Self.canvas, "#EEEEEE")], sampler: FakeSampler(color: .black))
-        #expect(result.background.colors == [Color(hex: "#EEEEEE")])
+        #expect(result.background.colors == [RGBA(hex: "#EEEEEE")])
         #expect(!result.background.sampledFromPixels)
     }
 
@@ -101,7 +101,7 @@ struct BackgroundResolverTests {
         ])
         let findings = ScreenAudit.findings(list, theme: "movistar", sampler: nil)
         let aa = try #require(findings.first { $0.rule == .wcagAA })
-        #expect(aa.background == Color(hex: "#777777"))
+        #expect(aa.background == RGBA(hex: "#777777"))
         #expect(aa.note.contains("2 backgrounds under the text"))
         #expect(findings.map(\.rule) == [.wcagAA, .wcagAAA, .apcaBronze])
     }

@@ -21,7 +21,7 @@ struct ContrastTests {
 
     @Test(arguments: apcaPairs)
     func apcaMatchesThePublishedValues(pair: (text: String, background: String, lc: Double)) throws {
-        let text = try #require(Color(hex: pair.text)), background = try #require(Color(hex: pair.background))
+        let text = try #require(RGBA(hex: pair.text)), background = try #require(RGBA(hex: pair.background))
         #expect(abs(APCA.lc(text: text, background: background) - pair.lc) < 1e-9)
     }
 
@@ -32,7 +32,7 @@ struct ContrastTests {
     // (https://toolkitpropp.netlify.app/tools/color-contrast-checker, https://thefreeconverter.com/ja/blog/wcag-color-contrast-guide).
     @Test func apcaTextAlphaBlendsFirst() throws {
         // #0006 on #fff: 54.62184067441377 in the same suite (text alpha blended in sRGB first).
-        let text = try #require(Color(hex: "#00000066")).composited(over: .white)
+        let text = try #require(RGBA(hex: "#00000066")).composited(over: .white)
         #expect(abs(APCA.lc(text: text, background: .white) - 54.62184067441377) < 1e-9)
     }
 
@@ -47,12 +47,12 @@ struct ContrastTests {
 
     @Test(arguments: wcagPairs)
     func wcagMatchesThePublishedValues(pair: (a: String, b: String, ratio: Double)) throws {
-        let a = try #require(Color(hex: pair.a)), b = try #require(Color(hex: pair.b))
+        let a = try #require(RGBA(hex: pair.a)), b = try #require(RGBA(hex: pair.b))
         #expect(abs(Contrast.ratio(a, b) - pair.ratio) < 0.005)
     }
 
     @Test func thresholdsAreNotRounded() throws {
-        let grey = try #require(Color(hex: "#777"))
+        let grey = try #require(RGBA(hex: "#777"))
         #expect(Contrast.ratio(grey, .white) < Contrast.requiredRatio(.aa, size: 16, weight: 400))
     }
 
@@ -83,8 +83,8 @@ struct ContrastTests {
     }
 
     @Test func alphaCompositesOverTheBackground() throws {
-        let half = try #require(Color(hex: "#00000080"))
-        #expect(half.composited(over: .white) == Color(red: 127, green: 127, blue: 127))
-        #expect(Color.black.composited(over: .white) == .black)
+        let half = try #require(RGBA(hex: "#00000080"))
+        #expect(half.composited(over: .white) == RGBA(red: 127, green: 127, blue: 127))
+        #expect(RGBA.black.composited(over: .white) == .black)
     }
 }

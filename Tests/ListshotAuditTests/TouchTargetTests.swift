@@ -79,17 +79,17 @@ struct ThemeTokenAuditTests {
     @Test func pressedOverlaysCompositeOverTheirBase() throws {
         let colors: [String: [Appearance: Paint]] = [
             "background": [.day: .solid(.white)],
-            "backgroundBrand": [.day: .solid(try #require(Color(hex: "#0B9CEA")))],
-            "backgroundBrandPressed": [.day: .solid(try #require(Color(hex: "#00000033")))],
+            "backgroundBrand": [.day: .solid(try #require(RGBA(hex: "#0B9CEA")))],
+            "backgroundBrandPressed": [.day: .solid(try #require(RGBA(hex: "#00000033")))],
             "textPrimaryInverse": [.day: .solid(.white)],
         ]
         let pairs = ThemeTokenAudit.pairs(colors: colors, appearance: .day)
         let pressed = try #require(pairs.first { $0.background == "backgroundBrandPressed" })
-        #expect(pressed.backgroundColor == Color(hex: "#0B9CEA")?.withOpacity(1).composited(over: .white).applying(overlay: "#00000033"))
+        #expect(pressed.backgroundColor == RGBA(hex: "#0B9CEA")?.withOpacity(1).composited(over: .white).applying(overlay: "#00000033"))
         #expect(pressed.intended)
     }
 }
 
-extension Color {
-    func applying(overlay hex: String) -> Color { (Color(hex: hex) ?? .clear).composited(over: self) }
+extension RGBA {
+    func applying(overlay hex: String) -> RGBA { (RGBA(hex: hex) ?? .clear).composited(over: self) }
 }

@@ -7,11 +7,11 @@ import Testing
 @Suite("Audit inside views")
 struct ViewAuditTests {
     static let theme = ResolvedTheme(name: "movistar-test", appearance: .day, fontFamily: "Inter",
-                                     colors: ["textPrimary": .solid(.black), "pale": .solid(Color(red: 200, green: 200, blue: 200))],
+                                     colors: ["textPrimary": .solid(.black), "pale": .solid(RGBA(red: 200, green: 200, blue: 200))],
                                      textPresets: [TextPreset(size: 12, lineHeight: 16), TextPreset(size: 14, lineHeight: 20), TextPreset(size: 16, lineHeight: 24)],
                                      weights: [:], radii: [:], dynamicTypeDeltas: [:], contentSize: .large)
 
-    func layout(_ view: View) throws -> DisplayList {
+    func layout(_ view: ViewNode) throws -> DisplayList {
         var list = try ViewLayout.layout(view, width: 393, theme: Self.theme, measurer: FixedAdvanceTextMeasurer()).displayList
         // An opaque canvas under the view, as a screen has.
         list.items.insert(DisplayItem(id: "background", .rect(RectPrimitive(frame: Rect(x: 0, y: 0, width: list.size.width, height: list.size.height), fill: .solid(.white)))), at: 0)
@@ -20,9 +20,9 @@ struct ViewAuditTests {
 
     @Test("A small button view is a touch target that fails; a 44 pt one passes")
     func buttonTargets() throws {
-        let small = View(.button(label: View.text("Go").padding(4)))
-        let big = View(.button(label: View.text("Go").frame(minWidth: 44, minHeight: 44)))
-        let list = try layout(View.hstack([small, View.spacer(), big]))
+        let small = ViewNode(.button(label: ViewNode.text("Go").padding(4)))
+        let big = ViewNode(.button(label: ViewNode.text("Go").frame(minWidth: 44, minHeight: 44)))
+        let list = try layout(ViewNode.hstack([small, ViewNode.spacer(), big]))
         let targets = TouchTargets.find(in: list)
         #expect(targets.map(\.id) == ["view.hstack[0].button", "view.hstack[2].button"])
         let findings = ScreenAudit.findings(list, theme: "movistar", sampler: nil).filter { $0.rule == .touchTarget && !$0.passed }
@@ -31,7 +31,7 @@ struct ViewAuditTests {
 
     @Test("A pale text inside a view fails contrast under its own id")
     func contrastInsideViews() throws {
-        let list = try layout(View.vstack([View.text("Readable"), View.text("Pale", color: .token("pale"))]).padding(16))
+        let list = try layout(ViewNode.vstack([ViewNode.text("Readable"), ViewNode.text("Pale", color: .token("pale"))]).padding(16))
         let findings = ScreenAudit.findings(list, theme: "movistar", sampler: nil).filter { $0.rule == .wcagAA && !$0.passed }
         #expect(findings.map(\.elementID) == ["view.vstack[1].text"], "\(findings.map { "\($0.elementID) \(String(describing: $0.foreground)) \(String(describing: $0.background)) \($0.note)" })")
     }

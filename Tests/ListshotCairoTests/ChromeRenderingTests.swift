@@ -55,7 +55,7 @@ struct ChromeRenderingTests {
             #expect(ids.isSuperset(of: ["chrome.statusBar.time", "chrome.navigationBar.largeTitle", "chrome.tabBar.items[1].badge"]))
             #expect(ids.contains("chrome.homeIndicator") == device.family.hasHomeIndicator)
             // Movistar's bar is opaque navigationBarBackground: #0B9CEA by day, #061824 by night.
-            let bar = appearance == .day ? Color(red: 0x0B, green: 0x9C, blue: 0xEA) : Color(red: 0x06, green: 0x18, blue: 0x24)
+            let bar = appearance == .day ? RGBA(red: 0x0B, green: 0x9C, blue: 0xEA) : RGBA(red: 0x06, green: 0x18, blue: 0x24)
             let scale = device.scale
             #expect(pixels[Int(device.size.width * scale / 2), Int(2 * scale)] == bar, "the bar runs up behind the status bar")
         }

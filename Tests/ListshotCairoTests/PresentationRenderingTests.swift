@@ -44,13 +44,13 @@ struct PresentationRenderingTests {
         let inner = try #require(list.items.first { $0.id == "presentation.screen" }).transformValue
         let centre = inner.concatenated(inside: outer).apply(Point(x: 393 / 2, y: 852 - 60))
         let background = pixels[Int(centre.x * 3), Int(centre.y * 3)]
-        #expect(background == Color.white, "the screen's background must show inside the frame, got \(background)")
+        #expect(background == RGBA.white, "the screen's background must show inside the frame, got \(background)")
         // The Dynamic Island is black, the canvas corner the presentation background.
         let island = try #require(list.items.first { $0.id == "presentation.frame.island" })
         guard case .rect(let pill) = island.primitive else { Issue.record("the island is not a rect"); return }
         let islandCentre = outer.apply(Point(x: pill.frame.midX, y: pill.frame.midY))
-        #expect(pixels[Int(islandCentre.x * 3), Int(islandCentre.y * 3)] == Color(red: 0, green: 0, blue: 0))
-        #expect(pixels[2, 2] == Color(red: 0xF2, green: 0xF2, blue: 0xF7))
+        #expect(pixels[Int(islandCentre.x * 3), Int(islandCentre.y * 3)] == RGBA(red: 0, green: 0, blue: 0))
+        #expect(pixels[2, 2] == RGBA(red: 0xF2, green: 0xF2, blue: 0xF7))
     }
 
     @Test(arguments: [(Device.iPhoneSE, StoreSize.appStore65), (.iPad, .appStore13), (.iPhone15ProMax, .appStore69)])
@@ -107,7 +107,7 @@ struct PresentationRenderingTests {
 
     /// The ink of a caption title, left to right, in canvas pixels: the x range of the pixels
     /// inside its frame that differ from the background.
-    func inkRange(_ id: String, in list: DisplayList, pixels: PixelReader, background: Color) throws -> ClosedRange<Int> {
+    func inkRange(_ id: String, in list: DisplayList, pixels: PixelReader, background: RGBA) throws -> ClosedRange<Int> {
         guard case .text(let text) = try #require(list.items.first { $0.id == id }).primitive else { throw CancellationError() }
         let frame = try #require(list.items.first { $0.id == "presentation" }).transformValue.apply(text.frame)
         let s = list.scale
@@ -122,7 +122,7 @@ struct PresentationRenderingTests {
     /// A right-to-left caption sits against the right edge of its frame, a left-to-right one
     /// against the left; the dark background gives a white title.
     @Test func aRightToLeftCaptionAlignsRight() throws {
-        let dark = Color(red: 0x1C, green: 0x1C, blue: 0x1E)
+        let dark = RGBA(red: 0x1C, green: 0x1C, blue: 0x1E)
         let rtl = Presentation(deviceFrame: .gold, background: .solid(dark), caption: Caption(keyword: "الخطط", title: "كل خطوطك"))
         let (list, pixels) = try render(Self.screen(.iPhone15, presentation: rtl, direction: .rightToLeft), name: "iphone15-rtl-dark")
         guard case .text(let title) = try #require(list.items.first { $0.id == "presentation.caption.title" }).primitive else { return }

@@ -5,9 +5,9 @@ import Testing
 /// Draws hand-built display lists (no cells involved) and samples pixels.
 @Suite("Backend primitives")
 struct PrimitiveRenderingTests {
-    static let white = Color.white
-    static let red = Color(red: 255, green: 0, blue: 0)
-    static let blue = Color(red: 0, green: 0, blue: 255)
+    static let white = RGBA.white
+    static let red = RGBA(red: 255, green: 0, blue: 0)
+    static let blue = RGBA(red: 0, green: 0, blue: 255)
 
     /// Renders `items` on a 100×100 pt white canvas at 1× and returns a pixel reader.
     func draw(_ items: [DisplayItem], scale: Double = 1) throws -> PixelReader {
@@ -125,7 +125,7 @@ struct PrimitiveRenderingTests {
     /// resolution and scaled up: it must still land where a full-resolution one does, half-strength at
     /// the shape's edge, and be smooth.
     @Test func wideShadowIsHalfStrengthAtTheEdgeAndSmooth() throws {
-        let black = Color(red: 0, green: 0, blue: 0)
+        let black = RGBA(red: 0, green: 0, blue: 0)
         let list = DisplayList(size: Size(width: 400, height: 400), scale: 2, items: [
             DisplayItem(id: "bg", .rect(RectPrimitive(frame: Rect(x: 0, y: 0, width: 400, height: 400), fill: .solid(Self.white)))),
             DisplayItem(id: "s", .shadow(ShadowPrimitive(frame: Rect(x: 100, y: 100, width: 200, height: 200), cornerRadius: 0,
@@ -147,7 +147,7 @@ struct PrimitiveRenderingTests {
 
     @Test func shadowDarkensBelowTheShape() throws {
         let shadow = ShadowPrimitive(frame: Rect(x: 30, y: 30, width: 40, height: 40), cornerRadius: 8,
-                                     color: Color.black.withOpacity(0.5), blur: 4, offset: Point(x: 0, y: 4))
+                                     color: RGBA.black.withOpacity(0.5), blur: 4, offset: Point(x: 0, y: 4))
         let pixels = try draw([DisplayItem(id: "s", .shadow(shadow))], scale: 2)
         #expect(pixels[100, 145].red < 200)       // just below the shape, inside the blur
         #expect(pixels[100, 100].red < 160)       // under the shape
@@ -176,7 +176,7 @@ struct PrimitiveRenderingTests {
             DisplayItem(id: "l", .line(LinePrimitive(from: Point(x: 0, y: 60), to: Point(x: 100, y: 60), stroke: Stroke(color: .black, width: 1)))),
             DisplayItem(id: "p", .path(PathPrimitive(frame: Rect(x: 0, y: 60, width: 24, height: 24), viewBox: Icon.viewBox, path: Icon.star.geometry.path, paint: .fill(.black)))),
             DisplayItem(id: "i", .image(ImagePrimitive(frame: Rect(x: 30, y: 60, width: 40, height: 40), path: path, contentMode: .aspectFill, cornerRadius: 20))),
-            DisplayItem(id: "s", .shadow(ShadowPrimitive(frame: Rect(x: 70, y: 70, width: 20, height: 20), cornerRadius: 4, color: Color.black.withOpacity(0.2), blur: 3, offset: Point(x: 0, y: 1)))),
+            DisplayItem(id: "s", .shadow(ShadowPrimitive(frame: Rect(x: 70, y: 70, width: 20, height: 20), cornerRadius: 4, color: RGBA.black.withOpacity(0.2), blur: 3, offset: Point(x: 0, y: 1)))),
             DisplayItem(id: "t", .text(TextPrimitive(frame: Rect(x: 0, y: 80, width: 100, height: 20),
                                                      request: TextRequest(text: "Hello", style: TextStyle(fontFamily: "Inter", size: 14, weight: .medium, lineHeight: 20), width: 100),
                                                      color: .black))),
@@ -204,13 +204,13 @@ struct PixelReader {
     let raster: RasterImage
     init(_ raster: RasterImage) { self.raster = raster }
 
-    subscript(x: Int, y: Int) -> Color {
+    subscript(x: Int, y: Int) -> RGBA {
         raster.withUnsafeBytes { bytes in
             let offset = y * raster.stride + x * 4
             let b = bytes[offset], g = bytes[offset + 1], r = bytes[offset + 2], a = bytes[offset + 3]
-            guard a > 0 else { return Color.clear }
+            guard a > 0 else { return RGBA.clear }
             func un(_ c: UInt8) -> UInt8 { UInt8((Int(c) * 255 + Int(a) / 2) / Int(a)) }
-            return Color(red: un(r), green: un(g), blue: un(b), alpha: a)
+            return RGBA(red: un(r), green: un(g), blue: un(b), alpha: a)
         }
     }
 }

@@ -6,7 +6,7 @@ import Testing
 // The catalog's components (Snapshots/Components/*.yaml) as plain Swift functions, SwiftUI-style.
 
 /// Snapshots/Components/Counter.yaml.
-func Counter(count: Int, fill: ColorReference = .token("badge"), textColor: ColorReference = .token("textPrimaryInverse")) -> View {
+func Counter(count: Int, fill: ColorReference = .token("badge"), textColor: ColorReference = .token("textPrimaryInverse")) -> ViewNode {
     Text("\(count)").font(.preset(1, weight: .medium)).foregroundColor(textColor).lineLimit(1)
         .fixedSize()
         .padding(.horizontal, 6).padding(.vertical, 1)
@@ -16,7 +16,7 @@ func Counter(count: Int, fill: ColorReference = .token("badge"), textColor: Colo
 }
 
 /// Snapshots/Components/Price.yaml.
-func Price(amount: String, period: String = "per month", color: ColorReference = .token("textPrimary")) -> View {
+func Price(amount: String, period: String = "per month", color: ColorReference = .token("textPrimary")) -> ViewNode {
     VStack(alignment: .trailing, spacing: 0) {
         Text(amount).font(.preset(4, weight: .bold)).foregroundColor(color).lineLimit(1)
         Text(period).font(.preset(1)).foregroundColor(.token("textSecondary")).lineLimit(1)
@@ -24,7 +24,7 @@ func Price(amount: String, period: String = "per month", color: ColorReference =
 }
 
 /// Snapshots/Components/Bestseller.yaml.
-func Bestseller(label: String = "Best seller") -> View {
+func Bestseller(label: String = "Best seller") -> ViewNode {
     HStack(spacing: 4) {
         Image(icon: .star, size: 14).foregroundColor(.token("brand"))
         Text(label).font(.preset(1, weight: .medium)).foregroundColor(.token("brand"))
@@ -33,7 +33,7 @@ func Bestseller(label: String = "Best seller") -> View {
 
 /// Snapshots/Components/ProfileRow.yaml.
 func ProfileRow(name: String, detail: String, avatar: String,
-                trailing: View = Image(icon: .chevronRight, size: 16).foregroundColor(.token("neutralMedium")).view) -> View {
+                trailing: ViewNode = Image(icon: .chevronRight, size: 16).foregroundColor(.token("neutralMedium")).view) -> ViewNode {
     HStack(spacing: 16) {
         Image(catalogAsset(avatar)).resizable().aspectRatio(contentMode: .fill).frame(width: 40, height: 40).clipShape(Circle())
         VStack(alignment: .leading, spacing: 2) {
@@ -48,7 +48,7 @@ func ProfileRow(name: String, detail: String, avatar: String,
 }
 
 /// Snapshots/Components/ProductCard.yaml.
-func ProductCard(photo: String, name: String, rating: String, price: String) -> View {
+func ProductCard(photo: String, name: String, rating: String, price: String) -> ViewNode {
     VStack(alignment: .leading, spacing: 8) {
         Image(catalogAsset(photo)).resizable().aspectRatio(contentMode: .fill).frame(height: 96).clipShape(RoundedRectangle(cornerRadius: 8))
         Text(name).font(.preset(3, weight: .bold)).foregroundColor(.token("textPrimary")).lineLimit(1)
@@ -62,7 +62,7 @@ func ProductCard(photo: String, name: String, rating: String, price: String) -> 
 }
 
 /// Snapshots/Components/SectionHeader.yaml.
-func SectionHeader(title: String, action: String = "See all") -> View {
+func SectionHeader(title: String, action: String = "See all") -> ViewNode {
     HStack(alignment: .bottom) {
         Text(title).font(.preset(4, weight: .bold))
         Spacer()
@@ -71,7 +71,7 @@ func SectionHeader(title: String, action: String = "See all") -> View {
 }
 
 /// Snapshots/Components/EmptyState.yaml.
-func EmptyState(icon: Icon = .bell, title: String, hint: String) -> View {
+func EmptyState(icon: Icon = .bell, title: String, hint: String) -> ViewNode {
     VStack(spacing: 8) {
         Image(icon: icon, size: 32).foregroundColor(.token("brand"))
             .frame(width: 64, height: 64).background(Circle().fill(.token("brandLow")))

@@ -3,7 +3,7 @@ import Testing
 
 /// `BPKDividedCard` (Skyscanner/backpack-ios `Backpack-SwiftUI/Card/Classes/BPKDividedCard.swift`
 /// @ 20ee562efa8ce496a50be134551b15ec59fa95bc): `BPKCard(padding: .none, elevation:)` around
-/// `VStack(spacing: 0) { primary; Color(BPKColor.lineColor).frame(height: 1); secondary }`.
+/// `VStack(spacing: 0) { primary; RGBA(BPKColor.lineColor).frame(height: 1); secondary }`.
 @Suite("Backpack divided card")
 struct BackpackDividedCardTests {
     let card = BPKCard.divided(elevation: .focus,
@@ -17,7 +17,7 @@ struct BackpackDividedCardTests {
         let primaryTitle = try #require(list.frame("cardList[0].card[0].primary.vStack.title"))
         // BPKCard(padding: .none): the primary content starts at the card's own edges, plus the vStack's padding 16.
         #expect(primaryTitle.minX == frame.minX + 16 && primaryTitle.minY == frame.minY + 16)
-        // `Color(BPKColor.lineColor).frame(height: 1)`, full width, right under the primary content.
+        // `RGBA(BPKColor.lineColor).frame(height: 1)`, full width, right under the primary content.
         let divider = try #require(list.items.first { $0.id == "cardList[0].card[0].divider" })
         let line = try TestTheme.backpack().paint("line", for: "test")
         #expect(divider.primitive == .rect(RectPrimitive(frame: Rect(x: frame.minX, y: frame.minY + 84, width: frame.width, height: 1), fill: line)))

@@ -6,7 +6,7 @@ extension TestTheme {
     static func backpack() -> ResolvedTheme {
         var colors: [String: Paint] = [:]
         for (index, token) in DesignSystem.backpack.requiredColorTokens.enumerated() {
-            colors[token] = .solid(Color(red: UInt8(10 + index * 11), green: 30, blue: 60))
+            colors[token] = .solid(RGBA(red: UInt8(10 + index * 11), green: 30, blue: 60))
         }
         let presets = [(12, 16), (14, 20), (16, 24), (16, 20), (20, 24), (24, 28), (32, 40), (40, 48), (24, 32)]
             .map { TextPreset(size: Double($0.0), lineHeight: Double($0.1)) }
@@ -107,7 +107,7 @@ struct BackpackLayoutTests {
                                                   elements: [BPKCard(elevation: elevation, content: [.title("A")])]))
         guard case .shadow(let shadow)? = list.item("cardList[0].card[0].shadow")?.primitive else { Issue.record("no shadow"); return }
         #expect(shadow.blur == blur && shadow.offset == Point(x: 0, y: y))
-        #expect(shadow.color == Color(red: 0x16, green: 0x16, blue: 0x16).withOpacity(0.15))
+        #expect(shadow.color == RGBA(red: 0x16, green: 0x16, blue: 0x16).withOpacity(0.15))
     }
 
     @Test func noElevationHasNoShadowAndCornersFollowTheStyle() throws {

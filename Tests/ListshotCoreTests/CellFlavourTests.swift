@@ -169,7 +169,7 @@ struct CellFlavourTests {
         }
     }
 
-    static func color(of primitive: Primitive) -> Color? {
+    static func color(of primitive: Primitive) -> RGBA? {
         switch primitive {
         case .rect(let rect): return rect.fill?.primaryColor
         case .text(let text): return text.color

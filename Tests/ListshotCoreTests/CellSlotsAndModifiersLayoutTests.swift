@@ -9,7 +9,7 @@ struct CellSlotsAndModifiersLayoutTests {
         try layoutScreen([.cellList(CellList(style: style, flavour: .swiftui, cells: cells))]).displayList
     }
 
-    private func fill(_ list: DisplayList, _ id: String) -> Color? {
+    private func fill(_ list: DisplayList, _ id: String) -> RGBA? {
         guard case .rect(let rect)? = list.item(id)?.primitive, case .solid(let color)? = rect.fill else { return nil }
         return color
     }
@@ -119,13 +119,13 @@ struct CellSlotsAndModifiersLayoutTests {
     // @ 5d6fba73e24a2422e92041683cbcf9ef3f6f83f0 gives them, the default off track of switch.dart @ 994a5a64cf0e0921e3e3b156397f5e06ae9e6062.
     // Mistica's `UISwitch.appearance().tintColor = .control` (MisticaAppearance.swift @ 3e4c46b8) no longer fills it.
     @Test(arguments: [
-        (Appearance.day, CellStyle.fullwidth, CellFlavour.uikit, Color(red: 120, green: 120, blue: 128, alpha: 40)),
-        (Appearance.night, CellStyle.fullwidth, CellFlavour.uikit, Color(red: 120, green: 120, blue: 128, alpha: 81)),
-        (Appearance.day, CellStyle.boxedInverse, CellFlavour.uikit, Color(red: 120, green: 120, blue: 128, alpha: 40)),
-        (Appearance.day, CellStyle.boxed, CellFlavour.swiftui, Color(red: 120, green: 120, blue: 128, alpha: 40)),
-        (Appearance.night, CellStyle.boxed, CellFlavour.swiftui, Color(red: 120, green: 120, blue: 128, alpha: 81)),
-    ] as [(Appearance, CellStyle, CellFlavour, Color)])
-    func offSwitchTrackIsSecondarySystemFill(appearance: Appearance, style: CellStyle, flavour: CellFlavour, expected: Color) throws {
+        (Appearance.day, CellStyle.fullwidth, CellFlavour.uikit, RGBA(red: 120, green: 120, blue: 128, alpha: 40)),
+        (Appearance.night, CellStyle.fullwidth, CellFlavour.uikit, RGBA(red: 120, green: 120, blue: 128, alpha: 81)),
+        (Appearance.day, CellStyle.boxedInverse, CellFlavour.uikit, RGBA(red: 120, green: 120, blue: 128, alpha: 40)),
+        (Appearance.day, CellStyle.boxed, CellFlavour.swiftui, RGBA(red: 120, green: 120, blue: 128, alpha: 40)),
+        (Appearance.night, CellStyle.boxed, CellFlavour.swiftui, RGBA(red: 120, green: 120, blue: 128, alpha: 81)),
+    ] as [(Appearance, CellStyle, CellFlavour, RGBA)])
+    func offSwitchTrackIsSecondarySystemFill(appearance: Appearance, style: CellStyle, flavour: CellFlavour, expected: RGBA) throws {
         var theme = TestTheme.make()
         theme.appearance = appearance
         let list = try layoutScreen([.cellList(CellList(style: style, flavour: flavour, cells: [Cell(title: "T", control: .switch(isOn: false))]))],

@@ -142,13 +142,13 @@ struct ChromeLayoutTests {
 
     @Test func statusBarTextFollowsWhatIsBehindIt() throws {
         var theme = TestTheme.make()
-        theme.colors["background"] = .solid(Color(red: 0xFF, green: 0xFF, blue: 0xFF))
+        theme.colors["background"] = .solid(RGBA(red: 0xFF, green: 0xFF, blue: 0xFF))
         let light = try layout(screen(.iPhone15, navigationBar: nil), theme: theme)
-        #expect(light.textColor("chrome.statusBar.time") == Color(red: 0, green: 0, blue: 0))
-        theme.colors["navigationBarBackground"] = .solid(Color(red: 0x06, green: 0x18, blue: 0x24))
+        #expect(light.textColor("chrome.statusBar.time") == RGBA(red: 0, green: 0, blue: 0))
+        theme.colors["navigationBarBackground"] = .solid(RGBA(red: 0x06, green: 0x18, blue: 0x24))
         let dark = try layout(screen(.iPhone15), theme: theme)
-        #expect(dark.textColor("chrome.statusBar.time") == Color(red: 0xFF, green: 0xFF, blue: 0xFF))
-        #expect(dark.fill("chrome.navigationBar.background") == .solid(Color(red: 0x06, green: 0x18, blue: 0x24)))
+        #expect(dark.textColor("chrome.statusBar.time") == RGBA(red: 0xFF, green: 0xFF, blue: 0xFF))
+        #expect(dark.fill("chrome.navigationBar.background") == .solid(RGBA(red: 0x06, green: 0x18, blue: 0x24)))
         #expect(dark.item("chrome.navigationBar.divider") == nil, "Mistica's bar has no shadow")
     }
 
@@ -157,7 +157,7 @@ struct ChromeLayoutTests {
         #expect(short.fill("chrome.tabBar.background") == .solid(.clear))
         #expect(short.item("chrome.tabBar.divider") == nil)
         let long = try layout(screen(.iPhone15, rows: 20))
-        #expect(long.fill("chrome.tabBar.background") == .solid(Color(red: 0xF9, green: 0xF9, blue: 0xF9, alpha: 0xF0)))
+        #expect(long.fill("chrome.tabBar.background") == .solid(RGBA(red: 0xF9, green: 0xF9, blue: 0xF9, alpha: 0xF0)))
         #expect(long.item("chrome.tabBar.divider") != nil)
     }
 

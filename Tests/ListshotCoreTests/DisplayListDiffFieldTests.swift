@@ -13,7 +13,7 @@ struct DisplayListDiffFieldTests {
         var testDescription: String { field }
     }
 
-    static let red = Color(red: 255, green: 0, blue: 0), blue = Color(red: 0, green: 0, blue: 255)
+    static let red = RGBA(red: 255, green: 0, blue: 0), blue = RGBA(red: 0, green: 0, blue: 255)
     static let frame = Rect(x: 10, y: 20, width: 30, height: 40)
     static let gradient = Paint.linearGradient(LinearGradient(angle: 180, stops: [
         GradientStop(color: red, location: 0), GradientStop(color: blue, location: 1),

@@ -62,7 +62,7 @@ extension DisplayList {
     }
 
     /// The colour of the text `id`.
-    func textColor(_ id: String) -> Color? {
+    func textColor(_ id: String) -> RGBA? {
         if case .text(let t)? = item(id)?.primitive { return t.color }
         return nil
     }

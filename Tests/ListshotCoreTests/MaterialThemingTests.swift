@@ -5,7 +5,7 @@ import Testing
 /// vertical position (`MDCSelfSizingStereoCellLayout.m`, material-components/material-components-ios).
 @Suite("Material stereo cell theming and image position")
 struct MaterialThemingTests {
-    var onSurface: Color { TestTheme.material().colors["onSurface"]?.primaryColor ?? .clear }
+    var onSurface: RGBA { TestTheme.material().colors["onSurface"]?.primaryColor ?? .clear }
 
     func layout(_ theming: MaterialTheming, _ cell: SelfSizingStereoCell) throws -> DisplayList {
         try layoutScreen([.materialList(MaterialList(cells: [cell], theming: theming))], theme: TestTheme.material()).displayList
@@ -31,7 +31,7 @@ struct MaterialThemingTests {
         }
         #expect(titleText.color == onSurface.withOpacity(title))
         #expect(detailText.color == onSurface.withOpacity(detail))
-        let iconColor: Color
+        let iconColor: RGBA
         switch iconPath.paint {
         case .fill(let color): iconColor = color
         case .stroke(let color, _): iconColor = color

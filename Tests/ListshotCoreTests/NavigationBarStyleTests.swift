@@ -14,7 +14,7 @@ struct NavigationBarStyleTests {
         var theme = system == .material ? TestTheme.material() : TestTheme.make()
         theme.designSystem = system
         theme.appearance = appearance
-        for (token, hex) in colors { theme.colors[token] = .solid(Color(hex: hex) ?? .clear) }
+        for (token, hex) in colors { theme.colors[token] = .solid(RGBA(hex: hex) ?? .clear) }
         return theme
     }
 
@@ -22,9 +22,9 @@ struct NavigationBarStyleTests {
 
     /// Apple, `UINavigationBar.scrollEdgeAppearance`: nil means the standard appearance "modified to
     /// use a transparent background"; `standardAppearance` is the default material with its shadow.
-    @Test(arguments: [(Appearance.day, Color(red: 0xF9, green: 0xF9, blue: 0xF9, alpha: 0xF0)),
-                      (.night, Color(red: 0x1D, green: 0x1D, blue: 0x1D, alpha: 0xF0))])
-    func systemBarIsTransparentAtRestAndMaterialOnceScrolled(appearance: Appearance, material: Color) throws {
+    @Test(arguments: [(Appearance.day, RGBA(red: 0xF9, green: 0xF9, blue: 0xF9, alpha: 0xF0)),
+                      (.night, RGBA(red: 0x1D, green: 0x1D, blue: 0x1D, alpha: 0xF0))])
+    func systemBarIsTransparentAtRestAndMaterialOnceScrolled(appearance: Appearance, material: RGBA) throws {
         let theme = Self.theme(.material, appearance)
         let rest = try Self.layout(NavigationBar(title: "Inbox", display: .inline), theme: theme)
         #expect(rest.item("chrome.navigationBar.background") == nil && rest.item("chrome.navigationBar.divider") == nil)
@@ -32,7 +32,7 @@ struct NavigationBarStyleTests {
         #expect(scrolled.fill("chrome.navigationBar.background") == .solid(material))
         let line = try #require(scrolled.frame("chrome.navigationBar.divider"))
         #expect(abs(line.height - 1.0 / 3) < 0.001 && line.maxY == 103, "one device pixel at the bar's bottom")
-        #expect(scrolled.fill("chrome.navigationBar.divider") == .solid(Color(red: 0, green: 0, blue: 0, alpha: 0x4D)))
+        #expect(scrolled.fill("chrome.navigationBar.divider") == .solid(RGBA(red: 0, green: 0, blue: 0, alpha: 0x4D)))
     }
 
     @Test func aScrolledLargeTitleHasCollapsedIntoTheBar() throws {
@@ -52,7 +52,7 @@ struct NavigationBarStyleTests {
         #expect(list.frame("chrome.navigationBar.largeTitle")?.minX == 16)
         #expect(list.frame("chrome.navigationBar.trailing[0].glyph")?.maxX == device.size.width - 16)
         let scrolled = try Self.layout(NavigationBar(title: "Settings", scrolled: true), theme: theme, device: device)
-        #expect(scrolled.fill("chrome.navigationBar.background") == .solid(Color(red: 0x0B, green: 0x9C, blue: 0xEA)))
+        #expect(scrolled.fill("chrome.navigationBar.background") == .solid(RGBA(red: 0x0B, green: 0x9C, blue: 0xEA)))
         #expect(scrolled.item("chrome.navigationBar.divider") == nil, "shadowColor .clear")
     }
 
@@ -87,10 +87,10 @@ struct NavigationBarStyleTests {
                                                    background: String?, foreground: String, line: String?) throws {
         let theme = Self.theme(.backpack, colors: Self.backpackColors)
         let list = try Self.layout(NavigationBar(title: "Hotels", display: display, backpackStyle: style), theme: theme)
-        #expect(list.fill("chrome.navigationBar.background") == background.map { .solid(Color(hex: $0) ?? .clear) })
+        #expect(list.fill("chrome.navigationBar.background") == background.map { .solid(RGBA(hex: $0) ?? .clear) })
         let titleID = display == .large ? "chrome.navigationBar.largeTitle" : "chrome.navigationBar.title"
-        #expect(list.textColor(titleID) == Color(hex: foreground))
-        #expect(list.fill("chrome.navigationBar.divider") == line.map { .solid(Color(hex: $0) ?? .clear) })
+        #expect(list.textColor(titleID) == RGBA(hex: foreground))
+        #expect(list.fill("chrome.navigationBar.divider") == line.map { .solid(RGBA(hex: $0) ?? .clear) })
         if line != nil { #expect(list.frame("chrome.navigationBar.divider")?.height == 1, "a 1 pt Rectangle") }
     }
 

@@ -63,7 +63,7 @@ struct PresentationLayoutTests {
         #expect(island == Rect(x: screen.translation.x + (393 - 126) / 2, y: screen.translation.y + 11, width: 126, height: 37))
         guard case .rect(let pill) = try Self.item("presentation.frame.island", in: list) else { Issue.record("not a rect"); return }
         #expect(pill.cornerRadius == 18.5)
-        #expect(pill.fill == .solid(Color(red: 0, green: 0, blue: 0)))
+        #expect(pill.fill == .solid(RGBA(red: 0, green: 0, blue: 0)))
         // Drawn over the screen: after the screen's transform closes.
         let islandIndex = try #require(list.items.firstIndex { $0.id == "presentation.frame.island" })
         let popIndex = try #require(list.items.lastIndex { $0.id == "presentation.screen" })
@@ -141,19 +141,19 @@ struct PresentationLayoutTests {
 
     @Test func captionColoursFollowTheBrandAndTheBackground() throws {
         let caption = Caption(keyword: "Plans", title: "All your lines")
-        let light = try Self.layout(Self.screen(.iPhone15, presentation: Presentation(background: .solid(Color(red: 0xF2, green: 0xF2, blue: 0xF7)), caption: caption)))
-        let dark = try Self.layout(Self.screen(.iPhone15, presentation: Presentation(background: .solid(Color(red: 0x1C, green: 0x1C, blue: 0x1E)), caption: caption)))
-        func color(_ id: String, _ list: DisplayList) throws -> Color {
+        let light = try Self.layout(Self.screen(.iPhone15, presentation: Presentation(background: .solid(RGBA(red: 0xF2, green: 0xF2, blue: 0xF7)), caption: caption)))
+        let dark = try Self.layout(Self.screen(.iPhone15, presentation: Presentation(background: .solid(RGBA(red: 0x1C, green: 0x1C, blue: 0x1E)), caption: caption)))
+        func color(_ id: String, _ list: DisplayList) throws -> RGBA {
             guard case .text(let t) = try Self.item(id, in: list) else { throw Failure("\(id) is not text") }
             return t.color
         }
         #expect(try color("presentation.caption.keyword", light) == Self.theme.color("brand", for: "test"))
-        #expect(try color("presentation.caption.title", light) == Color(red: 0, green: 0, blue: 0))
-        #expect(try color("presentation.caption.title", dark) == Color(red: 255, green: 255, blue: 255))
-        let given = Caption(keyword: "Plans", title: "All", keywordColor: Color(red: 1, green: 2, blue: 3), titleColor: Color(red: 4, green: 5, blue: 6))
+        #expect(try color("presentation.caption.title", light) == RGBA(red: 0, green: 0, blue: 0))
+        #expect(try color("presentation.caption.title", dark) == RGBA(red: 255, green: 255, blue: 255))
+        let given = Caption(keyword: "Plans", title: "All", keywordColor: RGBA(red: 1, green: 2, blue: 3), titleColor: RGBA(red: 4, green: 5, blue: 6))
         let custom = try Self.layout(Self.screen(.iPhone15, presentation: Presentation(caption: given)))
-        #expect(try color("presentation.caption.keyword", custom) == Color(red: 1, green: 2, blue: 3))
-        #expect(try color("presentation.caption.title", custom) == Color(red: 4, green: 5, blue: 6))
+        #expect(try color("presentation.caption.keyword", custom) == RGBA(red: 1, green: 2, blue: 3))
+        #expect(try color("presentation.caption.title", custom) == RGBA(red: 4, green: 5, blue: 6))
         guard case .text(let title) = try Self.item("presentation.caption.title", in: light) else { return }
         #expect(title.request.style == TextStyle(fontFamily: "Inter", size: 33, weight: .bold, lineHeight: 40))
     }

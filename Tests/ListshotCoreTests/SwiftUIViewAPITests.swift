@@ -2,64 +2,64 @@ import ListshotCore
 import Testing
 
 /// The SwiftUI-named Swift API (`HStack { … }`, `Text`, `Circle()`, `.padding(.horizontal, 8)`…)
-/// builds exactly the `View` values of the low-level API (`View(kind, modifiers:)`, `View.text`…).
+/// builds exactly the `ViewNode` values of the low-level API (`ViewNode(kind, modifiers:)`, `ViewNode.text`…).
 @Suite("SwiftUI view API")
 struct SwiftUIViewAPITests {
     static let brand = ColorReference.token("brand")
     static let white = ColorReference.literal(.white)
 
     /// (what, built with SwiftUI's names, built with the low-level API)
-    static let constructs: [(String, View, View)] = [
+    static let constructs: [(String, ViewNode, ViewNode)] = [
         ("VStack", VStack { Text("A"); Text("B") }.view,
-         View(.vstack(children: [View.text("A"), View.text("B")], alignment: .center, spacing: nil))),
+         ViewNode(.vstack(children: [ViewNode.text("A"), ViewNode.text("B")], alignment: .center, spacing: nil))),
         ("VStack(alignment:spacing:)", VStack(alignment: .leading, spacing: 2) { Text("A") }.view,
-         View(.vstack(children: [View.text("A")], alignment: .leading, spacing: 2))),
+         ViewNode(.vstack(children: [ViewNode.text("A")], alignment: .leading, spacing: 2))),
         ("HStack(alignment:spacing:)", HStack(alignment: .top, spacing: 4) { Text("A"); Spacer() }.view,
-         View(.hstack(children: [View.text("A"), View.spacer()], alignment: .top, spacing: 4))),
+         ViewNode(.hstack(children: [ViewNode.text("A"), ViewNode.spacer()], alignment: .top, spacing: 4))),
         ("ZStack(alignment:)", ZStack(alignment: .bottomTrailing) { Circle(); Text("3") }.view,
-         View(.zstack(children: [View.shape(.circle), View.text("3")], alignment: .bottomTrailing))),
-        ("Text", Text("Hi").view, View.text("Hi")),
+         ViewNode(.zstack(children: [ViewNode.shape(.circle), ViewNode.text("3")], alignment: .bottomTrailing))),
+        ("Text", Text("Hi").view, ViewNode.text("Hi")),
         ("Text styled", Text("Hi").font(.preset(2, weight: .medium)).foregroundColor(.token("textSecondary")).lineLimit(1)
             .multilineTextAlignment(.center).view,
-         View.text("Hi", font: .preset(2, weight: .medium), color: .token("textSecondary"), lineLimit: 1, multilineTextAlignment: .center)),
-        ("Text.font(.preset(_:)) is regular", Text("Hi").font(.preset(3)).view, View.text("Hi", font: .preset(3, weight: .regular))),
-        ("Text.font(.system(size:))", Text("Hi").font(.system(size: 17)).view, View.text("Hi", font: .system(size: 17, weight: .regular))),
+         ViewNode.text("Hi", font: .preset(2, weight: .medium), color: .token("textSecondary"), lineLimit: 1, multilineTextAlignment: .center)),
+        ("Text.font(.preset(_:)) is regular", Text("Hi").font(.preset(3)).view, ViewNode.text("Hi", font: .preset(3, weight: .regular))),
+        ("Text.font(.system(size:))", Text("Hi").font(.system(size: 17)).view, ViewNode.text("Hi", font: .system(size: 17, weight: .regular))),
         ("Text.font(.system(size:weight:))", Text("Hi").font(.system(size: 17, weight: .semibold)).view,
-         View.text("Hi", font: .system(size: 17, weight: .semibold))),
-        ("Text.fontWeight", Text("Hi").font(.preset(4)).fontWeight(.bold).view, View.text("Hi", font: .preset(4, weight: .bold))),
-        ("Text.foregroundStyle", Text("Hi").foregroundStyle(brand).view, View.text("Hi", color: brand)),
-        ("Text.lineLimit(nil)", Text("Hi").lineLimit(2).lineLimit(nil).view, View.text("Hi", lineLimit: nil)),
-        ("Image", Image("a.png").view, View.image("a.png")),
-        ("Image.resizable() changes nothing", Image("a.png").resizable().view, View.image("a.png")),
+         ViewNode.text("Hi", font: .system(size: 17, weight: .semibold))),
+        ("Text.fontWeight", Text("Hi").font(.preset(4)).fontWeight(.bold).view, ViewNode.text("Hi", font: .preset(4, weight: .bold))),
+        ("Text.foregroundStyle", Text("Hi").foregroundStyle(brand).view, ViewNode.text("Hi", color: brand)),
+        ("Text.lineLimit(nil)", Text("Hi").lineLimit(2).lineLimit(nil).view, ViewNode.text("Hi", lineLimit: nil)),
+        ("Image", Image("a.png").view, ViewNode.image("a.png")),
+        ("Image.resizable() changes nothing", Image("a.png").resizable().view, ViewNode.image("a.png")),
         ("Image.aspectRatio(contentMode: .fill)", Image("a.png").resizable().aspectRatio(contentMode: .fill).view,
-         View.image("a.png", contentMode: .aspectFill)),
-        ("Image.aspectRatio(contentMode: .fit)", Image("a.png").aspectRatio(contentMode: .fit).view, View.image("a.png", contentMode: .aspectFit)),
-        ("Image.scaledToFill", Image("a.png").scaledToFill().view, View.image("a.png", contentMode: .aspectFill)),
-        ("Image.foregroundColor on a file does nothing", Image("a.png").foregroundColor(brand).view, View.image("a.png")),
-        ("Image(icon:)", Image(icon: .star).view, View.icon(.star)),
-        ("Image(icon:size:).foregroundColor", Image(icon: .star, size: 16).foregroundColor(brand).view, View.icon(.star, size: 16, color: brand)),
-        ("Image(icon:).foregroundStyle", Image(icon: .star).foregroundStyle(brand).view, View.icon(.star, color: brand)),
-        ("Image(icon:).aspectRatio does nothing", Image(icon: .star).aspectRatio(contentMode: .fill).view, View.icon(.star)),
-        ("Rectangle", Rectangle().view, View.shape(.rectangle)),
-        ("RoundedRectangle.fill", RoundedRectangle(cornerRadius: 8).fill(brand).view, View.shape(.roundedRectangle(cornerRadius: 8), fill: brand)),
-        ("Capsule.stroke", Capsule().stroke(brand, lineWidth: 2).view, View.shape(.capsule, stroke: ViewStroke(color: brand, width: 2))),
-        ("Circle.strokeBorder is 1 wide by default", Circle().strokeBorder(brand).view, View.shape(.circle, stroke: ViewStroke(color: brand, width: 1))),
+         ViewNode.image("a.png", contentMode: .aspectFill)),
+        ("Image.aspectRatio(contentMode: .fit)", Image("a.png").aspectRatio(contentMode: .fit).view, ViewNode.image("a.png", contentMode: .aspectFit)),
+        ("Image.scaledToFill", Image("a.png").scaledToFill().view, ViewNode.image("a.png", contentMode: .aspectFill)),
+        ("Image.foregroundColor on a file does nothing", Image("a.png").foregroundColor(brand).view, ViewNode.image("a.png")),
+        ("Image(icon:)", Image(icon: .star).view, ViewNode.icon(.star)),
+        ("Image(icon:size:).foregroundColor", Image(icon: .star, size: 16).foregroundColor(brand).view, ViewNode.icon(.star, size: 16, color: brand)),
+        ("Image(icon:).foregroundStyle", Image(icon: .star).foregroundStyle(brand).view, ViewNode.icon(.star, color: brand)),
+        ("Image(icon:).aspectRatio does nothing", Image(icon: .star).aspectRatio(contentMode: .fill).view, ViewNode.icon(.star)),
+        ("Rectangle", Rectangle().view, ViewNode.shape(.rectangle)),
+        ("RoundedRectangle.fill", RoundedRectangle(cornerRadius: 8).fill(brand).view, ViewNode.shape(.roundedRectangle(cornerRadius: 8), fill: brand)),
+        ("Capsule.stroke", Capsule().stroke(brand, lineWidth: 2).view, ViewNode.shape(.capsule, stroke: ViewStroke(color: brand, width: 2))),
+        ("Circle.strokeBorder is 1 wide by default", Circle().strokeBorder(brand).view, ViewNode.shape(.circle, stroke: ViewStroke(color: brand, width: 1))),
         ("fill then stroke", Circle().fill(white).stroke(brand, lineWidth: 2).view,
-         View.shape(.circle, fill: white, stroke: ViewStroke(color: brand, width: 2))),
+         ViewNode.shape(.circle, fill: white, stroke: ViewStroke(color: brand, width: 2))),
         ("stroke then fill", Circle().stroke(brand, lineWidth: 2).fill(white).view,
-         View.shape(.circle, fill: white, stroke: ViewStroke(color: brand, width: 2))),
-        ("Spacer", Spacer().view, View(.spacer(minLength: nil))),
-        ("Spacer(minLength:)", Spacer(minLength: 0).view, View(.spacer(minLength: 0))),
-        ("Divider", Divider().view, View(.divider)),
+         ViewNode.shape(.circle, fill: white, stroke: ViewStroke(color: brand, width: 2))),
+        ("Spacer", Spacer().view, ViewNode(.spacer(minLength: nil))),
+        ("Spacer(minLength:)", Spacer(minLength: 0).view, ViewNode(.spacer(minLength: 0))),
+        ("Divider", Divider().view, ViewNode(.divider)),
     ]
 
     @Test(arguments: constructs)
-    func construct(what: String, swiftUI: View, lowLevel: View) {
+    func construct(what: String, swiftUI: ViewNode, lowLevel: ViewNode) {
         #expect(swiftUI == lowLevel, "\(what)")
     }
 
     /// (what, modified with SwiftUI's names, the modifier the low-level API appends)
-    static let modifiers: [(String, View, ViewModifier)] = [
+    static let modifiers: [(String, ViewNode, ViewModifier)] = [
         ("padding()", Text("A").padding(), .padding(EdgeInsets(all: 16))),
         ("padding(_ length:)", Text("A").padding(8), .padding(EdgeInsets(all: 8))),
         ("padding(.horizontal, 8)", Text("A").padding(.horizontal, 8), .padding(EdgeInsets(horizontal: 8, vertical: 0))),
@@ -75,21 +75,21 @@ struct SwiftUIViewAPITests {
          Text("A").frame(minWidth: 10, maxWidth: .infinity, minHeight: 20, maxHeight: 30, alignment: .leading),
          .frame(ViewFrame(minWidth: 10, maxWidth: .infinity, minHeight: 20, maxHeight: 30, alignment: .leading))),
         ("background(_ color:)", Text("A").background(brand), .background(.color(brand))),
-        ("background(_ view:)", Text("A").background(Capsule().fill(brand)), .background(.view(View.shape(.capsule, fill: brand)))),
+        ("background(_ view:)", Text("A").background(Capsule().fill(brand)), .background(.view(ViewNode.shape(.capsule, fill: brand)))),
         ("background(alignment:content:) centred", Text("A").background { Capsule().fill(brand) },
-         .background(.view(View.shape(.capsule, fill: brand)))),
+         .background(.view(ViewNode.shape(.capsule, fill: brand)))),
         ("background(alignment:content:) leading: a full-size frame aligns it",
          Text("A").background(alignment: .leading) { Rectangle().fill(brand).frame(width: 4) },
-         .background(.view(View.shape(.rectangle, fill: brand).frame(width: 4).frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .leading)))),
+         .background(.view(ViewNode.shape(.rectangle, fill: brand).frame(width: 4).frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .leading)))),
         ("background(_:alignment:)", Text("A").background(Circle(), alignment: .top),
-         .background(.view(View.shape(.circle).frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .top)))),
+         .background(.view(ViewNode.shape(.circle).frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .top)))),
         ("background with two views: a z-stack", Text("A").background { Circle(); Text("B") },
-         .background(.view(View.zstack([View.shape(.circle), View.text("B")])))),
-        ("overlay(_:alignment:)", Text("A").overlay(Circle(), alignment: .topTrailing), .overlay(View.shape(.circle), alignment: .topTrailing)),
+         .background(.view(ViewNode.zstack([ViewNode.shape(.circle), ViewNode.text("B")])))),
+        ("overlay(_:alignment:)", Text("A").overlay(Circle(), alignment: .topTrailing), .overlay(ViewNode.shape(.circle), alignment: .topTrailing)),
         ("overlay(alignment:content:)", Text("A").overlay(alignment: .topTrailing) { Circle() },
-         .overlay(View.shape(.circle), alignment: .topTrailing)),
+         .overlay(ViewNode.shape(.circle), alignment: .topTrailing)),
         ("overlay with two views: a z-stack at the alignment", Text("A").overlay(alignment: .bottom) { Circle(); Text("B") },
-         .overlay(View.zstack(alignment: .bottom, [View.shape(.circle), View.text("B")]), alignment: .bottom)),
+         .overlay(ViewNode.zstack(alignment: .bottom, [ViewNode.shape(.circle), ViewNode.text("B")]), alignment: .bottom)),
         ("clipShape(Circle())", Text("A").clipShape(Circle()), .clip(.circle)),
         ("clipShape(Capsule())", Text("A").clipShape(Capsule()), .clip(.capsule)),
         ("clipShape(RoundedRectangle(cornerRadius:))", Text("A").clipShape(RoundedRectangle(cornerRadius: 6)), .clip(.roundedRectangle(cornerRadius: 6))),
@@ -110,21 +110,21 @@ struct SwiftUIViewAPITests {
     ]
 
     @Test(arguments: modifiers)
-    func modifier(what: String, swiftUI: View, modifier: ViewModifier) {
-        #expect(swiftUI == View.text("A").modifier(modifier), "\(what)")
+    func modifier(what: String, swiftUI: ViewNode, modifier: ViewModifier) {
+        #expect(swiftUI == ViewNode.text("A").modifier(modifier), "\(what)")
     }
 
-    @Test("Modifiers work on every SwiftUI-named type and on View, the same")
+    @Test("Modifiers work on every SwiftUI-named type and on ViewNode, the same")
     func modifiersOnEveryType() {
         let padding = ViewModifier.padding(EdgeInsets(all: 4))
-        #expect(VStack { Text("A") }.padding(4) == View.vstack([View.text("A")]).modifier(padding))
-        #expect(HStack { Text("A") }.padding(4) == View.hstack([View.text("A")]).modifier(padding))
-        #expect(ZStack { Text("A") }.padding(4) == View.zstack([View.text("A")]).modifier(padding))
-        #expect(Image("a.png").padding(4) == View.image("a.png").modifier(padding))
-        #expect(Circle().fill(Self.brand).padding(4) == View.shape(.circle, fill: Self.brand).modifier(padding))
-        #expect(Spacer().padding(4) == View.spacer().modifier(padding))
-        #expect(Divider().padding(4) == View.divider.modifier(padding))
-        #expect(View.text("A").padding(4) == Text("A").padding(4))
+        #expect(VStack { Text("A") }.padding(4) == ViewNode.vstack([ViewNode.text("A")]).modifier(padding))
+        #expect(HStack { Text("A") }.padding(4) == ViewNode.hstack([ViewNode.text("A")]).modifier(padding))
+        #expect(ZStack { Text("A") }.padding(4) == ViewNode.zstack([ViewNode.text("A")]).modifier(padding))
+        #expect(Image("a.png").padding(4) == ViewNode.image("a.png").modifier(padding))
+        #expect(Circle().fill(Self.brand).padding(4) == ViewNode.shape(.circle, fill: Self.brand).modifier(padding))
+        #expect(Spacer().padding(4) == ViewNode.spacer().modifier(padding))
+        #expect(Divider().padding(4) == ViewNode.divider.modifier(padding))
+        #expect(ViewNode.text("A").padding(4) == Text("A").padding(4))
     }
 
     @Test("Modifiers keep their order, as a SwiftUI chain does")
@@ -158,8 +158,8 @@ struct SwiftUIViewAPITests {
                 Divider()
             }
         }
-        #expect(built.children == [View.text("List"), View.text("Milk"), View.text("Eggs"), View.text("Tea"),
-                                   View.text("Row 0"), View.divider, View.text("Row 1"), View.divider])
+        #expect(built.children == [ViewNode.text("List"), ViewNode.text("Milk"), ViewNode.text("Eggs"), ViewNode.text("Tea"),
+                                   ViewNode.text("Row 0"), ViewNode.divider, ViewNode.text("Row 1"), ViewNode.divider])
         #expect(ForEach([Int]()) { Text("\($0)") }.views.isEmpty)
     }
 
@@ -176,39 +176,39 @@ struct SwiftUIViewAPITests {
             }
             for index in 0..<2 { Text("\(index)") }
         }
-        let expected: [View] = flag
-            ? [View.text("if"), View.text("Sub"), View.shape(.circle), View.text("yes"), View.text("0"), View.text("1")]
-            : [View.shape(.capsule), View.text("no"), View.text("0"), View.text("1")]
+        let expected: [ViewNode] = flag
+            ? [ViewNode.text("if"), ViewNode.text("Sub"), ViewNode.shape(.circle), ViewNode.text("yes"), ViewNode.text("0"), ViewNode.text("1")]
+            : [ViewNode.shape(.capsule), ViewNode.text("no"), ViewNode.text("0"), ViewNode.text("1")]
         #expect(built.children == expected)
         #expect(VStack {}.children.isEmpty)
     }
 
     @Test("A component is a Swift function; it nests like any view")
     func component() {
-        func Counter(count: Int) -> View {
+        func Counter(count: Int) -> ViewNode {
             Text("\(count)").font(.preset(2)).padding(.horizontal, 8).background(Capsule().fill(.token("brandLow")))
         }
         let row = HStack { Text("Inbox"); Spacer(); Counter(count: 3) }
-        let counter = View.text("3", font: .preset(2, weight: .regular))
+        let counter = ViewNode.text("3", font: .preset(2, weight: .regular))
             .modifier(.padding(EdgeInsets(horizontal: 8, vertical: 0)))
-            .modifier(.background(.view(View.shape(.capsule, fill: .token("brandLow")))))
-        #expect(row.view == View.hstack([View.text("Inbox"), View.spacer(), counter]))
+            .modifier(.background(.view(ViewNode.shape(.capsule, fill: .token("brandLow")))))
+        #expect(row.view == ViewNode.hstack([ViewNode.text("Inbox"), ViewNode.spacer(), counter]))
     }
 
     @Test("ColorReference.hex parses #RGB, #RRGGBB and #RRGGBBAA, and throws for anything else")
     func hexColors() throws {
-        #expect(try ColorReference.hex("#E63780") == .literal(Color(red: 0xE6, green: 0x37, blue: 0x80)))
-        #expect(try ColorReference.hex("#FFFFFF1A") == .literal(Color(red: 255, green: 255, blue: 255, alpha: 0x1A)))
-        #expect(try ColorReference.hex("#0F0") == .literal(Color(red: 0, green: 255, blue: 0)))
+        #expect(try ColorReference.hex("#E63780") == .literal(RGBA(red: 0xE6, green: 0x37, blue: 0x80)))
+        #expect(try ColorReference.hex("#FFFFFF1A") == .literal(RGBA(red: 255, green: 255, blue: 255, alpha: 0x1A)))
+        #expect(try ColorReference.hex("#0F0") == .literal(RGBA(red: 0, green: 255, blue: 0)))
         #expect(throws: InvalidHexColor(string: "red")) { try ColorReference.hex("red") }
         #expect(throws: InvalidHexColor(string: "#12345")) {
             try VStack { try Text("Sale").foregroundColor(.hex("#12345")) }
         }
         let sale = try VStack { try Text("Sale").foregroundColor(.hex("#E63780")) }
-        #expect(sale.children == [View.text("Sale", color: .literal(Color(red: 0xE6, green: 0x37, blue: 0x80)))])
+        #expect(sale.children == [ViewNode.text("Sale", color: .literal(RGBA(red: 0xE6, green: 0x37, blue: 0x80)))])
     }
 
-    @Test("The SwiftUI-spelled avatar row lays out exactly as the View.hstack one")
+    @Test("The SwiftUI-spelled avatar row lays out exactly as the ViewNode.hstack one")
     func avatarRowLayout() throws {
         let swiftUI = HStack(spacing: 16) {
             Image("a.png").resizable().aspectRatio(contentMode: .fill).frame(width: 40, height: 40).clipShape(Circle())
@@ -216,11 +216,11 @@ struct SwiftUIViewAPITests {
             Spacer()
             Text("Now")
         }.padding(16)
-        let lowLevel = View.hstack(spacing: 16, [
-            View.image("a.png", contentMode: .aspectFill).frame(width: 40, height: 40).clip(.circle),
-            View.vstack(alignment: .leading, spacing: 2, [View.text("A"), View.text("B")]),
-            View.spacer(),
-            View.text("Now"),
+        let lowLevel = ViewNode.hstack(spacing: 16, [
+            ViewNode.image("a.png", contentMode: .aspectFill).frame(width: 40, height: 40).clip(.circle),
+            ViewNode.vstack(alignment: .leading, spacing: 2, [ViewNode.text("A"), ViewNode.text("B")]),
+            ViewNode.spacer(),
+            ViewNode.text("Now"),
         ]).padding(16)
         #expect(swiftUI == lowLevel)
         let list = try layoutView(swiftUI)

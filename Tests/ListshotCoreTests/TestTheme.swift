@@ -12,7 +12,7 @@ enum TestTheme {
     static func material(contentSize: ContentSizeCategory = .default) -> ResolvedTheme {
         var colors: [String: Paint] = [:]
         for (index, token) in DesignSystem.material.requiredColorTokens.enumerated() {
-            colors[token] = .solid(Color(red: UInt8(40 + index * 50), green: 10, blue: 20))
+            colors[token] = .solid(RGBA(red: UInt8(40 + index * 50), green: 10, blue: 20))
         }
         let presets = [(12, 16), (14, 20), (16, 24)].map { TextPreset(size: Double($0.0), lineHeight: Double($0.1)) }
         return ResolvedTheme(name: "material-test", appearance: .day, fontFamily: "Roboto", colors: colors, textPresets: presets,
@@ -23,7 +23,7 @@ enum TestTheme {
         let tokens = DesignSystem.mistica.requiredColorTokens
         var colors: [String: Paint] = [:]
         for (index, token) in tokens.enumerated() {
-            colors[token] = .solid(Color(red: UInt8(index * 7 % 256), green: UInt8(index * 13 % 256), blue: UInt8(index)))
+            colors[token] = .solid(RGBA(red: UInt8(index * 7 % 256), green: UInt8(index * 13 % 256), blue: UInt8(index)))
         }
         let presets = [(12, 16), (14, 20), (16, 24), (18, 24), (20, 24), (24, 32), (28, 32), (32, 40), (40, 48), (48, 56)]
             .map { TextPreset(size: Double($0.0), lineHeight: Double($0.1)) }

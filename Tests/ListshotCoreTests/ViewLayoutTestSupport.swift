@@ -5,19 +5,19 @@
 // 8 pt a character and 24 pt a line) and the Mistica test theme of TestTheme.swift.
 
 /// Lays out `view` on a canvas `width` wide (and `height` tall, or its own height) at 3×.
-func layoutView(_ view: View, width: Double = 393, height: Double? = nil, direction: LayoutDirection = .leftToRight,
+func layoutView(_ view: ViewNode, width: Double = 393, height: Double? = nil, direction: LayoutDirection = .leftToRight,
                 scale: Double = 3) throws -> DisplayList {
     try ViewLayout.layout(view, width: width, height: height, theme: TestTheme.make(), measurer: FixedAdvanceTextMeasurer(),
                           direction: direction, scale: scale).displayList
 }
 
 /// The size `view` chooses when offered `proposal`, as the root of a tree.
-func sizeOf(_ view: View, _ proposal: ProposedSize) throws -> Size {
+func sizeOf(_ view: ViewNode, _ proposal: ProposedSize) throws -> Size {
     let context = LayoutContext(theme: TestTheme.make(), measurer: FixedAdvanceTextMeasurer(), direction: .leftToRight, scale: 3)
-    return try ViewLayoutEngine(context: context).size(ViewNode.root(view, id: "view"), proposal)
+    return try ViewLayoutEngine(context: context).size(ViewTreeNode.root(view, id: "view"), proposal)
 }
 
 /// A `width`×`height` black rectangle (SwiftUI `Rectangle().frame(width:height:)`).
-func box(_ width: Double, _ height: Double) -> View {
-    View.shape(.rectangle).frame(width: width, height: height)
+func box(_ width: Double, _ height: Double) -> ViewNode {
+    ViewNode.shape(.rectangle).frame(width: width, height: height)
 }

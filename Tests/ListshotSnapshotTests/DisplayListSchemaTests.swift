@@ -76,7 +76,7 @@ struct DisplayListSchemaTests {
         let list = DisplayList(size: Size(width: 31.000000000000004, height: 74.66666666666667), scale: 3, items: [
             DisplayItem(id: "icon", .path(PathPrimitive(frame: Rect(x: 0.1 + 0.2, y: 0, width: 24, height: 24), viewBox: Size(width: 24, height: 24),
                                                        path: VectorPath(svgString: "M4.5 12.5L9.5 17.5Z") ?? VectorPath([]),
-                                                       paint: .stroke(Color(red: 1, green: 2, blue: 3), width: 2)))),
+                                                       paint: .stroke(RGBA(red: 1, green: 2, blue: 3), width: 2)))),
         ])
         let text = String(decoding: try list.contractJSON(), as: UTF8.self)
         #expect(!text.contains("_0"), "\(text)")

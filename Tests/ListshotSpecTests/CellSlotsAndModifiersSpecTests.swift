@@ -41,7 +41,7 @@ struct CellSlotsAndModifiersSpecTests {
               pressedBackgroundColor: "#FF000080", allowsPressing: false}]}}]
             """)
         #expect(cell.backgroundColor == .token("backgroundAlternative"))
-        #expect(cell.pressedBackgroundColor == .literal(Color(red: 255, green: 0, blue: 0, alpha: 128)))
+        #expect(cell.pressedBackgroundColor == .literal(RGBA(red: 255, green: 0, blue: 0, alpha: 128)))
         #expect(cell.allowsPressing == false)
     }
 

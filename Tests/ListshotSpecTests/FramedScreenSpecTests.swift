@@ -29,10 +29,10 @@ struct FramedScreenSpecTests {
         #expect(plain.screen.presentation?.background(for: .day) == Presentation.defaultBackground)
         #expect(plain.screen.presentation?.background(for: .night) == Presentation.defaultNightBackground)
         let both = try folder.parse("b.yaml", "screen: lines.yaml\npresentation: { background: \"#112233\" }\n")
-        #expect(both.screen.presentation?.background(for: .night) == .solid(Color(red: 0x11, green: 0x22, blue: 0x33)))
+        #expect(both.screen.presentation?.background(for: .night) == .solid(RGBA(red: 0x11, green: 0x22, blue: 0x33)))
         let split = try folder.parse("c.yaml", "screen: lines.yaml\npresentation: { background: { night: \"#000010\" } }\n")
         #expect(split.screen.presentation?.background(for: .day) == Presentation.defaultBackground)
-        #expect(split.screen.presentation?.background(for: .night) == .solid(Color(red: 0, green: 0, blue: 0x10)))
+        #expect(split.screen.presentation?.background(for: .night) == .solid(RGBA(red: 0, green: 0, blue: 0x10)))
     }
 
     @Test(arguments: [

@@ -36,7 +36,7 @@ struct SpecChromeTests {
         var testDescription: String { "chrome" }
     }
 
-    static let red = Color(red: 255, green: 0, blue: 0), blue = Color(red: 0, green: 0, blue: 255)
+    static let red = RGBA(red: 255, green: 0, blue: 0), blue = RGBA(red: 0, green: 0, blue: 255)
 
     /// (keys, the chrome they must read to)
     @Test(arguments: [
@@ -74,7 +74,7 @@ struct SpecChromeTests {
         ("presentation: {}", Chrome(presentation: Presentation())),
         ("presentation: { deviceFrame: false }", Chrome(presentation: Presentation(deviceFrame: nil))),
         ("presentation: { deviceFrame: true, background: \"#000000\", padding: 0 }",
-         Chrome(presentation: Presentation(deviceFrame: .black, background: .solid(Color(red: 0, green: 0, blue: 0)), padding: 0))),
+         Chrome(presentation: Presentation(deviceFrame: .black, background: .solid(RGBA(red: 0, green: 0, blue: 0)), padding: 0))),
         ("presentation: { deviceFrame: gold, background: { from: \"#FF0000\", to: \"#0000FF\" }, size: app-store-6.9 }",
          Chrome(presentation: Presentation(deviceFrame: .gold, background: .linearGradient(LinearGradient(angle: 180, stops: [
              GradientStop(color: red, location: 0), GradientStop(color: blue, location: 1),
@@ -85,7 +85,7 @@ struct SpecChromeTests {
          ])), size: .appStore65))),
         ("presentation: { caption: { keyword: Plans, title: \"All your lines\\nin one place\", position: below, keywordColor: \"#0B2739\", titleColor: \"#FFFFFF\" } }",
          Chrome(presentation: Presentation(caption: Caption(keyword: "Plans", title: "All your lines\nin one place", position: .below,
-                                                            keywordColor: Color(hex: "#0B2739"), titleColor: Color(hex: "#FFFFFF"))))),
+                                                            keywordColor: RGBA(hex: "#0B2739"), titleColor: RGBA(hex: "#FFFFFF"))))),
         ("device: ipad\npresentation: { size: app-store-13, deviceFrame: silver }",
          Chrome(presentation: Presentation(deviceFrame: .silver, size: .appStore13))),
     ] as [(String, Chrome)])

@@ -35,7 +35,7 @@ final class ComponentFolder {
     }
 
     /// The one view of a spec whose content is `- view: VIEW`.
-    func view(_ yaml: String) throws -> View {
+    func view(_ yaml: String) throws -> ViewNode {
         let spec = try parse("spec.yaml", "content:\n  - view: \(yaml)\n")
         guard case .view(let view)? = spec.screen.content.first else { throw SpecError(file: "spec.yaml", message: "no view") }
         return view
@@ -62,34 +62,34 @@ struct ViewSpecTests {
     @Test("Modifiers apply in the order written, keys or list; the kind's own keys have no order")
     func modifierOrder() throws {
         let folder = try ComponentFolder([:])
-        let padded = View.text("A").padding(8).background(.token("brandLow"))
+        let padded = ViewNode.text("A").padding(8).background(.token("brandLow"))
         #expect(try folder.view("{ text: A, padding: 8, background: brandLow }") == padded)
-        #expect(try folder.view("{ background: brandLow, text: A, padding: 8 }") == View.text("A").background(.token("brandLow")).padding(8))
+        #expect(try folder.view("{ background: brandLow, text: A, padding: 8 }") == ViewNode.text("A").background(.token("brandLow")).padding(8))
         #expect(try folder.view("{ text: A, modifiers: [{ padding: 8 }, { background: brandLow }] }") == padded)
         #expect(try folder.view("{ modifiers: [{ padding: 8 }, { background: brandLow }], text: A }") == padded)
-        #expect(try folder.view("{ lineLimit: 1, text: A, font: { preset: 2 } }") == View.text("A", font: .preset(2, weight: .regular), lineLimit: 1))
+        #expect(try folder.view("{ lineLimit: 1, text: A, font: { preset: 2 } }") == ViewNode.text("A", font: .preset(2, weight: .regular), lineLimit: 1))
     }
 
     @Test(arguments: [
         // (view, expected)
-        ("{ vstack: [{ text: A }, { text: B }], alignment: leading, spacing: 2 }", View.vstack(alignment: .leading, spacing: 2, [View.text("A"), View.text("B")])),
-        ("{ hstack: [{ spacer: {} }, { divider: {} }] }", View.hstack([View.spacer(), View.divider])),
-        ("{ zstack: [{ shape: circle }], alignment: bottomTrailing }", View.zstack(alignment: .bottomTrailing, [View.shape(.circle)])),
+        ("{ vstack: [{ text: A }, { text: B }], alignment: leading, spacing: 2 }", ViewNode.vstack(alignment: .leading, spacing: 2, [ViewNode.text("A"), ViewNode.text("B")])),
+        ("{ hstack: [{ spacer: {} }, { divider: {} }] }", ViewNode.hstack([ViewNode.spacer(), ViewNode.divider])),
+        ("{ zstack: [{ shape: circle }], alignment: bottomTrailing }", ViewNode.zstack(alignment: .bottomTrailing, [ViewNode.shape(.circle)])),
         ("{ text: Hi, font: { size: 20, weight: bold }, color: \"#FF0000\", multilineTextAlignment: center }",
-         View.text("Hi", font: .system(size: 20, weight: .bold), color: .literal(Color(red: 255, green: 0, blue: 0)), multilineTextAlignment: .center)),
-        ("{ icon: bell, size: 16, color: brand }", View.icon(.bell, size: 16, color: .token("brand"))),
-        ("{ shape: roundedRectangle, cornerRadius: 8, stroke: brand }", View.shape(.roundedRectangle(cornerRadius: 8), fill: nil, stroke: ViewStroke(color: .token("brand"), width: 1))),
-        ("{ spacer: { minLength: 4 } }", View.spacer(minLength: 4)),
-        ("{ text: A, frame: { maxWidth: infinity, alignment: leading } }", View.text("A").frame(maxWidth: .infinity, alignment: .leading)),
-        ("{ text: A, padding: { horizontal: 8, top: 2 } }", View.text("A").padding(EdgeInsets(top: 2, leading: 8, bottom: 0, trailing: 8))),
-        ("{ text: A, padding: true }", View.text("A").padding()),
-        ("{ text: A, clip: { roundedRectangle: 4 }, cornerRadius: 2, opacity: 0.5 }", View.text("A").clip(.roundedRectangle(cornerRadius: 4)).cornerRadius(2).opacity(0.5)),
-        ("{ text: A, overlay: { view: { shape: circle }, alignment: topTrailing } }", View.text("A").overlay(View.shape(.circle), alignment: .topTrailing)),
+         ViewNode.text("Hi", font: .system(size: 20, weight: .bold), color: .literal(RGBA(red: 255, green: 0, blue: 0)), multilineTextAlignment: .center)),
+        ("{ icon: bell, size: 16, color: brand }", ViewNode.icon(.bell, size: 16, color: .token("brand"))),
+        ("{ shape: roundedRectangle, cornerRadius: 8, stroke: brand }", ViewNode.shape(.roundedRectangle(cornerRadius: 8), fill: nil, stroke: ViewStroke(color: .token("brand"), width: 1))),
+        ("{ spacer: { minLength: 4 } }", ViewNode.spacer(minLength: 4)),
+        ("{ text: A, frame: { maxWidth: infinity, alignment: leading } }", ViewNode.text("A").frame(maxWidth: .infinity, alignment: .leading)),
+        ("{ text: A, padding: { horizontal: 8, top: 2 } }", ViewNode.text("A").padding(EdgeInsets(top: 2, leading: 8, bottom: 0, trailing: 8))),
+        ("{ text: A, padding: true }", ViewNode.text("A").padding()),
+        ("{ text: A, clip: { roundedRectangle: 4 }, cornerRadius: 2, opacity: 0.5 }", ViewNode.text("A").clip(.roundedRectangle(cornerRadius: 4)).cornerRadius(2).opacity(0.5)),
+        ("{ text: A, overlay: { view: { shape: circle }, alignment: topTrailing } }", ViewNode.text("A").overlay(ViewNode.shape(.circle), alignment: .topTrailing)),
         ("{ text: A, fixedSize: { vertical: true }, offset: { x: 2 }, layoutPriority: 1, id: price }",
-         View.text("A").fixedSize(horizontal: false, vertical: true).offset(x: 2).layoutPriority(1).id("price")),
-        ("{ button: { text: Follow } }", View(.button(label: View.text("Follow")))),
-    ] as [(String, View)])
-    func kindsAndModifiersRead(yaml: String, expected: View) throws {
+         ViewNode.text("A").fixedSize(horizontal: false, vertical: true).offset(x: 2).layoutPriority(1).id("price")),
+        ("{ button: { text: Follow } }", ViewNode(.button(label: ViewNode.text("Follow")))),
+    ] as [(String, ViewNode)])
+    func kindsAndModifiersRead(yaml: String, expected: ViewNode) throws {
         #expect(try ComponentFolder([:]).view(yaml) == expected)
     }
 
@@ -97,10 +97,10 @@ struct ViewSpecTests {
     func typedSubstitution() throws {
         let folder = try ComponentFolder(["Components/Counter.yaml": Self.counter])
         let view = try folder.view("{ component: Counter, count: 3, padding: 4 }")
-        #expect(view == View.text("3").padding(EdgeInsets(top: 0, leading: 8, bottom: 0, trailing: 8))
-            .background(View.shape(.capsule, fill: .token("brand"))).padding(4))
+        #expect(view == ViewNode.text("3").padding(EdgeInsets(top: 0, leading: 8, bottom: 0, trailing: 8))
+            .background(ViewNode.shape(.capsule, fill: .token("brand"))).padding(4))
         let brandLow = try folder.view("{ component: Counter, count: 2.5, fill: brandLow }")
-        #expect(brandLow.modifiers.last == .background(.view(View.shape(.capsule, fill: .token("brandLow")))))
+        #expect(brandLow.modifiers.last == .background(.view(ViewNode.shape(.capsule, fill: .token("brandLow")))))
         #expect(brandLow.kind == .text(ViewText("2.5")))
     }
 
@@ -118,7 +118,7 @@ struct ViewSpecTests {
         try folder.writePNG("photo.png")
         let view = try folder.view("{ component: All, t: Hi, n: 4, c: brand, i: photo.png, b: true, v: { divider: {} } }")
         let image = URL(fileURLWithPath: folder.path("photo.png")).standardized.path
-        #expect(view == View.hstack(spacing: 4, [View.text("Hi", color: .token("brand")), View.image(image), View.divider]).fixedSize())
+        #expect(view == ViewNode.hstack(spacing: 4, [ViewNode.text("Hi", color: .token("brand")), ViewNode.image(image), ViewNode.divider]).fixedSize())
     }
 
     @Test("forEach draws one view per item in stacks, ListKit items and Backpack cards")
@@ -143,7 +143,7 @@ struct ViewSpecTests {
         let folder = try ComponentFolder([:])
         let spec = try folder.parse("s.yaml", "content:\n  - listKit: { sections: [{ header: { view: { text: Top }, height: 32 }, items: [{ label: A }] }] }\n")
         guard case .listKit(let list)? = spec.screen.content.first else { Issue.record("not a ListKit list"); return }
-        #expect(list.sections[0].header == .view(View.text("Top"), height: 32))
+        #expect(list.sections[0].header == .view(ViewNode.text("Top"), height: 32))
         let error = try #require(folder.error("content:\n  - listKit: { sections: [{ header: { view: { text: Top }, title: T }, items: [{ label: A }] }] }\n"))
         #expect(error.description.contains("a view header takes only `view` and `height`"), "\(error)")
     }
@@ -158,7 +158,7 @@ struct ViewSpecTests {
         ])
         let spec = try folder.parse("app/spec.yaml", "content:\n  - view: { vstack: [{ component: Row }, { component: Badge }] }\n")
         guard case .view(let view)? = spec.screen.content.first else { Issue.record("not a view"); return }
-        #expect(view == View.vstack([View.hstack([View.text("inner")]), View.text("inner")]))
+        #expect(view == ViewNode.vstack([ViewNode.hstack([ViewNode.text("inner")]), ViewNode.text("inner")]))
         #expect(spec.inputFiles.map { ($0 as NSString).lastPathComponent } == ["Row.yaml", "Badge.yaml"])
         #expect(spec.inputFiles.allSatisfy { $0.contains("/app/Components/") })
         let bounded = try SpecParser.parse(file: folder.path("app/spec.yaml"), searchBoundary: folder.path("app"))

@@ -20,8 +20,8 @@ struct BackpackThemeTests {
     func coloursMatchTheTable(token: String, day: String, night: String) throws {
         let theme = try store.theme(named: "backpack")
         #expect(theme.designSystem == .backpack)
-        #expect(theme.colors[token]?[.day] == Color(hex: day).map(Paint.solid), "\(token)")
-        #expect(theme.colors[token]?[.night] == Color(hex: night).map(Paint.solid), "\(token)")
+        #expect(theme.colors[token]?[.day] == RGBA(hex: day).map(Paint.solid), "\(token)")
+        #expect(theme.colors[token]?[.night] == RGBA(hex: night).map(Paint.solid), "\(token)")
     }
 
     @Test func typographyAndRadiiComeFromTheTokens() throws {

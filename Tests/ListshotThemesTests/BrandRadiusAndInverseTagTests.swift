@@ -57,8 +57,8 @@ struct BrandRadiusAndInverseTagTests {
     ])
     func inverseTagTokensAreTheBrandsOwn(brand: String, token: String, day: String, night: String) throws {
         let theme = try store.theme(named: brand)
-        #expect(theme.resolved(appearance: .day).colors[token] == .solid(Color(hex: day) ?? .clear))
-        #expect(theme.resolved(appearance: .night).colors[token] == .solid(Color(hex: night) ?? .clear))
+        #expect(theme.resolved(appearance: .day).colors[token] == .solid(RGBA(hex: day) ?? .clear))
+        #expect(theme.resolved(appearance: .night).colors[token] == .solid(RGBA(hex: night) ?? .clear))
     }
 
     static func sources(_ value: [String: Any]) -> Data { ThemeLoadingTests.mutated { $0["sources"] = value } }

@@ -25,7 +25,7 @@ struct BrandThemeTests {
         #expect(day.radius("tag", fallback: -1) == tag)
         #expect(day.weight("rowTitle") == weight)
         if let brandColor {
-            #expect(day.colors["backgroundContainerBrand"] == .solid(Color(hex: brandColor) ?? .clear))
+            #expect(day.colors["backgroundContainerBrand"] == .solid(RGBA(hex: brandColor) ?? .clear))
         }
         for token in DesignSystem.mistica.requiredColorTokens {
             #expect(theme.colors[token]?[.night] != nil, "\(brand) \(token)")
@@ -52,11 +52,11 @@ struct BrandThemeTests {
         #expect(theme.fontFamily == "Roboto")
         let day = theme.resolved(appearance: .day), night = theme.resolved(appearance: .night)
         #expect(day.colors["surface"] == .solid(.white))
-        #expect(night.colors["surface"] == .solid(Color(hex: "#121212") ?? .clear))
-        #expect(day.colors["primary"] == .solid(Color(hex: "#6200EE") ?? .clear))
-        #expect(night.colors["primary"] == .solid(Color(hex: "#BB86FC") ?? .clear))
-        #expect(day.colors["divider"] == .solid(Color.black.withOpacity(0.12)))
-        #expect(night.colors["divider"] == .solid(Color.white.withOpacity(0.2)))
+        #expect(night.colors["surface"] == .solid(RGBA(hex: "#121212") ?? .clear))
+        #expect(day.colors["primary"] == .solid(RGBA(hex: "#6200EE") ?? .clear))
+        #expect(night.colors["primary"] == .solid(RGBA(hex: "#BB86FC") ?? .clear))
+        #expect(day.colors["divider"] == .solid(RGBA.black.withOpacity(0.12)))
+        #expect(night.colors["divider"] == .solid(RGBA.white.withOpacity(0.2)))
         #expect(theme.colors["textPrimary"] == nil)
     }
 

@@ -13,12 +13,12 @@ struct ThemeLoadingTests {
         let theme = try store.theme(named: "movistar")
         let day = theme.resolved(appearance: .day)
         let night = theme.resolved(appearance: .night)
-        #expect(day.colors["background"] == .solid(Color(hex: "#FFFFFF")!))
-        #expect(night.colors["background"] == .solid(Color(hex: "#061824")!))
-        #expect(day.colors["backgroundContainerBrand"] == .solid(Color(hex: "#0B9CEA")!))
-        #expect(night.colors["divider"] == .solid(Color(red: 255, green: 255, blue: 255, alpha: 26)))
-        #expect(day.colors["textSecondary"] == .solid(Color(hex: "#6B6C6F")!))
-        #expect(day.colors["badge"] == .solid(Color(hex: "#D73241")!))
+        #expect(day.colors["background"] == .solid(RGBA(hex: "#FFFFFF")!))
+        #expect(night.colors["background"] == .solid(RGBA(hex: "#061824")!))
+        #expect(day.colors["backgroundContainerBrand"] == .solid(RGBA(hex: "#0B9CEA")!))
+        #expect(night.colors["divider"] == .solid(RGBA(red: 255, green: 255, blue: 255, alpha: 26)))
+        #expect(day.colors["textSecondary"] == .solid(RGBA(hex: "#6B6C6F")!))
+        #expect(day.colors["badge"] == .solid(RGBA(hex: "#D73241")!))
         // MovistarCornerRadius.swift @ 0995454a28a68a830c5422cb9da8fe40f9b9a251: container 16.
         #expect(day.radius("container", fallback: 0) == 16)
         #expect(day.textStyle(preset: 3, weight: .regular).size == 16)
@@ -115,6 +115,6 @@ struct ThemeLoadingTests {
             Issue.record("not a gradient"); return
         }
         #expect(g.stops.count == 3)
-        #expect(g.stops[1].color == Color(hex: "#0050FF"))
+        #expect(g.stops[1].color == RGBA(hex: "#0050FF"))
     }
 }

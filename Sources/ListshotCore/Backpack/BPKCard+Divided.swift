@@ -15,6 +15,6 @@ extension BPKCard {
         return card
     }
 
-    /// The divider's height in points (`Color(BPKColor.lineColor).frame(height: 1)`).
+    /// The divider's height in points (`RGBA(BPKColor.lineColor).frame(height: 1)`).
     public static let dividerHeight = 1.0
 }

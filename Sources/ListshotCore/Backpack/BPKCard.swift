@@ -60,7 +60,7 @@ public struct BPKShadow: Sendable, Hashable {
     public var offsetY: Double
     public var opacity: Double
     /// `#161616` (`SHADOW_DAY` and `SHADOW_NIGHT`).
-    public static let color = Color(red: 0x16, green: 0x16, blue: 0x16)
+    public static let color = RGBA(red: 0x16, green: 0x16, blue: 0x16)
     /// sm: blur 3, y 1, opacity 0.15.
     public static let small = BPKShadow(blur: 3, offsetY: 1, opacity: 0.15)
     /// lg: blur 16, y 4, opacity 0.15.

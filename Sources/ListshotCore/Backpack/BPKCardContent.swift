@@ -35,7 +35,7 @@ public indirect enum BPKCardContent: Sendable, Hashable {
     /// SwiftUI's `Spacer()`: takes whatever space is left along a stack's axis, at least `minLength`.
     case flexibleSpacer(minLength: Double = 0)
     /// Any view (`BPKCard { … }` takes any content), offered the card's content width.
-    case view(View)
+    case view(ViewNode)
 
     /// An image `height` points tall, as wide as its container, with 8 pt corners.
     public static func image(_ path: String, height: Double) -> BPKCardContent {

@@ -3,7 +3,7 @@
 /// same display list either way.
 ///
 /// ```swift
-/// Presentation(deviceFrame: .black, background: .solid(Color(hex: "#F2F2F7")!),
+/// Presentation(deviceFrame: .black, background: .solid(RGBA(hex: "#F2F2F7")!),
 ///              caption: Caption(keyword: "Plans", title: "All your lines in one place"), size: .appStore69)
 /// ```
 public struct Presentation: Sendable, Hashable, Codable {
@@ -29,9 +29,9 @@ public struct Presentation: Sendable, Hashable, Codable {
     }
 
     /// The stage by day: UIKit's `systemGroupedBackground` in light mode, #F2F2F7.
-    public static let defaultBackground = Paint.solid(Color(red: 0xF2, green: 0xF2, blue: 0xF7))
+    public static let defaultBackground = Paint.solid(RGBA(red: 0xF2, green: 0xF2, blue: 0xF7))
     /// The stage at night: `systemGroupedBackground` in dark mode, #000000.
-    public static let defaultNightBackground = Paint.solid(Color(red: 0, green: 0, blue: 0))
+    public static let defaultNightBackground = Paint.solid(RGBA(red: 0, green: 0, blue: 0))
 
     /// The stage for a screen of `appearance`.
     ///
@@ -56,12 +56,12 @@ public struct Caption: Sendable, Hashable, Codable {
     public var title: String
     public var position: Position
     /// The keyword's colour; the theme's brand colour when nil.
-    public var keywordColor: Color?
+    public var keywordColor: RGBA?
     /// The title's colour; black on light backgrounds and white on dark ones when nil.
-    public var titleColor: Color?
+    public var titleColor: RGBA?
 
-    public init(keyword: String? = nil, title: String, position: Position = .above, keywordColor: Color? = nil,
-                titleColor: Color? = nil) {
+    public init(keyword: String? = nil, title: String, position: Position = .above, keywordColor: RGBA? = nil,
+                titleColor: RGBA? = nil) {
         self.keyword = keyword; self.title = title; self.position = position
         self.keywordColor = keywordColor; self.titleColor = titleColor
     }

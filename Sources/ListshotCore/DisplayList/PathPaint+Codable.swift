@@ -6,7 +6,7 @@ extension PathPaint: Codable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        let color = try container.decode(Color.self, forKey: .color)
+        let color = try container.decode(RGBA.self, forKey: .color)
         switch try container.decode(Kind.self, forKey: .type) {
         case .fill: self = .fill(color)
         case .stroke: self = .stroke(color, width: try container.decode(Double.self, forKey: .width))

@@ -1,8 +1,8 @@
 /// A stroke: colour and width in points.
 public struct Stroke: Sendable, Hashable, Codable {
-    public var color: Color
+    public var color: RGBA
     public var width: Double
-    public init(color: Color, width: Double) { self.color = color; self.width = width }
+    public init(color: RGBA, width: Double) { self.color = color; self.width = width }
 }
 
 /// A rectangle with an optional corner radius; the stroke is drawn inside the frame.
@@ -39,9 +39,9 @@ public struct LinePrimitive: Sendable, Hashable, Codable {
 /// How a vector path is painted.
 public enum PathPaint: Sendable, Hashable {
     /// Filled with the non-zero rule.
-    case fill(Color)
+    case fill(RGBA)
     /// Stroked with round caps and joins; `width` is in view-box units.
-    case stroke(Color, width: Double)
+    case stroke(RGBA, width: Double)
 }
 
 /// A vector path in a view box, drawn scaled into `frame`.
@@ -82,10 +82,10 @@ public struct ImagePrimitive: Sendable, Hashable, Codable {
 public struct ShadowPrimitive: Sendable, Hashable, Codable {
     public var frame: Rect
     public var cornerRadius: Double
-    public var color: Color
+    public var color: RGBA
     public var blur: Double
     public var offset: Point
-    public init(frame: Rect, cornerRadius: Double, color: Color, blur: Double, offset: Point) {
+    public init(frame: Rect, cornerRadius: Double, color: RGBA, blur: Double, offset: Point) {
         self.frame = frame; self.cornerRadius = cornerRadius; self.color = color; self.blur = blur; self.offset = offset
     }
 }
@@ -97,8 +97,8 @@ public struct ShadowPrimitive: Sendable, Hashable, Codable {
 public struct TextPrimitive: Sendable, Hashable, Codable {
     public var frame: Rect
     public var request: TextRequest
-    public var color: Color
-    public init(frame: Rect, request: TextRequest, color: Color) {
+    public var color: RGBA
+    public init(frame: Rect, request: TextRequest, color: RGBA) {
         self.frame = frame; self.request = request; self.color = color
     }
 }

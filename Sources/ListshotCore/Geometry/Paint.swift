@@ -1,20 +1,20 @@
 /// A fill: a solid colour or a linear gradient.
 ///
 /// o2-new's `backgroundContainerBrand` is a gradient (docs/components.md §1.7), so every colour token
-/// resolves to a `Paint`, not a bare `Color`.
+/// resolves to a `Paint`, not a bare `RGBA`.
 ///
 /// ```swift
 /// let brand = Paint.linearGradient(LinearGradient(angle: 180, stops: [
-///     .init(color: Color(hex: "#00008C")!, location: 0),
-///     .init(color: Color(hex: "#0A73EB")!, location: 1),
+///     .init(color: RGBA(hex: "#00008C")!, location: 0),
+///     .init(color: RGBA(hex: "#0A73EB")!, location: 1),
 /// ]))
 /// ```
 public enum Paint: Sendable, Hashable {
-    case solid(Color)
+    case solid(RGBA)
     case linearGradient(LinearGradient)
 
     /// A representative single colour (the solid colour, or the first stop).
-    public var primaryColor: Color {
+    public var primaryColor: RGBA {
         switch self {
         case .solid(let c): return c
         case .linearGradient(let g): return g.stops.first?.color ?? .clear
@@ -43,16 +43,16 @@ public struct LinearGradient: Sendable, Hashable, Codable {
 
 /// One colour stop of a gradient, `location` in 0…1.
 public struct GradientStop: Sendable, Hashable, Codable {
-    public var color: Color
+    public var color: RGBA
     public var location: Double
-    public init(color: Color, location: Double) { self.color = color; self.location = location }
+    public init(color: RGBA, location: Double) { self.color = color; self.location = location }
 }
 
 extension Paint: Codable {
     private enum CodingKeys: String, CodingKey { case solid, linearGradient }
 
     public init(from decoder: any Decoder) throws {
-        if let single = try? decoder.singleValueContainer(), let color = try? single.decode(Color.self) {
+        if let single = try? decoder.singleValueContainer(), let color = try? single.decode(RGBA.self) {
             self = .solid(color)
             return
         }

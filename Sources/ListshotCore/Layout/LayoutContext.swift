@@ -75,7 +75,7 @@ final class LayoutContext {
 
     /// Emits a measured text element at `origin`; returns its measured height.
     @discardableResult
-    func emitText(_ request: TextRequest, _ measurement: TextMeasurement, id: String, at origin: Point, color: Color) -> Double {
+    func emitText(_ request: TextRequest, _ measurement: TextMeasurement, id: String, at origin: Point, color: RGBA) -> Double {
         let frame = Rect(x: origin.x, y: origin.y, width: request.width, height: measurement.size.height)
         emit(id, .text(TextPrimitive(frame: frame, request: request, color: color)))
         return measurement.size.height
@@ -91,7 +91,7 @@ final class LayoutContext {
     }
 
     /// Emits a built-in icon into `frame`, tinted `color`; directional icons mirror in RTL.
-    func emitIcon(_ icon: Icon, id: String, frame: Rect, color: Color) {
+    func emitIcon(_ icon: Icon, id: String, frame: Rect, color: RGBA) {
         let (path, strokeWidth) = icon.geometry
         let paint: PathPaint = strokeWidth.map { .stroke(color, width: $0) } ?? .fill(color)
         emit(id, .path(PathPrimitive(frame: frame, viewBox: Icon.viewBox, path: path, paint: paint,

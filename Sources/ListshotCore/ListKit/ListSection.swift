@@ -89,7 +89,7 @@ public enum ListItemContent: Sendable, Hashable {
     case cell(Cell)
     /// Any view ("reuse your custom views for items in the list"), offered the item's frame and
     /// centred in it, as a hosting cell centres its root view.
-    case view(View)
+    case view(ViewNode)
 }
 
 /// A section header or footer: a title row or an image header.
@@ -100,7 +100,7 @@ public enum ListSupplementaryView: Sendable, Hashable {
     case image(String, height: Double, effect: ListHeaderEffect = .none)
     /// The app's own view (a custom supplementary view), `height` tall: offered the row and
     /// centred in it, clipped to it (docs/views.md).
-    case view(View, height: Double)
+    case view(ViewNode, height: Double)
 
     public var height: Double {
         switch self {

@@ -6,7 +6,7 @@
 /// ```
 public enum ColorReference: Sendable, Hashable {
     case token(String)
-    case literal(Color)
+    case literal(RGBA)
     /// SwiftUI's `.primary` foreground: the design system's primary text token, which follows day and night.
     case primary
 }
@@ -37,7 +37,7 @@ public enum AssetType: Sendable, Hashable {
     case largeImage(String, backgroundColor: ColorReference = .token("brandLow"))
     /// Any view in section A, offered up to half the row's inner width; its size is measured
     /// (``size`` is zero for it).
-    case view(View)
+    case view(ViewNode)
 
     /// The corner radius of a custom-size image in SwiftUI (`Cell.swift` `.squaredImage`: `.round(cornerRadius: 8)`).
     public static let customImageCornerRadius = 8.0

@@ -80,7 +80,7 @@ public indirect enum CellControl: Sendable, Hashable {
     case stretchedCustom(width: Double, color: ColorReference)
     /// Any view in section C (SwiftUI `Cell`'s `presetView`, UIKit's `CellRightSectionView`
     /// custom view), offered up to ``maximumWidthFraction`` of the row's inner width.
-    case view(View)
+    case view(ViewNode)
 
     /// The iOS toggle size.
     public static let switchSize = Size(width: 51, height: 31)

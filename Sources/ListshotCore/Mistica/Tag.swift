@@ -61,5 +61,5 @@ public enum Headline: Sendable, Hashable {
     case text(String)
     /// Any view (Mistica: "a headline section which can be customized with any kind of view"),
     /// offered the text column's width, then the headline gap.
-    case view(View)
+    case view(ViewNode)
 }

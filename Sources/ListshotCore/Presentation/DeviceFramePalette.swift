@@ -5,18 +5,18 @@
 /// DeviceFramePalette(.silver, family: .homeButtonPhone).bezel   // a white front
 /// ```
 struct DeviceFramePalette: Sendable, Hashable {
-    var band: Color
+    var band: RGBA
     /// The light outer edge of the band.
-    var highlight: Color
-    var button: Color
-    var bezel: Color
-    var detail: Color
+    var highlight: RGBA
+    var button: RGBA
+    var bezel: RGBA
+    var detail: RGBA
 
     /// The finishes, estimated from Apple's product images: black titanium-like grey, silver,
     /// gold and a pale blue band. Home-button phones in the light finishes have a white front.
     init(_ color: DeviceFrameColor, family: DeviceFamily) {
-        func c(_ hex: UInt32) -> Color {
-            Color(red: UInt8(hex >> 16 & 0xFF), green: UInt8(hex >> 8 & 0xFF), blue: UInt8(hex & 0xFF))
+        func c(_ hex: UInt32) -> RGBA {
+            RGBA(red: UInt8(hex >> 16 & 0xFF), green: UInt8(hex >> 8 & 0xFF), blue: UInt8(hex & 0xFF))
         }
         switch color {
         case .black: band = c(0x3A3A3C); highlight = c(0x6E6E73); button = c(0x2C2C2E)
@@ -29,14 +29,14 @@ struct DeviceFramePalette: Sendable, Hashable {
         detail = whiteFront ? c(0xC9C9CC) : c(0x1F2124)
     }
 
-    func color(_ role: DeviceFramePart.Role) -> Color {
+    func color(_ role: DeviceFramePart.Role) -> RGBA {
         switch role {
         case .band: return band
         case .highlight: return highlight
         case .button: return button
         case .bezel: return bezel
         case .detail: return detail
-        case .black: return Color(red: 0, green: 0, blue: 0)
+        case .black: return RGBA(red: 0, green: 0, blue: 0)
         }
     }
 }

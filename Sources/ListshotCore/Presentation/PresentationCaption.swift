@@ -7,8 +7,8 @@ import Foundation
 /// a dark one unless given. They wrap to any number of lines and align to the leading edge of the
 /// layout direction (docs/presentation.md, "Caption").
 struct PresentationCaption: Sendable {
-    var keyword: (request: TextRequest, size: Size, color: Color)?
-    var title: (request: TextRequest, size: Size, color: Color)
+    var keyword: (request: TextRequest, size: Size, color: RGBA)?
+    var title: (request: TextRequest, size: Size, color: RGBA)
     /// Space between the keyword and the title.
     var spacing: Double
     /// Characters the fonts cannot draw, per run (docs/fonts.md).
@@ -24,7 +24,7 @@ struct PresentationCaption: Sendable {
         let titleSize = titleSize(device: device)
         let keywordSize = (titleSize * 0.6).rounded()
         var warnings: [LayoutWarning] = []
-        func run(_ text: String, element: String, size: Double, color: Color) throws(LayoutError) -> (request: TextRequest, size: Size, color: Color) {
+        func run(_ text: String, element: String, size: Double, color: RGBA) throws(LayoutError) -> (request: TextRequest, size: Size, color: RGBA) {
             guard !text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else { throw .emptyText(element: element) }
             let length = text.unicodeScalars.count
             guard length <= maximumTextLength else { throw .textTooLong(element: element, length: length) }
@@ -36,9 +36,9 @@ struct PresentationCaption: Sendable {
             }
             return (request, Size(width: width, height: measured.size.height), color)
         }
-        let keyword: (request: TextRequest, size: Size, color: Color)?
+        let keyword: (request: TextRequest, size: Size, color: RGBA)?
         if let text = caption.keyword {
-            let color: Color
+            let color: RGBA
             if let given = caption.keywordColor { color = given } else {
                 color = try theme.color(theme.designSystem.brandToken, for: "presentation.caption.keyword")
             }
@@ -46,7 +46,7 @@ struct PresentationCaption: Sendable {
         } else {
             keyword = nil
         }
-        let titleColor = caption.titleColor ?? (background.prefersDarkText ? Color(red: 0, green: 0, blue: 0) : Color(red: 255, green: 255, blue: 255))
+        let titleColor = caption.titleColor ?? (background.prefersDarkText ? RGBA(red: 0, green: 0, blue: 0) : RGBA(red: 255, green: 255, blue: 255))
         let title = try run(caption.title, element: "presentation.caption.title", size: titleSize, color: titleColor)
         return PresentationCaption(keyword: keyword, title: title, spacing: (keywordSize * 0.35).rounded(), warnings: warnings)
     }
@@ -57,7 +57,7 @@ extension Paint {
     /// colour (a gradient's stops averaged), black when its contrast with black is at least its
     /// contrast with white.
     var prefersDarkText: Bool {
-        let colors: [Color]
+        let colors: [RGBA]
         switch self {
         case .solid(let c): colors = [c]
         case .linearGradient(let g): colors = g.stops.map(\.color)
@@ -68,7 +68,7 @@ extension Paint {
     }
 }
 
-extension Color {
+extension RGBA {
     /// WCAG 2 relative luminance of the sRGB colour (alpha ignored), 0 (black) … 1 (white).
     var relativeLuminance: Double {
         func linear(_ channel: UInt8) -> Double {

@@ -73,7 +73,7 @@ public enum PresentationLayout {
         if let color = presentation.deviceFrame {
             let palette = DeviceFramePalette(color, family: device.family)
             items.append(DisplayItem(id: "presentation.frame.shadow", .shadow(ShadowPrimitive(
-                frame: at(geometry.body), cornerRadius: geometry.bodyRadius, color: Color(red: 0, green: 0, blue: 0, alpha: 56),
+                frame: at(geometry.body), cornerRadius: geometry.bodyRadius, color: RGBA(red: 0, green: 0, blue: 0, alpha: 56),
                 blur: shadowBlur, offset: Point(x: 0, y: shadowOffset)))))
             items += geometry.underScreen.flatMap { part in Self.items(part, at: at(part.frame), palette: palette) }
         }

@@ -28,7 +28,7 @@ public enum ComponentKind: String, CaseIterable, Sendable {
     case backpackBadges
     /// A standalone Mistica section title (``SectionTitle``).
     case sectionTitle
-    /// The app's own view (``View``), laid out by SwiftUI's rules.
+    /// The app's own view (``ViewNode``), laid out by SwiftUI's rules.
     case view
 
     /// The first part of the ids of the elements a component of this kind emits, `list` in `list[0].cell[1]`.

@@ -84,7 +84,7 @@ public enum Component: Sendable, Hashable {
     /// A standalone Mistica section title (`TitleView` title1).
     case sectionTitle(SectionTitle)
     /// The team's own view, laid out by SwiftUI's rules across the screen's width at its own height (docs/views.md).
-    case view(View)
+    case view(ViewNode)
     /// Another component inside outer padding, like SwiftUI's `.padding(_:)` around a view in a
     /// snapshot test (docs/screens.md "Outer padding"); leading and trailing follow the direction.
     indirect case padded(EdgeInsets, Component)

@@ -49,12 +49,12 @@ public struct ResolvedTheme: Sendable, Hashable {
     }
 
     /// A solid colour for `token` (a gradient gives its first stop).
-    public func color(_ token: String, for element: String) throws(LayoutError) -> Color {
+    public func color(_ token: String, for element: String) throws(LayoutError) -> RGBA {
         try paint(token, for: element).primaryColor
     }
 
     /// Resolves a token or a literal colour.
-    public func color(_ reference: ColorReference, for element: String) throws(LayoutError) -> Color {
+    public func color(_ reference: ColorReference, for element: String) throws(LayoutError) -> RGBA {
         switch reference {
         case .literal(let c): return c
         case .token(let t): return try color(t, for: element)

@@ -8,7 +8,7 @@ public enum SystemFill {
     /// `UIColor.secondarySystemFill`: "Use this color to fill medium-size shapes, such as the
     /// background of a switch" (Apple's UIColor docs); alpha 40/255 by day, 81/255 by night, the
     /// values of Flutter's iOS re-implementation (docs/mistica.md "Controls" cites both).
-    public static func secondary(_ appearance: Appearance) -> Color {
-        Color(red: 120, green: 120, blue: 128, alpha: appearance == .day ? 40 : 81)
+    public static func secondary(_ appearance: Appearance) -> RGBA {
+        RGBA(red: 120, green: 120, blue: 128, alpha: appearance == .day ? 40 : 81)
     }
 }

@@ -3,7 +3,7 @@
 /// right-to-left ones.
 ///
 /// ```swift
-/// View.vstack(alignment: .leading, [View.text("Title"), View.text("Subtitle")])
+/// ViewNode.vstack(alignment: .leading, [ViewNode.text("Title"), ViewNode.text("Subtitle")])
 /// ```
 public enum HorizontalAlignment: String, Sendable, Hashable, CaseIterable {
     case leading, center, trailing
@@ -21,7 +21,7 @@ public enum HorizontalAlignment: String, Sendable, Hashable, CaseIterable {
 /// Where a child sits across a horizontal stack, or vertically in a frame (SwiftUI `VerticalAlignment`).
 ///
 /// ```swift
-/// View.hstack(alignment: .top, [View.text("A"), View.text("B")])
+/// ViewNode.hstack(alignment: .top, [ViewNode.text("A"), ViewNode.text("B")])
 /// ```
 public enum VerticalAlignment: String, Sendable, Hashable, CaseIterable {
     case top, center, bottom
@@ -39,7 +39,7 @@ public enum VerticalAlignment: String, Sendable, Hashable, CaseIterable {
 /// An alignment in both axes (SwiftUI `Alignment`), for z-stacks, frames and overlays.
 ///
 /// ```swift
-/// View.zstack(alignment: .bottomTrailing, [photo, badge])
+/// ViewNode.zstack(alignment: .bottomTrailing, [photo, badge])
 /// ```
 public struct Alignment: Sendable, Hashable {
     public var horizontal: HorizontalAlignment

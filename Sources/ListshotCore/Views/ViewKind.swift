@@ -1,17 +1,17 @@
-/// What a ``View`` is: a container of other views, or a leaf that draws.
+/// What a ``ViewNode`` is: a container of other views, or a leaf that draws.
 ///
 /// ```swift
-/// ViewKind.vstack(children: [View.text("A"), View.text("B")], alignment: .leading, spacing: 2)
+/// ViewKind.vstack(children: [ViewNode.text("A"), ViewNode.text("B")], alignment: .leading, spacing: 2)
 /// ViewKind.shape(.circle, fill: .token("brandLow"), stroke: nil)
 /// ```
 public indirect enum ViewKind: Sendable, Hashable {
     /// SwiftUI `VStack(alignment:spacing:)`: children top to bottom, aligned across.
     /// `spacing` nil means the default (``ViewLayoutDefaults/stackSpacing``).
-    case vstack(children: [View], alignment: HorizontalAlignment, spacing: Double?)
+    case vstack(children: [ViewNode], alignment: HorizontalAlignment, spacing: Double?)
     /// SwiftUI `HStack(alignment:spacing:)`: children leading to trailing, aligned across.
-    case hstack(children: [View], alignment: VerticalAlignment, spacing: Double?)
+    case hstack(children: [ViewNode], alignment: VerticalAlignment, spacing: Double?)
     /// SwiftUI `ZStack(alignment:)`: children on top of each other, later ones in front.
-    case zstack(children: [View], alignment: Alignment)
+    case zstack(children: [ViewNode], alignment: Alignment)
     /// SwiftUI `Text`.
     case text(ViewText)
     /// A raster image file, resizable (SwiftUI `Image(_:).resizable()` with
@@ -28,7 +28,7 @@ public indirect enum ViewKind: Sendable, Hashable {
     case divider
     /// SwiftUI `Button { } label: { label }` in the plain style: draws its label as it is, and its
     /// frame is a touch target that `listshot audit` measures (docs/audit.md).
-    case button(label: View)
+    case button(label: ViewNode)
 
     /// The name the kind gives its element id (`view.hstack[1].text`); shapes use the shape's name.
     public var elementName: String {

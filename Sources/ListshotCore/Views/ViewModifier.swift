@@ -1,10 +1,10 @@
 /// One link of a view's modifier chain, as SwiftUI's view modifiers.
 ///
-/// Each wraps everything before it in ``View/modifiers``: it is offered a size by its parent,
+/// Each wraps everything before it in ``ViewNode/modifiers``: it is offered a size by its parent,
 /// offers a size to what it wraps, and reports a size back (docs in `ViewLayout`).
 ///
 /// ```swift
-/// View.image("avatar.png", contentMode: .aspectFill)
+/// ViewNode.image("avatar.png", contentMode: .aspectFill)
 ///     .frame(width: 40, height: 40)   // ViewModifier.frame(ViewFrame(width: 40, height: 40))
 ///     .clip(.circle)                  // ViewModifier.clip(.circle)
 /// ```
@@ -16,7 +16,7 @@ public indirect enum ViewModifier: Sendable, Hashable {
     /// SwiftUI `background(_:)`: a colour or a view behind, offered the view's size.
     case background(ViewBackground)
     /// SwiftUI `overlay(_:alignment:)`: a view in front, offered the view's size and aligned.
-    case overlay(View, alignment: Alignment)
+    case overlay(ViewNode, alignment: Alignment)
     /// SwiftUI `clipShape(_:)`: content outside the shape is not drawn.
     case clip(ViewClipShape)
     /// SwiftUI `cornerRadius(_:)`: clips to a rounded rectangle of that radius.
@@ -79,17 +79,17 @@ public struct ViewFrame: Sendable, Hashable {
 ///
 /// ```swift
 /// ViewBackground.color(.token("backgroundContainer"))
-/// ViewBackground.view(View.shape(.capsule, fill: .token("brand")))
+/// ViewBackground.view(ViewNode.shape(.capsule, fill: .token("brand")))
 /// ```
 public enum ViewBackground: Sendable, Hashable {
     case color(ColorReference)
-    case view(View)
+    case view(ViewNode)
 }
 
 /// The shape a clip modifier keeps (SwiftUI `clipShape(_:)`, `clipped()`).
 ///
 /// ```swift
-/// View.image("avatar.png", contentMode: .aspectFill).frame(width: 40, height: 40).clip(.circle)
+/// ViewNode.image("avatar.png", contentMode: .aspectFill).frame(width: 40, height: 40).clip(.circle)
 /// ```
 public enum ViewClipShape: Sendable, Hashable {
     /// The bounds (SwiftUI `clipped()`).

@@ -1,7 +1,7 @@
 /// A SwiftUI shape: `Rectangle`, `RoundedRectangle(cornerRadius:)`, `Capsule` or `Circle`.
 ///
 /// ```swift
-/// View.shape(.roundedRectangle(cornerRadius: 8), fill: .token("backgroundContainer"))
+/// ViewNode.shape(.roundedRectangle(cornerRadius: 8), fill: .token("backgroundContainer"))
 /// ```
 public enum ViewShape: Sendable, Hashable {
     case rectangle

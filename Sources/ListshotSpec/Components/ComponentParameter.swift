@@ -31,14 +31,14 @@ struct ComponentParameter {
 }
 
 /// A parameter's value after typed substitution: what the caller wrote, read as the declared type.
-/// Nothing is evaluated; a view is a finished ``View``.
+/// Nothing is evaluated; a view is a finished ``ViewNode``.
 enum ParameterValue {
     case text(String)
     case number(Double)
     case color(ColorReference)
     case image(String)
     case bool(Bool)
-    case view(View)
+    case view(ViewNode)
 
     var type: ComponentParameterType {
         switch self {

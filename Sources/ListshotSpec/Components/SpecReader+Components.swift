@@ -7,7 +7,7 @@ import ListshotText
 extension SpecReader {
     /// The body of component `name` with `arguments` bound; `usage` is the mapping that uses it.
     func componentUse(name nameNode: SpecNode, arguments: [(key: String, node: SpecNode)], usage: SpecNode,
-                      scope: ViewScope) throws(SpecError) -> View {
+                      scope: ViewScope) throws(SpecError) -> ViewNode {
         let name = try nameNode.string()
         guard let library = components else {
             throw nameNode.error("components are read from Components/ folders beside a spec file; this spec has no file. Render it from a file.")

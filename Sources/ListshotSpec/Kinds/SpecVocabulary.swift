@@ -10,7 +10,7 @@ import ListshotCore
 /// SpecVocabulary.viewKeys   // ["vstack", …, "alignment", "spacing", …, "padding", "frame", …, "forEach", "param"]
 /// ```
 package enum SpecVocabulary {
-    /// View kinds, each kind's own keys, modifiers, and the words of components and `forEach`.
+    /// ViewNode kinds, each kind's own keys, modifiers, and the words of components and `forEach`.
     package static var viewKeys: [String] {
         unique(ViewKindKey.specKeys + ViewKindKey.allCases.flatMap(\.ownKeys) + ViewModifierKey.specKeys
             + [ViewChainKey.modifiers, "forEach", "items", "param"]

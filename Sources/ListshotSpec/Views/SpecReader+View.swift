@@ -13,7 +13,7 @@ extension SpecReader {
     /// spacing: 16
     /// padding: 16
     /// ```
-    func view(_ node: SpecNode, scope: ViewScope) throws(SpecError) -> View {
+    func view(_ node: SpecNode, scope: ViewScope) throws(SpecError) -> ViewNode {
         if let name = try parameterName(node) {
             guard case .view(let view) = try bound(name, as: .view, at: node, scope: scope) else {
                 throw node.error("the parameter '\(name)' does not hold a view.")
@@ -52,12 +52,12 @@ extension SpecReader {
             }
             chain = try modifierList(listForm)
         }
-        var result: View
+        var result: ViewNode
         if kind == .component {
             result = try componentUse(name: value, arguments: arguments, usage: node, scope: scope)
         } else {
             try views.addView(at: node)
-            result = View(try viewKind(kind, value, own: own, node: node, scope: scope))
+            result = ViewNode(try viewKind(kind, value, own: own, node: node, scope: scope))
         }
         for (modifier, modifierNode) in chain {
             result = result.modifier(try self.modifier(modifier, modifierNode, scope: scope))
@@ -66,8 +66,8 @@ extension SpecReader {
     }
 
     /// A list of views: each item a view, or `{forEach: {component, items}}` giving one view per item.
-    func viewList(_ node: SpecNode, scope: ViewScope) throws(SpecError) -> [View] {
-        var result: [View] = []
+    func viewList(_ node: SpecNode, scope: ViewScope) throws(SpecError) -> [ViewNode] {
+        var result: [ViewNode] = []
         for item in try node.sequence() {
             if let each = try forEachNode(item) {
                 result += try forEach(each, scope: scope)
@@ -87,7 +87,7 @@ extension SpecReader {
 
     /// `forEach: {component: NAME, items: [{PARAM: VALUE…}, …]}`: the component once per item, as
     /// SwiftUI's `ForEach` and BPKCardList's element closure draw one view per element.
-    func forEach(_ node: SpecNode, scope: ViewScope) throws(SpecError) -> [View] {
+    func forEach(_ node: SpecNode, scope: ViewScope) throws(SpecError) -> [ViewNode] {
         let keys = try node.mapping(allowed: ["component", "items"])
         guard let name = keys["component"] else {
             throw node.error("missing key 'component': the component drawn for each item, e.g. `forEach: {component: ProfileRow, items: [{name: Ana}]}`.")
@@ -95,7 +95,7 @@ extension SpecReader {
         guard let items = keys["items"] else {
             throw node.error("missing key 'items': a list of parameter mappings, one per view, e.g. `items: [{name: Ana}, {name: Luis}]`.")
         }
-        var result: [View] = []
+        var result: [ViewNode] = []
         for item in try items.sequence() {
             let entries = try orderedEntries(item, expecting: "an item: a mapping of the component's parameters, e.g. `{name: Ana}`")
             result.append(try componentUse(name: name, arguments: entries, usage: item, scope: scope))

@@ -106,7 +106,7 @@ extension SpecReader {
     }
 
     /// A view a modifier holds: `VIEW`, or `{view: VIEW, alignment: A}` where an alignment applies.
-    func attachedView(_ node: SpecNode, scope: ViewScope, alignment allowsAlignment: Bool) throws(SpecError) -> (View, Alignment) {
+    func attachedView(_ node: SpecNode, scope: ViewScope, alignment allowsAlignment: Bool) throws(SpecError) -> (ViewNode, Alignment) {
         guard case .mapping(let pairs) = node.node, pairs.contains(where: { $0.key.string == "view" }) else {
             return (try view(node, scope: scope.nested), .center)
         }

@@ -30,7 +30,7 @@ final class ViewBudget {
     }
 
     /// Counts a finished view again where a parameter places it a further time.
-    func addReuse(of view: View, at node: SpecNode) throws(SpecError) {
+    func addReuse(of view: ViewNode, at node: SpecNode) throws(SpecError) {
         var stack = [view]
         while let next = stack.popLast() {
             try addView(at: node)
@@ -55,7 +55,7 @@ final class ViewBudget {
     }
 
     /// How many levels a finished view reaches below itself: 0 for a leaf without attached views.
-    static func levels(of view: View) -> Int {
+    static func levels(of view: ViewNode) -> Int {
         var deepest = 0
         var stack = [(view, 0)]
         while let (next, level) = stack.popLast() {
@@ -81,7 +81,7 @@ final class ViewBudget {
 
 extension ViewKind {
     /// The views a container holds directly; none for a leaf.
-    var children: [View] {
+    var children: [ViewNode] {
         switch self {
         case .vstack(let children, _, _), .hstack(let children, _, _), .zstack(let children, _): return children
         case .button(let label): return [label]

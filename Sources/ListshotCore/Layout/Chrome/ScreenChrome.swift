@@ -106,7 +106,7 @@ struct ScreenChrome {
         if showsHomeIndicator {
             HomeIndicatorLayout.emit(width: width, length: ChromeMetrics.homeIndicatorWidth(screenWidth: portraitWidth, family: family),
                                      height: height,
-                                     color: (bottom.isLight() ? Color.rgb(0, 0, 0) : .rgb(0xFF, 0xFF, 0xFF)).withOpacity(ChromeMetrics.homeIndicatorOpacity),
+                                     color: (bottom.isLight() ? RGBA.rgb(0, 0, 0) : .rgb(0xFF, 0xFF, 0xFF)).withOpacity(ChromeMetrics.homeIndicatorOpacity),
                                      context: context)
         }
     }

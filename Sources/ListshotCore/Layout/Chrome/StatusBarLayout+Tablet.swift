@@ -3,7 +3,7 @@ extension StatusBarLayout {
     /// 20 pt from the edge. The preset is a Wi-Fi iPad, so there are no cellular bars (docs/screens.md,
     /// "Status bar"). `glyphs` is the run without cellular bars.
     static func emitTabletTrailing(_ bar: StatusBar, glyphs: [PlacedGlyph], width: Double, centreY: Double, textStyle: TextStyle,
-                                   color: Color, context: LayoutContext) throws(LayoutError) {
+                                   color: RGBA, context: LayoutContext) throws(LayoutError) {
         let family = DeviceFamily.tablet
         let id = "chrome.statusBar.batteryPercent"
         let (request, measured) = try context.measureText("\(bar.battery)%", id: id, style: textStyle, width: width / 4,

@@ -24,7 +24,7 @@ enum StatusBarLayout {
     }
 
     /// Emits the bar's items in `width × height` at the top, in `color` (black or white).
-    static func emit(_ bar: StatusBar, family: DeviceFamily, width: Double, height: Double, color: Color,
+    static func emit(_ bar: StatusBar, family: DeviceFamily, width: Double, height: Double, color: RGBA,
                      context: LayoutContext) throws(LayoutError) {
         let scale = ChromeMetrics.glyphScale(family)
         let centreY: Double
@@ -100,7 +100,7 @@ enum StatusBarLayout {
         return run
     }
 
-    static func emitGlyphs(_ glyphs: some Collection<PlacedGlyph>, originX: Double, centreY: Double, color: Color, context: LayoutContext) {
+    static func emitGlyphs(_ glyphs: some Collection<PlacedGlyph>, originX: Double, centreY: Double, color: RGBA, context: LayoutContext) {
         for placed in glyphs {
             let frame = Rect(x: originX + placed.x, y: centreY - placed.size.height / 2, width: placed.size.width, height: placed.size.height)
             let id = "chrome.statusBar.\(placed.id)"

@@ -69,7 +69,7 @@ enum TabBarLayout {
     }
 
     /// The glyph centred in the column above a centred 10 pt label; returns the glyph's frame.
-    static func emitStacked(_ item: TabItem, id: String, frame: Rect, color: Color, context: LayoutContext) throws(LayoutError) -> Rect {
+    static func emitStacked(_ item: TabItem, id: String, frame: Rect, color: RGBA, context: LayoutContext) throws(LayoutError) -> Rect {
         let glyph = ChromeMetrics.tabGlyph(compact: false)
         let labelStyle = ChromeText.style(size: ChromeMetrics.tabLabelSize, weight: .medium, lineHeight: ChromeMetrics.tabLabelLineHeight)
         let (request, measured) = try context.measureText(item.label, id: "\(id).label", style: labelStyle,
@@ -82,7 +82,7 @@ enum TabBarLayout {
     /// at the glyph's top trailing corner; the part of it past the glyph pushes the label along, so
     /// the badge never covers the label. Returns the glyph's frame.
     static func emitInline(_ item: TabItem, id: String, frame: Rect, glyph: Double, badge: TabBadgeLayout.Plan?,
-                           color: Color, context: LayoutContext) throws(LayoutError) -> Rect {
+                           color: RGBA, context: LayoutContext) throws(LayoutError) -> Rect {
         let overhang = badge.map { max(0, ChromeMetrics.badgeOffset.x + $0.size.width - glyph / 2) } ?? 0
         let labelStyle = ChromeText.style(size: ChromeMetrics.tabInlineLabelSize, weight: .medium, lineHeight: ChromeMetrics.tabInlineLabelLineHeight)
         let lead = glyph + overhang + ChromeMetrics.tabInlineGap

@@ -13,10 +13,10 @@ struct MeasuredView {
     /// The size the view chose for the proposal.
     let size: Size
     private let engine: ViewLayoutEngine
-    private let node: ViewNode
+    private let node: ViewTreeNode
     private let proposal: ProposedSize
 
-    fileprivate init(size: Size, engine: ViewLayoutEngine, node: ViewNode, proposal: ProposedSize) {
+    fileprivate init(size: Size, engine: ViewLayoutEngine, node: ViewTreeNode, proposal: ProposedSize) {
         self.size = size; self.engine = engine; self.node = node; self.proposal = proposal
     }
 
@@ -39,15 +39,15 @@ struct MeasuredView {
 
 extension ViewLayout {
     /// Sizes `view` for a slot offered `proposal`; its ids start with `id` (`….control.hstack[0].text`).
-    static func measure(_ view: View, id: String, proposal: ProposedSize, context: LayoutContext) throws(LayoutError) -> MeasuredView {
+    static func measure(_ view: ViewNode, id: String, proposal: ProposedSize, context: LayoutContext) throws(LayoutError) -> MeasuredView {
         let engine = ViewLayoutEngine(context: context)
-        let node = ViewNode.root(view, id: id)
+        let node = ViewTreeNode.root(view, id: id)
         let size = try finite(engine.size(node, proposal), node)
         return MeasuredView(size: size, engine: engine, node: node, proposal: proposal)
     }
 
     /// `size` when both its sides are finite; a slot cannot hold a view that takes all of an unlimited offer.
-    static func finite(_ size: Size, _ node: ViewNode) throws(LayoutError) -> Size {
+    static func finite(_ size: Size, _ node: ViewTreeNode) throws(LayoutError) -> Size {
         guard size.width.isFinite, size.height.isFinite else {
             throw .invalidValue(element: node.id, message: "the view takes all the \(size.width.isFinite ? "height" : "width") it is offered, and this slot offers no limit. Give it a frame with a finite size.")
         }

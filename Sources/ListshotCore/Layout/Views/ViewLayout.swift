@@ -1,4 +1,4 @@
-/// Lays out a ``View`` tree by SwiftUI's rules and emits it as display-list primitives.
+/// Lays out a ``ViewNode`` tree by SwiftUI's rules and emits it as display-list primitives.
 ///
 /// The parent proposes a size (``ProposedSize``), the child chooses its own size, and the parent
 /// places it: "During layout in SwiftUI, views choose their own size, but they do that in response
@@ -10,7 +10,7 @@
 /// and the finished list is mirrored for right-to-left screens (``DisplayList/mirroredHorizontally()``).
 ///
 /// ```swift
-/// let row = View.hstack(spacing: 16, [View.text("Title"), View.spacer(), View.text("Now")]).padding(16)
+/// let row = ViewNode.hstack(spacing: 16, [ViewNode.text("Title"), ViewNode.spacer(), ViewNode.text("Now")]).padding(16)
 /// let result = try ViewLayout.layout(row, width: 393, theme: theme, measurer: FixedAdvanceTextMeasurer())
 /// result.displayList.items.map(\.id)   // ["view.hstack[0].text", "view.hstack[2].text"]
 /// ```
@@ -18,13 +18,13 @@ public enum ViewLayout {
     /// The most levels a view tree may nest below its root (a stack's child, or the view a
     /// background or overlay holds, is one level down); a deeper tree is a ``LayoutError``, and
     /// the spec reader refuses one where it is written.
-    public static let maximumDepth = ViewNode.maximumDepth
+    public static let maximumDepth = ViewTreeNode.maximumDepth
 
     /// Lays out `view` on its own canvas `width` points wide, offered that width and `height`
     /// (nil: the view's ideal height, which becomes the canvas's).
     ///
     /// Ids start with `id` (`view.hstack[1].text`); a view's ``ViewModifier/id(_:)`` replaces its own.
-    public static func layout(_ view: View, width: Double, height: Double? = nil, theme: ResolvedTheme,
+    public static func layout(_ view: ViewNode, width: Double, height: Double? = nil, theme: ResolvedTheme,
                               measurer: any TextMeasuring, direction: LayoutDirection = .leftToRight,
                               scale: Double = 3, id: String = "view") throws(LayoutError) -> LayoutResult {
         guard scale > 0, scale <= 4 else {
@@ -53,10 +53,10 @@ public enum ViewLayout {
     /// Places `view` with its top-leading corner at `origin`, offered `proposal`, emitting into
     /// `context`; returns the size it chose. The entry point for layouts that host a view tree.
     @discardableResult
-    static func place(_ view: View, id: String, at origin: Point, proposal: ProposedSize,
+    static func place(_ view: ViewNode, id: String, at origin: Point, proposal: ProposedSize,
                       context: LayoutContext) throws(LayoutError) -> Size {
         let engine = ViewLayoutEngine(context: context)
-        let node = ViewNode.root(view, id: id)
+        let node = ViewTreeNode.root(view, id: id)
         let size = try engine.size(node, proposal)
         try engine.place(node, at: origin, proposal)
         return size

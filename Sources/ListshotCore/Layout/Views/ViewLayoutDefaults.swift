@@ -36,12 +36,12 @@ public enum ViewLayoutDefaults {
 
     /// A divider's colour in day screens: UIKit's `separator` in light mode, (60, 60, 67) at 29%
     /// (#3C3C434A). Not a theme token, since a view tree may be drawn with any design system's theme.
-    public static let dividerColor = Color(red: 60, green: 60, blue: 67, alpha: 74)
+    public static let dividerColor = RGBA(red: 60, green: 60, blue: 67, alpha: 74)
     /// A divider's colour in night screens: UIKit's `separator` in dark mode, (84, 84, 88) at 60% (#54545899).
-    public static let nightDividerColor = Color(red: 84, green: 84, blue: 88, alpha: 153)
+    public static let nightDividerColor = RGBA(red: 84, green: 84, blue: 88, alpha: 153)
 
     /// The divider colour for `appearance`, as `UIColor.separator` resolves in light and dark mode.
-    public static func dividerColor(_ appearance: Appearance) -> Color {
+    public static func dividerColor(_ appearance: Appearance) -> RGBA {
         appearance == .night ? nightDividerColor : dividerColor
     }
 

@@ -12,13 +12,13 @@ extension ViewLayoutEngine {
     /// truncates its string to remain within its parent's bounds"
     /// (developer.apple.com/documentation/swiftui/view/fixedsize()); offered nil (the ideal
     /// size) it does not wrap.
-    func textSize(_ node: ViewNode, _ text: ViewText, _ proposal: ProposedSize) throws(LayoutError) -> Size {
+    func textSize(_ node: ViewTreeNode, _ text: ViewText, _ proposal: ProposedSize) throws(LayoutError) -> Size {
         let fitted = try fit(node, text, proposal)
         return Size(width: fitted.width, height: fitted.height)
     }
 
     /// The width, line count and height text chooses for `proposal`.
-    func fit(_ node: ViewNode, _ text: ViewText, _ proposal: ProposedSize) throws(LayoutError) -> (width: Double, maxLines: Int, height: Double) {
+    func fit(_ node: ViewTreeNode, _ text: ViewText, _ proposal: ProposedSize) throws(LayoutError) -> (width: Double, maxLines: Int, height: Double) {
         var maxLines = text.lineLimit ?? 0
         let ideal = try measure(node, text, width: Self.unboundedTextWidth, maxLines: maxLines).1
         var width = context.ceilToPixel(ideal.size.width)
@@ -43,13 +43,13 @@ extension ViewLayoutEngine {
 
     /// Emits the text at its chosen width and lines: the drawn request is measured at exactly
     /// that width, which holds every line it was sized with.
-    func placeText(_ node: ViewNode, _ text: ViewText, in frame: Rect, _ proposal: ProposedSize) throws(LayoutError) {
+    func placeText(_ node: ViewTreeNode, _ text: ViewText, in frame: Rect, _ proposal: ProposedSize) throws(LayoutError) {
         let lines = try fit(node, text, proposal).maxLines
         let (request, measurement) = try measure(node, text, width: frame.width, maxLines: lines)
         context.emitText(request, measurement, id: node.id, at: frame.origin, color: try context.theme.color(text.color, for: node.id))
     }
 
-    func measure(_ node: ViewNode, _ text: ViewText, width: Double, maxLines: Int) throws(LayoutError) -> (TextRequest, TextMeasurement) {
+    func measure(_ node: ViewTreeNode, _ text: ViewText, width: Double, maxLines: Int) throws(LayoutError) -> (TextRequest, TextMeasurement) {
         if let limit = text.lineLimit, limit < 1 {
             throw .invalidValue(element: node.id, message: "a line limit of \(limit) is below 1. Use 1 or more, or none for unlimited lines.")
         }
@@ -80,7 +80,7 @@ extension ViewLayoutEngine {
     /// across it, nothing. Outside a stack, both axes. Apple, `Spacer`: "A flexible space that
     /// expands along the major axis of its containing stack layout, or on both axes if not
     /// contained in a stack" (developer.apple.com/documentation/swiftui/spacer).
-    func spacerSize(_ node: ViewNode, minLength: Double?, _ proposal: ProposedSize) throws(LayoutError) -> Size {
+    func spacerSize(_ node: ViewTreeNode, minLength: Double?, _ proposal: ProposedSize) throws(LayoutError) -> Size {
         let least = minLength ?? ViewLayoutDefaults.spacerMinLength
         try Self.check(least, element: node.id, what: "a minimum length")
         func grow(_ offered: Double?) -> Double { max(least, offered ?? least) }
@@ -103,7 +103,7 @@ extension ViewLayoutEngine {
 
     /// A shape fills and strokes its frame: a rectangle, a rounded rectangle (the radius at most
     /// half the shorter side), a capsule, or the circle centred in the frame.
-    func placeShape(_ node: ViewNode, _ shape: ViewShape, fill: ColorReference?, stroke: ViewStroke?,
+    func placeShape(_ node: ViewTreeNode, _ shape: ViewShape, fill: ColorReference?, stroke: ViewStroke?,
                     in frame: Rect) throws(LayoutError) {
         let paint: Paint? = try fill.map { reference throws(LayoutError) -> Paint in
             switch reference {

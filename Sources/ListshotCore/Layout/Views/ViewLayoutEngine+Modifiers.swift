@@ -2,7 +2,7 @@
 
 extension ViewLayoutEngine {
     /// The size of layer `layer` (1-based) of `node`: `modifiers[layer − 1]` around layer `layer − 1`.
-    func modifierSize(_ node: ViewNode, layer: Int, _ proposal: ProposedSize) throws(LayoutError) -> Size {
+    func modifierSize(_ node: ViewTreeNode, layer: Int, _ proposal: ProposedSize) throws(LayoutError) -> Size {
         let modifier = node.view.modifiers[layer - 1]
         try Self.validate(modifier, element: node.id)
         switch modifier {
@@ -23,7 +23,7 @@ extension ViewLayoutEngine {
     }
 
     /// Emits layer `layer` of `node` into `frame`, the size it chose for `proposal`.
-    func placeModifier(_ node: ViewNode, layer: Int, in frame: Rect, _ proposal: ProposedSize) throws(LayoutError) {
+    func placeModifier(_ node: ViewTreeNode, layer: Int, in frame: Rect, _ proposal: ProposedSize) throws(LayoutError) {
         let inner = layer - 1
         let id = node.modifierID(layer: layer)
         switch node.view.modifiers[inner] {
@@ -69,7 +69,7 @@ extension ViewLayoutEngine {
     }
 
     /// A background's or an overlay's view: offered the size of the view it decorates, aligned in it.
-    private func placeAttached(_ node: ViewNode, in frame: Rect, alignment: Alignment) throws(LayoutError) {
+    private func placeAttached(_ node: ViewTreeNode, in frame: Rect, alignment: Alignment) throws(LayoutError) {
         let offer = ProposedSize(frame.size)
         let chosen = try size(node, offer)
         try place(node, at: Self.align(chosen, in: frame, alignment), offer)

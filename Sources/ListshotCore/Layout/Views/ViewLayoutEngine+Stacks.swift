@@ -15,18 +15,18 @@
 
 extension ViewLayoutEngine {
     /// The children of a stack node, each told the stack's axis.
-    private func stackChildren(_ node: ViewNode, _ children: [View], axis: StackAxis?) -> [ViewNode] {
+    private func stackChildren(_ node: ViewTreeNode, _ children: [ViewNode], axis: StackAxis?) -> [ViewTreeNode] {
         children.enumerated().map { node.child($0.element, index: $0.offset, axis: axis) }
     }
 
-    private func spacing(_ node: ViewNode, _ spacing: Double?) throws(LayoutError) -> Double {
+    private func spacing(_ node: ViewTreeNode, _ spacing: Double?) throws(LayoutError) -> Double {
         let value = spacing ?? ViewLayoutDefaults.stackSpacing
         try Self.check(value, element: node.id, what: "a spacing")
         return value
     }
 
     /// What each child of a stack chooses, in order, when the stack is offered `proposal`.
-    func stackChildSizes(_ nodes: [ViewNode], axis: StackAxis, spacing: Double,
+    func stackChildSizes(_ nodes: [ViewTreeNode], axis: StackAxis, spacing: Double,
                          _ proposal: ProposedSize) throws(LayoutError) -> [Size] {
         let cross = proposal.value(axis.other)
         guard !nodes.isEmpty else { return [] }
@@ -69,7 +69,7 @@ extension ViewLayoutEngine {
 
     /// A stack is as long as its children and the spacing between them, and as thick as its
     /// thickest child.
-    func stackSize(_ node: ViewNode, _ children: [View], axis: StackAxis, spacing: Double?,
+    func stackSize(_ node: ViewTreeNode, _ children: [ViewNode], axis: StackAxis, spacing: Double?,
                    _ proposal: ProposedSize) throws(LayoutError) -> Size {
         let gap = try self.spacing(node, spacing)
         let sizes = try stackChildSizes(stackChildren(node, children, axis: axis), axis: axis, spacing: gap, proposal)
@@ -83,7 +83,7 @@ extension ViewLayoutEngine {
     /// across (0 leading/top, ½ centre, 1 trailing/bottom). Each child is offered the length it
     /// chose along the axis and the stack's own thickness across, so a divider or a
     /// `frame(maxHeight: .infinity)` in an `HStack` spans the stack's height.
-    func placeStack(_ node: ViewNode, _ children: [View], axis: StackAxis, crossFraction: Double, spacing: Double?,
+    func placeStack(_ node: ViewTreeNode, _ children: [ViewNode], axis: StackAxis, crossFraction: Double, spacing: Double?,
                     in frame: Rect, _ proposal: ProposedSize) throws(LayoutError) {
         let gap = try self.spacing(node, spacing)
         let nodes = stackChildren(node, children, axis: axis)
@@ -104,7 +104,7 @@ extension ViewLayoutEngine {
     /// which for one alignment is the widest and the tallest child. Apple, `ZStack`: "A view
     /// that overlays its subviews, aligning them in both axes"
     /// (developer.apple.com/documentation/swiftui/zstack).
-    func zstackSize(_ node: ViewNode, _ children: [View], _ proposal: ProposedSize) throws(LayoutError) -> Size {
+    func zstackSize(_ node: ViewTreeNode, _ children: [ViewNode], _ proposal: ProposedSize) throws(LayoutError) -> Size {
         var width = 0.0, height = 0.0
         for child in stackChildren(node, children, axis: nil) {
             let chosen = try size(child, proposal)
@@ -114,7 +114,7 @@ extension ViewLayoutEngine {
     }
 
     /// Children back to front, each offered the z-stack's size and aligned in it.
-    func placeZStack(_ node: ViewNode, _ children: [View], alignment: Alignment, in frame: Rect) throws(LayoutError) {
+    func placeZStack(_ node: ViewTreeNode, _ children: [ViewNode], alignment: Alignment, in frame: Rect) throws(LayoutError) {
         let offer = ProposedSize(frame.size)
         for child in stackChildren(node, children, axis: nil) {
             let chosen = try size(child, offer)

@@ -15,7 +15,7 @@ final class ViewLayoutEngine {
 
     private struct SizeKey: Hashable {
         var path: String
-        /// ``ViewNode/pathHash``: the path's hash, so asking the memo does not hash the path again.
+        /// ``ViewTreeNode/pathHash``: the path's hash, so asking the memo does not hash the path again.
         var pathHash: Int
         var layer: Int
         var width: Double?
@@ -32,17 +32,17 @@ final class ViewLayoutEngine {
     init(context: LayoutContext) { self.context = context }
 
     /// The size `node` (all its modifiers) chooses when offered `proposal`.
-    func size(_ node: ViewNode, _ proposal: ProposedSize) throws(LayoutError) -> Size {
+    func size(_ node: ViewTreeNode, _ proposal: ProposedSize) throws(LayoutError) -> Size {
         try size(node, layer: node.view.modifiers.count, proposal)
     }
 
     /// The size of `node` wrapped in its first `layer` modifiers, offered `proposal`.
-    func size(_ node: ViewNode, layer: Int, _ proposal: ProposedSize) throws(LayoutError) -> Size {
+    func size(_ node: ViewTreeNode, layer: Int, _ proposal: ProposedSize) throws(LayoutError) -> Size {
         let proposal = proposal.sanitized
         let key = SizeKey(path: node.path, pathHash: node.pathHash, layer: layer, width: proposal.width, height: proposal.height)
         if let known = sizes[key] { return known }
-        if node.depth > ViewNode.maximumDepth {
-            throw .invalidValue(element: node.id, message: "views are nested more than \(ViewNode.maximumDepth) deep. Flatten the tree.")
+        if node.depth > ViewTreeNode.maximumDepth {
+            throw .invalidValue(element: node.id, message: "views are nested more than \(ViewTreeNode.maximumDepth) deep. Flatten the tree.")
         }
         let size = layer == 0 ? try baseSize(node, proposal) : try modifierSize(node, layer: layer, proposal)
         sizes[key] = size
@@ -50,11 +50,11 @@ final class ViewLayoutEngine {
     }
 
     /// Places `node` (all its modifiers) with its top-leading corner at `origin`, offered `proposal`.
-    func place(_ node: ViewNode, at origin: Point, _ proposal: ProposedSize) throws(LayoutError) {
+    func place(_ node: ViewTreeNode, at origin: Point, _ proposal: ProposedSize) throws(LayoutError) {
         try place(node, layer: node.view.modifiers.count, at: origin, proposal)
     }
 
-    func place(_ node: ViewNode, layer: Int, at origin: Point, _ proposal: ProposedSize) throws(LayoutError) {
+    func place(_ node: ViewTreeNode, layer: Int, at origin: Point, _ proposal: ProposedSize) throws(LayoutError) {
         let proposal = proposal.sanitized
         let size = try size(node, layer: layer, proposal)   // validates, and is what the parent was told
         if layer == 0 {
@@ -65,7 +65,7 @@ final class ViewLayoutEngine {
     }
 
     /// The bare view's size.
-    private func baseSize(_ node: ViewNode, _ proposal: ProposedSize) throws(LayoutError) -> Size {
+    private func baseSize(_ node: ViewTreeNode, _ proposal: ProposedSize) throws(LayoutError) -> Size {
         switch node.view.kind {
         case .vstack(let children, _, let spacing):
             return try stackSize(node, children, axis: .vertical, spacing: spacing, proposal)
@@ -94,7 +94,7 @@ final class ViewLayoutEngine {
     }
 
     /// Emits the bare view into `frame`.
-    private func placeBase(_ node: ViewNode, in frame: Rect, _ proposal: ProposedSize) throws(LayoutError) {
+    private func placeBase(_ node: ViewTreeNode, in frame: Rect, _ proposal: ProposedSize) throws(LayoutError) {
         switch node.view.kind {
         case .vstack(let children, let alignment, let spacing):
             try placeStack(node, children, axis: .vertical, crossFraction: alignment.fraction, spacing: spacing, in: frame, proposal)

@@ -7,22 +7,22 @@
 /// ```
 public struct Button: ViewConvertible, Sendable, Hashable {
     /// What the button draws.
-    public var label: View
+    public var label: ViewNode
 
     /// A button whose label `label` builds; `action` is accepted for SwiftUI's spelling and not kept.
     ///
     /// ```swift
     /// Button { } label: { Image(icon: .share) }
     /// ```
-    public init(action: () -> Void = {}, @ViewBuilder label: () throws -> [View]) rethrows {
+    public init(action: () -> Void = {}, @ViewBuilder label: () throws -> [ViewNode]) rethrows {
         let views = try label()
-        self.label = views.count == 1 ? views[0] : View.vstack(views)
+        self.label = views.count == 1 ? views[0] : ViewNode.vstack(views)
     }
 
     /// The spec's `button: VIEW`.
     ///
     /// ```swift
-    /// Button { } label: { Text("Go") }.view == View(.button(label: View.text("Go")))
+    /// Button { } label: { Text("Go") }.view == ViewNode(.button(label: ViewNode.text("Go")))
     /// ```
-    public var view: View { View(.button(label: label)) }
+    public var view: ViewNode { ViewNode(.button(label: label)) }
 }

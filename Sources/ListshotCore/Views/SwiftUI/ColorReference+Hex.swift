@@ -20,7 +20,7 @@ extension ColorReference {
     /// Text("Sale").foregroundColor(try .hex("#E63780"))
     /// ```
     public static func hex(_ string: String) throws(InvalidHexColor) -> ColorReference {
-        guard let color = Color(hex: string) else { throw InvalidHexColor(string: string) }
+        guard let color = RGBA(hex: string) else { throw InvalidHexColor(string: string) }
         return .literal(color)
     }
 }

@@ -11,10 +11,10 @@ public struct Divider: ViewConvertible, Sendable, Hashable {
     /// ```
     public init() {}
 
-    /// The same divider as `View.divider`.
+    /// The same divider as `ViewNode.divider`.
     ///
     /// ```swift
-    /// Divider().view == View.divider
+    /// Divider().view == ViewNode.divider
     /// ```
-    public var view: View { View.divider }
+    public var view: ViewNode { ViewNode.divider }
 }

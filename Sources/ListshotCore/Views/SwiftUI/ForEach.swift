@@ -9,15 +9,15 @@
 /// ```
 public struct ForEach: Sendable, Hashable {
     /// The views of every element, in order.
-    public var views: [View]
+    public var views: [ViewNode]
 
     /// The views `content` makes of each element of `data`.
     ///
     /// ```swift
     /// ForEach(0..<3) { index in Text("Row \(index)") }
     /// ```
-    public init<Data: RandomAccessCollection>(_ data: Data, @ViewBuilder content: (Data.Element) throws -> [View]) rethrows {
-        var views: [View] = []
+    public init<Data: RandomAccessCollection>(_ data: Data, @ViewBuilder content: (Data.Element) throws -> [ViewNode]) rethrows {
+        var views: [ViewNode] = []
         for element in data { views += try content(element) }
         self.views = views
     }
@@ -28,7 +28,7 @@ public struct ForEach: Sendable, Hashable {
     /// ForEach(names, id: \.self) { name in Text(name) }
     /// ```
     public init<Data: RandomAccessCollection, ID: Hashable>(_ data: Data, id: KeyPath<Data.Element, ID>,
-                                                             @ViewBuilder content: (Data.Element) throws -> [View]) rethrows {
+                                                             @ViewBuilder content: (Data.Element) throws -> [ViewNode]) rethrows {
         try self.init(data, content: content)
     }
 }

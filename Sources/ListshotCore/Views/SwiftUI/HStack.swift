@@ -10,21 +10,21 @@ public struct HStack: ViewConvertible, Sendable, Hashable {
     /// The gap between children; nil is the default.
     public var spacing: Double?
     /// The views `content` built, in order.
-    public var children: [View]
+    public var children: [ViewNode]
 
     /// A stack of the views `content` builds.
     ///
     /// ```swift
     /// HStack(alignment: .top) { Circle().frame(width: 8, height: 8); Text("Note") }
     /// ```
-    public init(alignment: VerticalAlignment = .center, spacing: Double? = nil, @ViewBuilder content: () throws -> [View]) rethrows {
+    public init(alignment: VerticalAlignment = .center, spacing: Double? = nil, @ViewBuilder content: () throws -> [ViewNode]) rethrows {
         self.alignment = alignment; self.spacing = spacing; self.children = try content()
     }
 
-    /// The same stack as `View.hstack(alignment:spacing:_:)`.
+    /// The same stack as `ViewNode.hstack(alignment:spacing:_:)`.
     ///
     /// ```swift
-    /// HStack { Text("A") }.view == View.hstack([View.text("A")])
+    /// HStack { Text("A") }.view == ViewNode.hstack([ViewNode.text("A")])
     /// ```
-    public var view: View { View.hstack(alignment: alignment, spacing: spacing, children) }
+    public var view: ViewNode { ViewNode.hstack(alignment: alignment, spacing: spacing, children) }
 }

@@ -9,7 +9,7 @@
 /// Image(icon: .chevronRight).foregroundColor(.token("neutralMedium"))
 /// ```
 public struct Image: ViewConvertible, Sendable, Hashable {
-    /// What the image draws; nil members take the defaults of `View.image` and `View.icon`.
+    /// What the image draws; nil members take the defaults of `ViewNode.image` and `ViewNode.icon`.
     enum Source: Sendable, Hashable {
         case file(path: String, contentMode: ContentMode?)
         case icon(Icon, size: Double, color: ColorReference?)
@@ -31,17 +31,17 @@ public struct Image: ViewConvertible, Sendable, Hashable {
     /// ```
     public init(icon: Icon, size: Double = 24) { source = .icon(icon, size: size, color: nil) }
 
-    /// The same view as `View.image(_:contentMode:)` or `View.icon(_:size:color:)`.
+    /// The same view as `ViewNode.image(_:contentMode:)` or `ViewNode.icon(_:size:color:)`.
     ///
     /// ```swift
-    /// Image("a.png").view == View.image("a.png")
+    /// Image("a.png").view == ViewNode.image("a.png")
     /// ```
-    public var view: View {
+    public var view: ViewNode {
         switch source {
         case .file(let path, let mode):
-            return mode.map { View.image(path, contentMode: $0) } ?? View.image(path)
+            return mode.map { ViewNode.image(path, contentMode: $0) } ?? ViewNode.image(path)
         case .icon(let icon, let size, let color):
-            return color.map { View.icon(icon, size: size, color: $0) } ?? View.icon(icon, size: size)
+            return color.map { ViewNode.icon(icon, size: size, color: $0) } ?? ViewNode.icon(icon, size: size)
         }
     }
 }

@@ -31,12 +31,12 @@ public struct ShapePaint: Sendable, Hashable {
 }
 
 extension Shape {
-    /// The same view as `View.shape(_:fill:stroke:)`.
+    /// The same view as `ViewNode.shape(_:fill:stroke:)`.
     ///
     /// ```swift
-    /// Circle().fill(.token("brand")).view == View.shape(.circle, fill: .token("brand"))
+    /// Circle().fill(.token("brand")).view == ViewNode.shape(.circle, fill: .token("brand"))
     /// ```
-    public var view: View { View.shape(kind, fill: paint.fill, stroke: paint.stroke) }
+    public var view: ViewNode { ViewNode.shape(kind, fill: paint.fill, stroke: paint.stroke) }
 
     /// `fill(_:)`: the colour inside the shape.
     ///

@@ -15,10 +15,10 @@ public struct Spacer: ViewConvertible, Sendable, Hashable {
     /// ```
     public init(minLength: Double? = nil) { self.minLength = minLength }
 
-    /// The same spacer as `View.spacer(minLength:)`.
+    /// The same spacer as `ViewNode.spacer(minLength:)`.
     ///
     /// ```swift
-    /// Spacer().view == View.spacer()
+    /// Spacer().view == ViewNode.spacer()
     /// ```
-    public var view: View { View.spacer(minLength: minLength) }
+    public var view: ViewNode { ViewNode.spacer(minLength: minLength) }
 }

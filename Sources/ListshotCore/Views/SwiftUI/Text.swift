@@ -11,17 +11,17 @@ public struct Text: ViewConvertible, Sendable, Hashable {
     /// The string and its style.
     public var text: ViewText
 
-    /// A text view of `string`, with the defaults of `View.text(_:)`.
+    /// A text view of `string`, with the defaults of `ViewNode.text(_:)`.
     ///
     /// ```swift
     /// Text("Hello")
     /// ```
     public init(_ string: String) { self.text = ViewText(string) }
 
-    /// The same text as `View.text(_:font:color:lineLimit:multilineTextAlignment:)`.
+    /// The same text as `ViewNode.text(_:font:color:lineLimit:multilineTextAlignment:)`.
     ///
     /// ```swift
-    /// Text("Hi").lineLimit(1).view == View.text("Hi", lineLimit: 1)
+    /// Text("Hi").lineLimit(1).view == ViewNode.text("Hi", lineLimit: 1)
     /// ```
-    public var view: View { View(.text(text)) }
+    public var view: ViewNode { ViewNode(.text(text)) }
 }

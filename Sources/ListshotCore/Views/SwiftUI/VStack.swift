@@ -10,21 +10,21 @@ public struct VStack: ViewConvertible, Sendable, Hashable {
     /// The gap between children; nil is the default.
     public var spacing: Double?
     /// The views `content` built, in order.
-    public var children: [View]
+    public var children: [ViewNode]
 
     /// A stack of the views `content` builds.
     ///
     /// ```swift
     /// VStack { Text("A"); Divider(); Text("B") }
     /// ```
-    public init(alignment: HorizontalAlignment = .center, spacing: Double? = nil, @ViewBuilder content: () throws -> [View]) rethrows {
+    public init(alignment: HorizontalAlignment = .center, spacing: Double? = nil, @ViewBuilder content: () throws -> [ViewNode]) rethrows {
         self.alignment = alignment; self.spacing = spacing; self.children = try content()
     }
 
-    /// The same stack as `View.vstack(alignment:spacing:_:)`.
+    /// The same stack as `ViewNode.vstack(alignment:spacing:_:)`.
     ///
     /// ```swift
-    /// VStack { Text("A") }.view == View.vstack([View.text("A")])
+    /// VStack { Text("A") }.view == ViewNode.vstack([ViewNode.text("A")])
     /// ```
-    public var view: View { View.vstack(alignment: alignment, spacing: spacing, children) }
+    public var view: ViewNode { ViewNode.vstack(alignment: alignment, spacing: spacing, children) }
 }

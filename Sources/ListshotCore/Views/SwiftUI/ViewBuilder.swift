@@ -16,54 +16,54 @@ public enum ViewBuilder {
     /// ```swift
     /// VStack { Circle() }   // [Circle().view]
     /// ```
-    public static func buildExpression(_ expression: some ViewConvertible) -> [View] { [expression.view] }
+    public static func buildExpression(_ expression: some ViewConvertible) -> [ViewNode] { [expression.view] }
 
     /// The views of a `ForEach`, in order.
     ///
     /// ```swift
     /// VStack { ForEach(0..<3) { Text("\($0)") } }   // three texts
     /// ```
-    public static func buildExpression(_ expression: ForEach) -> [View] { expression.views }
+    public static func buildExpression(_ expression: ForEach) -> [ViewNode] { expression.views }
 
     /// The statements' views, in order.
     ///
     /// ```swift
     /// HStack { Text("A"); Text("B") }
     /// ```
-    public static func buildBlock(_ components: [View]...) -> [View] { components.flatMap { $0 } }
+    public static func buildBlock(_ components: [ViewNode]...) -> [ViewNode] { components.flatMap { $0 } }
 
     /// `if` without `else`: its views, or none.
     ///
     /// ```swift
     /// VStack { if showBadge { Circle() } }
     /// ```
-    public static func buildOptional(_ component: [View]?) -> [View] { component ?? [] }
+    public static func buildOptional(_ component: [ViewNode]?) -> [ViewNode] { component ?? [] }
 
     /// The `if` branch of an `if`/`else` or a `switch` case.
     ///
     /// ```swift
     /// VStack { if done { Text("Done") } else { Text("Pending") } }
     /// ```
-    public static func buildEither(first component: [View]) -> [View] { component }
+    public static func buildEither(first component: [ViewNode]) -> [ViewNode] { component }
 
     /// The `else` branch of an `if`/`else` or a `switch` case.
     ///
     /// ```swift
     /// VStack { if done { Text("Done") } else { Text("Pending") } }
     /// ```
-    public static func buildEither(second component: [View]) -> [View] { component }
+    public static func buildEither(second component: [ViewNode]) -> [ViewNode] { component }
 
     /// A `for` loop: every pass's views, in order.
     ///
     /// ```swift
     /// VStack { for name in names { Text(name) } }
     /// ```
-    public static func buildArray(_ components: [[View]]) -> [View] { components.flatMap { $0 } }
+    public static func buildArray(_ components: [[ViewNode]]) -> [ViewNode] { components.flatMap { $0 } }
 
     /// `if #available`: its views as they are.
     ///
     /// ```swift
     /// VStack { if #available(macOS 15, *) { Text("New") } }
     /// ```
-    public static func buildLimitedAvailability(_ component: [View]) -> [View] { component }
+    public static func buildLimitedAvailability(_ component: [ViewNode]) -> [ViewNode] { component }
 }

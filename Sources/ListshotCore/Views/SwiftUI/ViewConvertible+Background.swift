@@ -6,7 +6,7 @@ extension ViewConvertible {
     /// ```swift
     /// Text("Hi").padding(8).background(.token("backgroundContainer"))
     /// ```
-    public func background(_ color: ColorReference) -> View { view.modifier(.background(.color(color))) }
+    public func background(_ color: ColorReference) -> ViewNode { view.modifier(.background(.color(color))) }
 
     /// `background(_:alignment:)` with a view behind, offered this view's size and placed at
     /// `alignment` in it (centred by default).
@@ -14,7 +14,7 @@ extension ViewConvertible {
     /// ```swift
     /// Text("3").padding(.horizontal, 8).background(Capsule().fill(.token("brandLow")))
     /// ```
-    public func background(_ content: some ViewConvertible, alignment: Alignment = .center) -> View {
+    public func background(_ content: some ViewConvertible, alignment: Alignment = .center) -> ViewNode {
         background(attached: [content.view], alignment: alignment)
     }
 
@@ -24,28 +24,28 @@ extension ViewConvertible {
     /// ```swift
     /// Text("Hi").padding().background(alignment: .leading) { Rectangle().fill(.token("brand")).frame(width: 4) }
     /// ```
-    public func background(alignment: Alignment = .center, @ViewBuilder content: () throws -> [View]) rethrows -> View {
+    public func background(alignment: Alignment = .center, @ViewBuilder content: () throws -> [ViewNode]) rethrows -> ViewNode {
         background(attached: try content(), alignment: alignment)
     }
 
     /// The background modifier for `views`: nothing for none, the view for one, a z-stack for
     /// more; a full-size frame aligns it when `alignment` is not the centre, where
     /// ``ViewBackground/view(_:)`` places it.
-    private func background(attached views: [View], alignment: Alignment) -> View {
-        guard let grouped = View.grouped(views, alignment: alignment) else { return view }
+    private func background(attached views: [ViewNode], alignment: Alignment) -> ViewNode {
+        guard let grouped = ViewNode.grouped(views, alignment: alignment) else { return view }
         let aligned = alignment == .center ? grouped : grouped.frame(maxWidth: .infinity, maxHeight: .infinity, alignment: alignment)
         return view.modifier(.background(.view(aligned)))
     }
 }
 
-extension View {
+extension ViewNode {
     /// The views of a background or an overlay as one: nil for none, the view for one, a z-stack
     /// aligned at `alignment` for more (SwiftUI's implicit `ZStack`).
-    static func grouped(_ views: [View], alignment: Alignment) -> View? {
+    static func grouped(_ views: [ViewNode], alignment: Alignment) -> ViewNode? {
         switch views.count {
         case 0: return nil
         case 1: return views[0]
-        default: return View.zstack(alignment: alignment, views)
+        default: return ViewNode.zstack(alignment: alignment, views)
         }
     }
 }

@@ -7,28 +7,28 @@ extension ViewConvertible {
     /// ```swift
     /// Image("avatar.png").resizable().aspectRatio(contentMode: .fill).frame(width: 40, height: 40).clipShape(Circle())
     /// ```
-    public func clipShape(_ shape: some Shape) -> View { clip(ViewClipShape(shape.kind)) }
+    public func clipShape(_ shape: some Shape) -> ViewNode { clip(ViewClipShape(shape.kind)) }
 
     /// The clip modifier with the view tree's own shape name.
     ///
     /// ```swift
-    /// View.image("avatar.png").frame(width: 40, height: 40).clip(.circle)
+    /// ViewNode.image("avatar.png").frame(width: 40, height: 40).clip(.circle)
     /// ```
-    public func clip(_ shape: ViewClipShape) -> View { view.modifier(.clip(shape)) }
+    public func clip(_ shape: ViewClipShape) -> ViewNode { view.modifier(.clip(shape)) }
 
     /// `clipped()`: content outside the view's bounds is not drawn.
     ///
     /// ```swift
     /// Image("banner.png").resizable().aspectRatio(contentMode: .fill).frame(height: 120).clipped()
     /// ```
-    public func clipped() -> View { clip(.rectangle) }
+    public func clipped() -> ViewNode { clip(.rectangle) }
 
     /// `cornerRadius(_:)`: clips to a rounded rectangle of that radius.
     ///
     /// ```swift
     /// Image("poster.png").resizable().frame(width: 64, height: 48).cornerRadius(8)
     /// ```
-    public func cornerRadius(_ radius: Double) -> View { view.modifier(.cornerRadius(radius)) }
+    public func cornerRadius(_ radius: Double) -> ViewNode { view.modifier(.cornerRadius(radius)) }
 }
 
 extension ViewClipShape {

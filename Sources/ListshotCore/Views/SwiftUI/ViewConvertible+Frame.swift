@@ -9,7 +9,7 @@ extension ViewConvertible {
     /// Text("Title").frame(maxWidth: .infinity, alignment: .leading)
     /// ```
     public func frame(width: Double? = nil, height: Double? = nil, minWidth: Double? = nil, maxWidth: Double? = nil,
-                      minHeight: Double? = nil, maxHeight: Double? = nil, alignment: Alignment = .center) -> View {
+                      minHeight: Double? = nil, maxHeight: Double? = nil, alignment: Alignment = .center) -> ViewNode {
         view.modifier(.frame(ViewFrame(width: width, height: height, minWidth: minWidth, maxWidth: maxWidth,
                                        minHeight: minHeight, maxHeight: maxHeight, alignment: alignment)))
     }

@@ -6,7 +6,7 @@ extension ViewConvertible {
     /// ```swift
     /// Circle().fill(.token("brandLow")).frame(width: 40, height: 40).overlay(Text("AB"))
     /// ```
-    public func overlay(_ content: some ViewConvertible, alignment: Alignment = .center) -> View {
+    public func overlay(_ content: some ViewConvertible, alignment: Alignment = .center) -> ViewNode {
         view.modifier(.overlay(content.view, alignment: alignment))
     }
 
@@ -18,8 +18,8 @@ extension ViewConvertible {
     ///     Circle().fill(.token("error")).frame(width: 10, height: 10)
     /// }
     /// ```
-    public func overlay(alignment: Alignment = .center, @ViewBuilder content: () throws -> [View]) rethrows -> View {
-        guard let grouped = View.grouped(try content(), alignment: alignment) else { return view }
+    public func overlay(alignment: Alignment = .center, @ViewBuilder content: () throws -> [ViewNode]) rethrows -> ViewNode {
+        guard let grouped = ViewNode.grouped(try content(), alignment: alignment) else { return view }
         return view.modifier(.overlay(grouped, alignment: alignment))
     }
 }

@@ -6,21 +6,21 @@ extension ViewConvertible {
     /// ```swift
     /// Text("Hi").padding()
     /// ```
-    public func padding() -> View { padding(.all) }
+    public func padding() -> ViewNode { padding(.all) }
 
     /// `padding(_:)` with the same length on every edge.
     ///
     /// ```swift
     /// Text("Hi").padding(8)
     /// ```
-    public func padding(_ length: Double) -> View { padding(EdgeInsets(all: length)) }
+    public func padding(_ length: Double) -> ViewNode { padding(EdgeInsets(all: length)) }
 
     /// `padding(_:_:)`: `length` (nil: the default, ``ViewLayoutDefaults/padding``) on `edges` only.
     ///
     /// ```swift
     /// Text("3").padding(.horizontal, 8)
     /// ```
-    public func padding(_ edges: Edge.Set, _ length: Double? = nil) -> View {
+    public func padding(_ edges: Edge.Set, _ length: Double? = nil) -> ViewNode {
         padding(EdgeInsets(edges, length ?? ViewLayoutDefaults.padding))
     }
 
@@ -29,5 +29,5 @@ extension ViewConvertible {
     /// ```swift
     /// Text("Hi").padding(EdgeInsets(top: 4, leading: 8, bottom: 4, trailing: 8))
     /// ```
-    public func padding(_ insets: EdgeInsets) -> View { view.modifier(.padding(insets)) }
+    public func padding(_ insets: EdgeInsets) -> ViewNode { view.modifier(.padding(insets)) }
 }

@@ -1,10 +1,10 @@
-/// Anything that becomes one ``View``: `View` itself and the SwiftUI-named types (`Text`,
+/// Anything that becomes one ``ViewNode``: `ViewNode` itself and the SwiftUI-named types (`Text`,
 /// `HStack`, `Circle`…), so every modifier (`.padding()`, `.frame(…)`…) works on all of them.
 ///
 /// Components are plain Swift functions (or types conforming to this protocol) that return a view:
 ///
 /// ```swift
-/// func Counter(count: Int) -> View {
+/// func Counter(count: Int) -> ViewNode {
 ///     Text("\(count)").font(.preset(2)).padding(.horizontal, 8).background(Capsule().fill(.token("brandLow")))
 /// }
 /// let row = HStack { Text("Inbox"); Spacer(); Counter(count: 3) }
@@ -13,16 +13,16 @@ public protocol ViewConvertible {
     /// The view tree node this value stands for.
     ///
     /// ```swift
-    /// Text("Hi").view == View.text("Hi")
+    /// Text("Hi").view == ViewNode.text("Hi")
     /// ```
-    var view: View { get }
+    var view: ViewNode { get }
 }
 
-extension View: ViewConvertible {
+extension ViewNode: ViewConvertible {
     /// The view itself.
     ///
     /// ```swift
-    /// View.text("Hi").view == View.text("Hi")
+    /// ViewNode.text("Hi").view == ViewNode.text("Hi")
     /// ```
-    public var view: View { self }
+    public var view: ViewNode { self }
 }

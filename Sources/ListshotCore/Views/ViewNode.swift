@@ -7,14 +7,14 @@
 /// does not).
 ///
 /// ```swift
-/// let row = View.hstack(spacing: 16, [
-///     View.image("avatar.png").frame(width: 40, height: 40).clip(.circle),
-///     View.vstack(alignment: .leading, spacing: 2, [View.text("Title"), View.text("Subtitle")]),
-///     View.spacer(),
-///     View.text("Now"),
+/// let row = ViewNode.hstack(spacing: 16, [
+///     ViewNode.image("avatar.png").frame(width: 40, height: 40).clip(.circle),
+///     ViewNode.vstack(alignment: .leading, spacing: 2, [ViewNode.text("Title"), ViewNode.text("Subtitle")]),
+///     ViewNode.spacer(),
+///     ViewNode.text("Now"),
 /// ]).padding(16)
 /// ```
-public struct View: Sendable, Hashable {
+public struct ViewNode: Sendable, Hashable {
     public var kind: ViewKind
     /// Applied in order: the first wraps the bare view, the last is outermost.
     public var modifiers: [ViewModifier]
@@ -43,9 +43,9 @@ public struct View: Sendable, Hashable {
     /// The view with `modifier` appended to its chain (outermost).
     ///
     /// ```swift
-    /// View.text("Hi").modifier(.padding(EdgeInsets(all: 8)))
+    /// ViewNode.text("Hi").modifier(.padding(EdgeInsets(all: 8)))
     /// ```
-    public func modifier(_ modifier: ViewModifier) -> View {
+    public func modifier(_ modifier: ViewModifier) -> ViewNode {
         var copy = self
         copy.modifiers.append(modifier)
         return copy

@@ -7,7 +7,7 @@ enum ListKitSpinner {
     static let side = 20.0
     static let spokes = 8
     /// iOS `systemGray` (#8E8E93), the activity indicator's tint.
-    static let color = Color(red: 0x8E, green: 0x8E, blue: 0x93)
+    static let color = RGBA(red: 0x8E, green: 0x8E, blue: 0x93)
 
     static func emit(in row: Rect, id: String, context: LayoutContext) throws(LayoutError) {
         let frame = Rect(x: row.midX - side / 2, y: row.midY - side / 2, width: side, height: side)

@@ -32,7 +32,7 @@ enum BPKButtonLayout {
     static func emitStretchable(title: String, icon: Icon?, iconPosition: BPKFooterButton.IconPosition, style: Style,
                                 frame: Rect, id: String, context: LayoutContext) throws(LayoutError) -> Double {
         let theme = context.theme
-        let foreground: Color
+        let foreground: RGBA
         switch style {
         case .primary:
             context.emit(id, .rect(RectPrimitive(frame: frame, cornerRadius: cornerRadius,

@@ -18,7 +18,7 @@ extension CellControlLayout {
         let knobSide = track.height - 4
         let knob = Rect(x: isOn ? track.maxX - 2 - knobSide : track.x + 2, y: track.y + 2, width: knobSide, height: knobSide)
         context.emit("\(id).knob.shadow", .shadow(ShadowPrimitive(frame: knob, cornerRadius: knobSide / 2,
-                                                                  color: Color.black.withOpacity(0.15), blur: 4,
+                                                                  color: RGBA.black.withOpacity(0.15), blur: 4,
                                                                   offset: Point(x: 0, y: 2))))
         let knobToken = inverse && isOn ? "controlActivated" : "iosControlKnob"
         context.emit("\(id).knob", .ellipse(EllipsePrimitive(frame: knob, fill: try theme.paint(knobToken, for: "\(id).knob"))))

@@ -3,9 +3,9 @@
 /// Encoded as `#RRGGBB` when opaque and `#RRGGBBAA` otherwise.
 ///
 /// ```swift
-/// let divider = Color(hex: "#FFFFFF1A")   // white at 0.1
+/// let divider = RGBA(hex: "#FFFFFF1A")   // white at 0.1
 /// ```
-public struct Color: Sendable, Hashable {
+public struct RGBA: Sendable, Hashable {
     public var red: UInt8
     public var green: UInt8
     public var blue: UInt8
@@ -32,9 +32,9 @@ public struct Color: Sendable, Hashable {
     }
 
     /// The colour with its alpha multiplied by `opacity` (0…1), rounded to the nearest step.
-    public func withOpacity(_ opacity: Double) -> Color {
+    public func withOpacity(_ opacity: Double) -> RGBA {
         let a = (Double(alpha) * min(max(opacity, 0), 1)).rounded()
-        return Color(red: red, green: green, blue: blue, alpha: UInt8(a))
+        return RGBA(red: red, green: green, blue: blue, alpha: UInt8(a))
     }
 
     /// `#RRGGBB` or `#RRGGBBAA`, upper case.
@@ -46,16 +46,16 @@ public struct Color: Sendable, Hashable {
         return "#" + h(red) + h(green) + h(blue) + (alpha == 255 ? "" : h(alpha))
     }
 
-    public static let black = Color(red: 0, green: 0, blue: 0)
-    public static let white = Color(red: 255, green: 255, blue: 255)
-    public static let clear = Color(red: 0, green: 0, blue: 0, alpha: 0)
+    public static let black = RGBA(red: 0, green: 0, blue: 0)
+    public static let white = RGBA(red: 255, green: 255, blue: 255)
+    public static let clear = RGBA(red: 0, green: 0, blue: 0, alpha: 0)
 }
 
-extension Color: Codable {
+extension RGBA: Codable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.singleValueContainer()
         let text = try container.decode(String.self)
-        guard let color = Color(hex: text) else {
+        guard let color = RGBA(hex: text) else {
             throw DecodingError.dataCorruptedError(in: container, debugDescription: "'\(text)' is not #RRGGBB or #RRGGBBAA")
         }
         self = color
@@ -67,6 +67,6 @@ extension Color: Codable {
     }
 }
 
-extension Color: CustomStringConvertible {
+extension RGBA: CustomStringConvertible {
     public var description: String { hexString }
 }

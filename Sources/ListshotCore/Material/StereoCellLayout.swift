@@ -93,7 +93,7 @@ enum StereoCellLayout {
         return height
     }
 
-    static func emitImage(_ image: StereoCellImage, frame: Rect, id: String, iconColor: Color, context: LayoutContext) {
+    static func emitImage(_ image: StereoCellImage, frame: Rect, id: String, iconColor: RGBA, context: LayoutContext) {
         switch image {
         case .image(let path, _, let isCircular), .intrinsicImage(let path, _, let isCircular):
             context.emit(id, .image(ImagePrimitive(frame: frame, path: path, contentMode: isCircular ? .aspectFill : .aspectFit,

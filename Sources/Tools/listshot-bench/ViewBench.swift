@@ -7,24 +7,24 @@ import Listshot
 enum ViewBench {
     /// One row of 11 views, as `ViewLayoutTreeTests.row`: an h-stack of an icon, a title column,
     /// a spacer, a badge and a time.
-    static func row(_ index: Int) -> View {
-        View.hstack(spacing: 12, [
-            View.icon(.star, size: 24),
-            View.vstack(alignment: .leading, spacing: 2, [
-                View.text("Row \(index)"),
-                View.text("Detail of row \(index), which wraps when it is long enough", font: .preset(2, weight: .regular), lineLimit: 2),
+    static func row(_ index: Int) -> ViewNode {
+        ViewNode.hstack(spacing: 12, [
+            ViewNode.icon(.star, size: 24),
+            ViewNode.vstack(alignment: .leading, spacing: 2, [
+                ViewNode.text("Row \(index)"),
+                ViewNode.text("Detail of row \(index), which wraps when it is long enough", font: .preset(2, weight: .regular), lineLimit: 2),
             ]),
-            View.spacer(),
-            View.zstack([View.shape(.capsule, fill: .literal(.black)), View.text("\(index % 10)", color: .literal(.white))])
+            ViewNode.spacer(),
+            ViewNode.zstack([ViewNode.shape(.capsule, fill: .literal(.black)), ViewNode.text("\(index % 10)", color: .literal(.white))])
                 .frame(width: 24, height: 24),
-            View.text("9:41", font: .preset(1, weight: .regular)),
+            ViewNode.text("9:41", font: .preset(1, weight: .regular)),
         ]).padding(EdgeInsets(horizontal: 16, vertical: 8))
     }
 
     /// 100 rows with a divider after each: 1,101 views.
-    static let tree = View.vstack(spacing: 0, (0..<100).map { row($0) }.flatMap { [$0, View.divider] })
+    static let tree = ViewNode.vstack(spacing: 0, (0..<100).map { row($0) }.flatMap { [$0, ViewNode.divider] })
 
-    static func count(_ view: View) -> Int {
+    static func count(_ view: ViewNode) -> Int {
         switch view.kind {
         case .vstack(let children, _, _), .hstack(let children, _, _), .zstack(let children, _):
             return 1 + children.reduce(0) { $0 + count($1) }

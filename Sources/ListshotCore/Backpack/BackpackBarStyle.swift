@@ -23,8 +23,8 @@ enum BackpackBarStyle {
         let backpackStyle = bar?.backpackStyle ?? .default
         let expanded = bar.map { $0.shownDisplay == .large } ?? false
         let colors = theme.colors
-        func color(_ token: String) -> Color? { colors[token]?.primaryColor }
-        let background: Paint?, foreground: Color?, line: Color?
+        func color(_ token: String) -> RGBA? { colors[token]?.primaryColor }
+        let background: Paint?, foreground: RGBA?, line: RGBA?
         switch backpackStyle {
         case .default:
             background = colors["canvas"]

@@ -1,7 +1,7 @@
 /// A view in a laid-out tree: the view, where it is (its cache key), its element id, and the
 /// axis of the stack it sits in directly (spacers and dividers depend on it).
-struct ViewNode {
-    let view: View
+struct ViewTreeNode {
+    let view: ViewNode
     /// Unique per node: the positional path, whatever ids the views give themselves.
     let path: String
     /// The element id of the view's items: its position, whose last segment is its
@@ -16,7 +16,7 @@ struct ViewNode {
     /// of a 1,101-view tree's warm layout (19.4 → 17.5 ms, docs/benchmark.md).
     let pathHash: Int
 
-    init(view: View, path: String, id: String, axis: StackAxis?, depth: Int) {
+    init(view: ViewNode, path: String, id: String, axis: StackAxis?, depth: Int) {
         self.view = view; self.path = path; self.id = id; self.axis = axis; self.depth = depth
         pathHash = path.hashValue
     }
@@ -24,22 +24,22 @@ struct ViewNode {
     /// The most nested views a tree may have.
     static let maximumDepth = 64
 
-    static func root(_ view: View, id: String) -> ViewNode {
+    static func root(_ view: ViewNode, id: String) -> ViewTreeNode {
         let name = view.kind.elementName
-        return ViewNode(view: view, path: "\(id).\(name)", id: "\(id).\(view.explicitID ?? name)", axis: nil, depth: 0)
+        return ViewTreeNode(view: view, path: "\(id).\(name)", id: "\(id).\(view.explicitID ?? name)", axis: nil, depth: 0)
     }
 
     /// Child `index` of this container, `view.hstack[1].text`.
-    func child(_ view: View, index: Int, axis: StackAxis?) -> ViewNode {
+    func child(_ view: ViewNode, index: Int, axis: StackAxis?) -> ViewTreeNode {
         let name = view.kind.elementName
-        return ViewNode(view: view, path: "\(path)[\(index)].\(name)", id: "\(id)[\(index)].\(view.explicitID ?? name)",
+        return ViewTreeNode(view: view, path: "\(path)[\(index)].\(name)", id: "\(id)[\(index)].\(view.explicitID ?? name)",
                         axis: axis, depth: depth + 1)
     }
 
     /// The view a modifier at `layer` holds (a background or an overlay), `view.text.background.capsule`.
-    func attached(_ view: View, layer: Int, name: String) -> ViewNode {
+    func attached(_ view: ViewNode, layer: Int, name: String) -> ViewTreeNode {
         let kind = view.kind.elementName
-        return ViewNode(view: view, path: "\(path)#\(layer).\(kind)", id: "\(id).\(name).\(view.explicitID ?? kind)",
+        return ViewTreeNode(view: view, path: "\(path)#\(layer).\(kind)", id: "\(id).\(name).\(view.explicitID ?? kind)",
                         axis: nil, depth: depth + 1)
     }
 

@@ -1,0 +1,80 @@
+// Swift spellings close to SwiftUI's for building view trees: `ViewNode.hstack(spacing: 16, [...])`.
+// Each returns a new value; nothing is shared. The modifiers (`.padding(16)`, `.frame(width:height:)`…)
+// and the SwiftUI-named types (`HStack { … }`, `Text`, `Circle()`…) are in SwiftUI/.
+
+extension ViewNode {
+    /// A vertical stack (SwiftUI `VStack`).
+    ///
+    /// ```swift
+    /// ViewNode.vstack(alignment: .leading, spacing: 2, [ViewNode.text("Title"), ViewNode.text("Subtitle")])
+    /// ```
+    public static func vstack(alignment: HorizontalAlignment = .center, spacing: Double? = nil, _ children: [ViewNode]) -> ViewNode {
+        ViewNode(.vstack(children: children, alignment: alignment, spacing: spacing))
+    }
+
+    /// A horizontal stack (SwiftUI `HStack`).
+    ///
+    /// ```swift
+    /// ViewNode.hstack(spacing: 16, [ViewNode.text("Left"), ViewNode.spacer(), ViewNode.text("Right")])
+    /// ```
+    public static func hstack(alignment: VerticalAlignment = .center, spacing: Double? = nil, _ children: [ViewNode]) -> ViewNode {
+        ViewNode(.hstack(children: children, alignment: alignment, spacing: spacing))
+    }
+
+    /// An overlay stack (SwiftUI `ZStack`).
+    ///
+    /// ```swift
+    /// ViewNode.zstack(alignment: .bottomTrailing, [ViewNode.shape(.circle), ViewNode.text("3")])
+    /// ```
+    public static func zstack(alignment: Alignment = .center, _ children: [ViewNode]) -> ViewNode {
+        ViewNode(.zstack(children: children, alignment: alignment))
+    }
+
+    /// A text view (SwiftUI `Text`).
+    ///
+    /// ```swift
+    /// ViewNode.text("Now", font: .preset(2, weight: .regular), color: .token("textSecondary"), lineLimit: 1)
+    /// ```
+    public static func text(_ string: String, font: ViewFont = .preset(3, weight: .regular), color: ColorReference = .primary,
+                            lineLimit: Int? = nil, multilineTextAlignment: TextAlignment = .leading) -> ViewNode {
+        ViewNode(.text(ViewText(string, font: font, color: color, lineLimit: lineLimit, multilineTextAlignment: multilineTextAlignment)))
+    }
+
+    /// A resizable image (SwiftUI `Image(_:).resizable().aspectRatio(contentMode:)`).
+    ///
+    /// ```swift
+    /// ViewNode.image("/abs/avatar.png", contentMode: .aspectFill).frame(width: 40, height: 40)
+    /// ```
+    public static func image(_ path: String, contentMode: ContentMode = .aspectFit) -> ViewNode {
+        ViewNode(.image(path: path, contentMode: contentMode))
+    }
+
+    /// A built-in icon of a fixed size.
+    ///
+    /// ```swift
+    /// ViewNode.icon(.chevronRight, size: 24, color: .token("neutralMedium"))
+    /// ```
+    public static func icon(_ icon: Icon, size: Double = 24, color: ColorReference = .primary) -> ViewNode {
+        ViewNode(.icon(icon, size: size, color: color))
+    }
+
+    /// A shape, filled with the primary colour when neither fill nor stroke is given (SwiftUI
+    /// fills shapes with the foreground style, `.primary`).
+    ///
+    /// ```swift
+    /// ViewNode.shape(.capsule, fill: .token("brand"))
+    /// ```
+    public static func shape(_ shape: ViewShape, fill: ColorReference? = nil, stroke: ViewStroke? = nil) -> ViewNode {
+        ViewNode(.shape(shape, fill: fill ?? (stroke == nil ? .primary : nil), stroke: stroke))
+    }
+
+    /// A flexible space (SwiftUI `Spacer(minLength:)`).
+    ///
+    /// ```swift
+    /// ViewNode.spacer(minLength: 0)
+    /// ```
+    public static func spacer(minLength: Double? = nil) -> ViewNode { ViewNode(.spacer(minLength: minLength)) }
+
+    /// A divider line (SwiftUI `Divider`).
+    public static var divider: ViewNode { ViewNode(.divider) }
+}
