@@ -83,13 +83,16 @@ public struct Renderer: Sendable {
     /// Lays out `screen` with Pango measurements.
     public func layout(_ screen: Screen, specPath: String? = nil) throws(ListshotError) -> LayoutResult {
         let theme = try self.theme(named: screen.theme, specPath: specPath)
+        // The themes the screen's views name for their subtrees, loaded now so their fonts are registered and measured.
+        var themes = [screen.theme: theme]
+        for name in screen.namedThemes.sorted() where themes[name] == nil { themes[name] = try self.theme(named: name, specPath: specPath) }
         let measurer: PangoTextMeasurer
-        do { measurer = try PangoTextMeasurer(catalog: backend.catalog(forFamilies: [theme.fontFamily])) } catch {
+        do { measurer = try PangoTextMeasurer(catalog: backend.catalog(forFamilies: Set(themes.values.map(\.fontFamily)))) } catch {
             throw .render(error, spec: specPath ?? "")
         }
         do {
             return try ScreenLayout.layout(screen, theme: theme.resolved(appearance: screen.appearance, contentSize: screen.contentSize),
-                                           measurer: measurer)
+                                           measurer: measurer, themes: LoadedThemes(themes: themes))
         } catch {
             throw .layout(error, spec: specPath ?? "")
         }

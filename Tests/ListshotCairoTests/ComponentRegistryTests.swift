@@ -157,6 +157,13 @@ struct ComponentRegistryTests {
         case .fixedSize: return "{text: A, fixedSize: {horizontal: true}}"
         case .offset: return "{text: A, offset: {x: 4, y: -2}}"
         case .id: return "{text: A, id: price}"
+        case .font: return "{vstack: [{text: A}], font: {preset: 1}}"
+        case .color: return "{vstack: [{text: A}], color: brand}"
+        case .lineLimit: return "{vstack: [{text: A}], lineLimit: 1}"
+        case .multilineTextAlignment: return "{vstack: [{text: A}], multilineTextAlignment: center}"
+        case .theme: return "{vstack: [{text: A}], theme: telefonica}"
+        case .colorScheme: return "{vstack: [{text: A}], colorScheme: night}"
+        case .dynamicTypeSize: return "{vstack: [{text: A}], dynamicTypeSize: ax3}"
         }
     }
 
@@ -222,6 +229,13 @@ extension ViewModifier {
         case .fixedSize: return .fixedSize
         case .offset: return .offset
         case .id: return .id
+        case .environment(.font): return .font
+        case .environment(.foregroundColor): return .color
+        case .environment(.lineLimit): return .lineLimit
+        case .environment(.multilineTextAlignment): return .multilineTextAlignment
+        case .environment(.theme): return .theme
+        case .environment(.colorScheme): return .colorScheme
+        case .environment(.dynamicTypeSize): return .dynamicTypeSize
         }
     }
 }

@@ -14,7 +14,7 @@ func layoutView(_ view: ViewNode, width: Double = 393, height: Double? = nil, di
 /// The size `view` chooses when offered `proposal`, as the root of a tree.
 func sizeOf(_ view: ViewNode, _ proposal: ProposedSize) throws -> Size {
     let context = LayoutContext(theme: TestTheme.make(), measurer: FixedAdvanceTextMeasurer(), direction: .leftToRight, scale: 3)
-    return try ViewLayoutEngine(context: context).size(ViewTreeNode.root(view, id: "view"), proposal)
+    return try ViewLayoutEngine(context: context).size(ViewTreeNode.root(view, id: "view", environment: context.rootEnvironment), proposal)
 }
 
 /// A `width`×`height` black rectangle (SwiftUI `Rectangle().frame(width:height:)`).

@@ -8,7 +8,11 @@ public struct LayoutWarning: Sendable, Hashable, CustomStringConvertible {
 
 /// What one layout pass reads and collects: theme, measurer, direction, scale, warnings.
 final class LayoutContext {
-    let theme: ResolvedTheme
+    /// The theme being drawn with: the screen's, or a subtree's while the view engine lays out a
+    /// view whose environment names another (``ViewLayoutEngine/withTheme(of:layer:_:)``).
+    var theme: ResolvedTheme
+    /// The themes this pass has resolved, and how to resolve more.
+    let themes: ThemeCache
     let measurer: any TextMeasuring
     let direction: LayoutDirection
     let grid: PixelGrid
@@ -28,8 +32,8 @@ final class LayoutContext {
     var heightLimit: Double?
 
     init(theme: ResolvedTheme, measurer: any TextMeasuring, direction: LayoutDirection, scale: Double,
-         pseudoLocalize: Bool = false) {
-        self.theme = theme; self.measurer = measurer; self.direction = direction; self.grid = PixelGrid(scale: scale)
+         pseudoLocalize: Bool = false, themes: ThemeCache? = nil) {
+        self.theme = theme; self.themes = themes ?? ThemeCache(resolver: nil, root: theme); self.measurer = measurer; self.direction = direction; self.grid = PixelGrid(scale: scale)
         self.pseudoLocalize = pseudoLocalize
     }
 
@@ -42,6 +46,22 @@ final class LayoutContext {
     }
 
     func emit(_ id: String, _ primitive: Primitive) { items.append(DisplayItem(id: id, primitive)) }
+
+    /// Appends items laid out elsewhere (a component node's, moved into place).
+    func append(_ laidOut: [DisplayItem]) { items.append(contentsOf: laidOut) }
+
+    /// The width of the canvas's content: what a component offered no width lays out at.
+    var contentWidth: Double = 375
+
+    /// A context like this one with no items or warnings yet: a component node lays out into it
+    /// at the origin, and the node moves the items into this one when it is placed.
+    func scratch() -> LayoutContext {
+        let copy = LayoutContext(theme: theme, measurer: measurer, direction: direction, scale: grid.scale,
+                                 pseudoLocalize: pseudoLocalize, themes: themes)
+        copy.heightLimit = heightLimit
+        copy.contentWidth = contentWidth
+        return copy
+    }
 
     /// Replaces the primitive of the item at `index` (a background sized once its content is laid out).
     func replace(at index: Int, with primitive: Primitive) {
@@ -97,6 +117,9 @@ final class LayoutContext {
         emit(id, .path(PathPrimitive(frame: frame, viewBox: Icon.viewBox, path: path, paint: paint,
                                      isMirrored: direction == .rightToLeft && icon.isDirectional)))
     }
+
+    /// The environment at the root of every view tree this pass lays out (``ViewEnvironment``).
+    var rootEnvironment: ViewEnvironment { ViewEnvironment(theme: theme, direction: direction) }
 
     static func excerpt(_ text: String) -> String {
         text.count <= 40 ? text : String(text.prefix(40)) + "…"

@@ -13,8 +13,10 @@ public struct LayoutResult: Sendable, Hashable {
 /// let result = try ScreenLayout.layout(screen, theme: theme, measurer: FixedAdvanceTextMeasurer())
 /// ```
 public enum ScreenLayout {
-    public static func layout(_ screen: Screen, theme: ResolvedTheme,
-                              measurer: any TextMeasuring) throws(LayoutError) -> LayoutResult {
+    /// `themes` resolves the themes views name for their subtrees (`theme:` modifiers); without it
+    /// a view that names another theme is an error.
+    public static func layout(_ screen: Screen, theme: ResolvedTheme, measurer: any TextMeasuring,
+                              themes: (any ThemeResolving)? = nil) throws(LayoutError) -> LayoutResult {
         let frame = screen.frame
         let scale = frame.scale
         guard scale > 0, scale <= 4 else {
@@ -27,7 +29,7 @@ public enum ScreenLayout {
         }
 
         let context = LayoutContext(theme: theme, measurer: measurer, direction: screen.direction, scale: scale,
-                                    pseudoLocalize: screen.pseudoLocalize)
+                                    pseudoLocalize: screen.pseudoLocalize, themes: ThemeCache(resolver: themes, root: theme))
         let safeArea = screen.safeArea ?? frame.safeArea
         if frame.fixedHeight == nil {
             context.heightLimit = Double(maximumCanvasSide) / scale - safeArea.bottom
@@ -39,9 +41,8 @@ public enum ScreenLayout {
 
         let background = try theme.paint(theme.designSystem.backgroundToken, for: "screen")
         context.emit("background", .rect(RectPrimitive(frame: .zero, fill: background)))
-        for (index, component) in screen.content.enumerated() {
-            y += try layoutComponent(component, index: index, x: contentX, y: y, width: contentWidth, context: context)
-        }
+        context.contentWidth = contentWidth
+        y = try layoutColumn(screen.content, x: contentX, y: y, width: contentWidth, context: context)
 
         let height = frame.fixedHeight ?? (y + safeArea.bottom)
         try checkCanvas(width: width, height: height, scale: scale)
@@ -63,53 +64,25 @@ public enum ScreenLayout {
         return LayoutResult(displayList: presented.displayList, warnings: result.warnings + presented.warnings)
     }
 
-    /// Lays out one top-level component at `(x, y)` in `width` and returns its height.
-    static func layoutComponent(_ component: Component, index: Int, x: Double, y: Double, width: Double,
-                                context: LayoutContext) throws(LayoutError) -> Double {
-        let kind = component.kind
-        let id = kind.elementID(at: index)
-        // A padded component's content checks the theme itself, once its padding is known to fit.
-        if case .padded = component {} else { try requireDesignSystem(of: kind, element: id, theme: context.theme) }
-        switch component {
-        case .cellList(let list):
-            return try CellListLayout.layout(list, id: id, x: x, y: y, width: width, context: context)
-        case .materialList(let list):
-            return try MaterialListLayout.layout(list, id: id, x: x, y: y, width: width, context: context)
-        case .cardList(let list):
-            return try CardListLayout.layout(list, id: id, x: x, y: y, width: width, context: context)
-        case .listKit(let list):
-            return try ListKitLayout.layout(list, id: id, x: x, y: y, width: width, context: context)
-        case .spacer(let height):
-            return max(0, height)
-        case .tagSheet(let sheet):
-            return try TagSheetLayout.layout(sheet, id: id, x: x, y: y, width: width, context: context)
-        case .badgeSheet(let sheet):
-            return try TagSheetLayout.layout(sheet, id: id, x: x, y: y, width: width, context: context)
-        case .sectionHeader(let header):
-            return try SectionHeaderLayout.standalone(header, id: id, x: x, y: y, width: width, context: context)
-        case .backpackBadges(let sheet):
-            return try BPKBadgeSheetLayout.layout(sheet, id: id, x: x, y: y, width: width, context: context)
-        case .sectionTitle(let title):
-            return try SectionTitleLayout.layout(title, id: id, x: x, y: y, width: width, context: context)
-        case .view(let view):
-            let measured = try ViewLayout.measure(view, id: id, proposal: ProposedSize(width: width, height: nil), context: context)
-            // The screen's content is a vertical stack in a scroll view: a narrower view centres across it.
-            try measured.emit(at: Point(x: x + (width - measured.size.width) / 2, y: y))
-            return measured.size.height
-        case .padded(let insets, let inner):
-            // Outer padding, like SwiftUI's `.padding(_:)` (docs/screens.md "Outer padding"). Layout is in
-            // leading-to-trailing coordinates and mirrored afterwards, so leading is the left here.
-            let sides = [insets.top, insets.leading, insets.bottom, insets.trailing]
-            guard sides.allSatisfy({ $0.isFinite && $0 >= 0 && $0 <= maximumLength }) else {
-                throw .invalidValue(element: "content[\(index)].padding", message: "padding must be 0…\(maximumLengthText) pt on each side.")
-            }
-            let innerWidth = width - insets.leading - insets.trailing
-            guard innerWidth >= 1 else {
-                throw .invalidValue(element: "content[\(index)].padding", message: "a leading and trailing padding of \((insets.leading + insets.trailing).plainText) pt leaves no room in a \(width.plainText) pt wide screen. Use less padding or a wider frame.")
-            }
-            let height = try layoutComponent(inner, index: index, x: x + insets.leading, y: y + insets.top, width: innerWidth, context: context)
-            return insets.top + height + insets.bottom
+    /// The screen's content as a column of views, as `ScrollView { VStack(spacing: 0) { … } }`: each
+    /// item (a component or the app's own view) is offered the content's width and no height, is
+    /// centred across it, and starts where the one before it ends. Returns where the last one ends.
+    ///
+    /// Components keep the ids their index gives them (`list[0]`); views are named below theirs (`view[1].vstack`).
+    static func layoutColumn(_ content: [Component], x: Double, y: Double, width: Double,
+                             context: LayoutContext) throws(LayoutError) -> Double {
+        let engine = ViewLayoutEngine(context: context)
+        let environment = context.rootEnvironment
+        let proposal = ProposedSize(width: width, height: nil)
+        var y = y
+        for (index, component) in content.enumerated() {
+            let node = ViewTreeNode.screenItem(component.columnView, id: component.kind.elementID(at: index), environment: environment)
+            let size = try ViewLayout.finite(engine.size(node, proposal), node)
+            try engine.place(node, at: Point(x: x + (width - size.width) / 2, y: y), proposal)
+            y += size.height
+            try context.checkHeight(y, element: node.id)
         }
+        return y
     }
 
     /// A kind that draws with one design system's tokens needs a theme of that system (``ComponentKind/requiredDesignSystem``).

@@ -19,7 +19,7 @@ public indirect enum ViewKind: Sendable, Hashable {
     case image(path: String, contentMode: ContentMode)
     /// A built-in glyph, `size`×`size` points whatever it is offered (like
     /// `Image(systemName:)` at a fixed font size).
-    case icon(Icon, size: Double, color: ColorReference)
+    case icon(Icon, size: Double, color: ColorReference?)
     /// SwiftUI `Rectangle`, `RoundedRectangle`, `Capsule` or `Circle`, filled and/or stroked.
     case shape(ViewShape, fill: ColorReference?, stroke: ViewStroke?)
     /// SwiftUI `Spacer(minLength:)`; nil is the default (``ViewLayoutDefaults/spacerMinLength``).
@@ -29,6 +29,11 @@ public indirect enum ViewKind: Sendable, Hashable {
     /// SwiftUI `Button { } label: { label }` in the plain style: draws its label as it is, and its
     /// frame is a touch target that `listshot audit` measures (docs/audit.md).
     case button(label: ViewNode)
+    /// A design-system component (a Mistica list of cells, a Backpack card list, a ListKit list, a
+    /// tag sheet…) as a view: as wide as it is offered (at least ``ViewLayoutDefaults/componentMinimumWidth``),
+    /// as tall as its content at that width, laid out by its own design system's rules
+    /// (docs/views.md, "Components as views").
+    case component(Component)
 
     /// The name the kind gives its element id (`view.hstack[1].text`); shapes use the shape's name.
     public var elementName: String {
@@ -43,6 +48,7 @@ public indirect enum ViewKind: Sendable, Hashable {
         case .spacer: return "spacer"
         case .divider: return "divider"
         case .button: return "button"
+        case .component(let component): return component.kind.elementPrefix
         }
     }
 }

@@ -35,6 +35,10 @@ public indirect enum ViewModifier: Sendable, Hashable {
     /// The last segment of the view's element id, instead of its kind (`view[0].vstack[2].price`),
     /// and so the stem of its children's ids.
     case id(String)
+    /// SwiftUI's environment modifiers (`font(_:)`, `foregroundColor(_:)`, `lineLimit(_:)`,
+    /// `multilineTextAlignment(_:)` on any view): the value reaches every view inside, unless a nearer
+    /// one sets its own (``ViewEnvironment``). Draws nothing; the size is the view's.
+    case environment(ViewEnvironmentValue)
 
     /// The name of the items a modifier emits (`view.text.background`), nil for those that draw nothing.
     var elementName: String? {
@@ -44,7 +48,7 @@ public indirect enum ViewModifier: Sendable, Hashable {
         case .clip, .cornerRadius: return "clip"
         case .border: return "border"
         case .opacity: return "opacity"
-        case .padding, .frame, .layoutPriority, .fixedSize, .offset, .id: return nil
+        case .padding, .frame, .layoutPriority, .fixedSize, .offset, .id, .environment: return nil
         }
     }
 }

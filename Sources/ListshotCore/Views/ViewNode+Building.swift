@@ -35,8 +35,10 @@ extension ViewNode {
     /// ```swift
     /// ViewNode.text("Now", font: .preset(2, weight: .regular), color: .token("textSecondary"), lineLimit: 1)
     /// ```
-    public static func text(_ string: String, font: ViewFont = .preset(3, weight: .regular), color: ColorReference = .primary,
-                            lineLimit: Int? = nil, multilineTextAlignment: TextAlignment = .leading) -> ViewNode {
+    ///
+    /// A style left nil is inherited from the nearest ancestor that sets it (``ViewEnvironment``).
+    public static func text(_ string: String, font: ViewFont? = nil, color: ColorReference? = nil,
+                            lineLimit: Int? = nil, multilineTextAlignment: TextAlignment? = nil) -> ViewNode {
         ViewNode(.text(ViewText(string, font: font, color: color, lineLimit: lineLimit, multilineTextAlignment: multilineTextAlignment)))
     }
 
@@ -54,7 +56,7 @@ extension ViewNode {
     /// ```swift
     /// ViewNode.icon(.chevronRight, size: 24, color: .token("neutralMedium"))
     /// ```
-    public static func icon(_ icon: Icon, size: Double = 24, color: ColorReference = .primary) -> ViewNode {
+    public static func icon(_ icon: Icon, size: Double = 24, color: ColorReference? = nil) -> ViewNode {
         ViewNode(.icon(icon, size: size, color: color))
     }
 

@@ -1,21 +1,31 @@
-/// The content and style of a text view (SwiftUI `Text` with `font`, `foregroundColor`,
-/// `lineLimit` and `multilineTextAlignment`).
+/// The content of a text view and the styles it sets itself (SwiftUI `Text` with `font`, `fontWeight`,
+/// `foregroundColor`, `lineLimit` and `multilineTextAlignment`).
+///
+/// A style left nil is the environment's (``ViewEnvironment``): the nearest ancestor's
+/// `font:`/`color:`/`lineLimit:`/`multilineTextAlignment:` modifier, else SwiftUI's default. A text's
+/// own value wins over any ancestor's, as a `Text`'s own `font(_:)` does in SwiftUI.
 ///
 /// ```swift
 /// ViewText("Notifications", font: .preset(3, weight: .medium), color: .token("textPrimary"), lineLimit: 1)
+/// ViewText("Inherits the stack's font")   // every style nil
 /// ```
 public struct ViewText: Sendable, Hashable {
     public var string: String
-    public var font: ViewFont
-    public var color: ColorReference
-    /// The most lines shown; the last one shown ends in an ellipsis. Nil is unlimited.
+    /// The text's own font; nil is the environment's.
+    public var font: ViewFont?
+    /// `fontWeight(_:)`: the weight of whichever font applies (own or inherited); nil keeps it.
+    public var fontWeight: FontWeight?
+    /// The text's own colour; nil is the environment's foreground colour.
+    public var color: ColorReference?
+    /// The most lines shown; the last one shown ends in an ellipsis. Nil is the environment's
+    /// (unlimited unless an ancestor sets one).
     public var lineLimit: Int?
-    /// How wrapped lines align; SwiftUI's default is leading.
-    public var multilineTextAlignment: TextAlignment
+    /// How wrapped lines align; nil is the environment's (SwiftUI's default is leading).
+    public var multilineTextAlignment: TextAlignment?
 
-    public init(_ string: String, font: ViewFont = .preset(3, weight: .regular), color: ColorReference = .primary,
-                lineLimit: Int? = nil, multilineTextAlignment: TextAlignment = .leading) {
-        self.string = string; self.font = font; self.color = color
+    public init(_ string: String, font: ViewFont? = nil, color: ColorReference? = nil,
+                lineLimit: Int? = nil, multilineTextAlignment: TextAlignment? = nil, fontWeight: FontWeight? = nil) {
+        self.string = string; self.font = font; self.color = color; self.fontWeight = fontWeight
         self.lineLimit = lineLimit; self.multilineTextAlignment = multilineTextAlignment
     }
 }

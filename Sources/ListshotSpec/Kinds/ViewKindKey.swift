@@ -46,6 +46,12 @@ enum ViewKindKey: String, SpecKind {
 /// ```
 enum ViewModifierKey: String, SpecKind {
     case padding, frame, background, overlay, clip, cornerRadius, border, opacity, layoutPriority, fixedSize, offset, id
+    /// The environment modifiers (SwiftUI's `font(_:)`, `foregroundColor(_:)`, `lineLimit(_:)` and
+    /// `multilineTextAlignment(_:)` on a container): every text inside that sets none takes them.
+    /// On a text they are its own keys; `color` is an icon's own key too.
+    case font, color, lineLimit, multilineTextAlignment
+    /// The theme, colour scheme and Dynamic Type size a subtree draws with (``ViewEnvironmentValue``).
+    case theme, colorScheme, dynamicTypeSize
 }
 
 /// Keys that can stand beside any view kind: `modifiers:`, the order-proof list form of the chain.

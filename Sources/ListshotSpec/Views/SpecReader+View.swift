@@ -25,7 +25,13 @@ extension SpecReader {
         try views.checkDepth(scope.depth, at: node, chain: scope.chain)
         let entries = try orderedEntries(node, expecting: "a view: a mapping with one of \(ViewKindKey.keyList), e.g. `{text: Hello}`")
         let kinds = entries.compactMap { entry in ViewKindKey(rawValue: entry.key).map { (kind: $0, node: entry.node) } }
+        if kinds.isEmpty, let (component, value) = componentKind(in: entries) {
+            return try componentView(component, value, entries: entries, node: node, scope: scope)
+        }
         guard let (kind, value) = kinds.first else { throw unknownKind(node, entries) }
+        if let (component, _) = componentKind(in: entries) {
+            throw node.error("a view is one kind, and this one has \(kind.rawValue) and \(component.rawValue). Put them in a stack, e.g. `vstack: [{\(kind.rawValue): …}, {\(component.rawValue): …}]`.")
+        }
         if kinds.count > 1 {
             throw kinds[1].node.error("a view is one kind, and this one has \(kinds.map(\.kind.rawValue).joined(separator: " and ")). Put them in a stack, e.g. `vstack: [{\(kinds[0].kind.rawValue): …}, {\(kinds[1].kind.rawValue): …}]`.")
         }
@@ -124,8 +130,8 @@ extension SpecReader {
         }
         let keyNode = SpecNode(node: keyNode(of: stray.key, in: node) ?? stray.node.node, path: stray.node.path, file: node.file)
         if let word = SwiftUIWords.viewKinds[stray.key] { return keyNode.error("unknown view kind '\(stray.key)': \(word)") }
-        let hint = Spelling.closest(to: stray.key, in: ViewKindKey.specKeys).map { "Did you mean '\($0)'? " } ?? ""
-        return keyNode.error("unknown view kind '\(stray.key.shortened)'. \(hint)A view is one of: \(ViewKindKey.keyList).")
+        let hint = Spelling.closest(to: stray.key, in: ViewKindKey.specKeys + ComponentKind.viewKinds.map(\.rawValue)).map { "Did you mean '\($0)'? " } ?? ""
+        return keyNode.error("unknown view kind '\(stray.key.shortened)'. \(hint)A view is one of: \(ViewKindKey.keyList), or a component: \(ComponentKind.viewKinds.map(\.rawValue).joined(separator: ", ")).")
     }
 
     /// A key beside a kind that is neither its own key nor a modifier.

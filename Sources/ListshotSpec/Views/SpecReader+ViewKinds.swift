@@ -19,10 +19,10 @@ extension SpecReader {
         case .text:
             let string = try textValue(value, scope: scope)
             try views.addText(string, at: value)
-            return .text(ViewText(string, font: try own["font"].map { n throws(SpecError) in try font(n, scope: scope) } ?? .preset(3, weight: .regular),
-                                  color: try own["color"].map { n throws(SpecError) in try colorValue(n, scope: scope) } ?? .primary,
+            return .text(ViewText(string, font: try own["font"].map { n throws(SpecError) in try font(n, scope: scope) },
+                                  color: try own["color"].map { n throws(SpecError) in try colorValue(n, scope: scope) },
                                   lineLimit: try own["lineLimit"].map { n throws(SpecError) in try lineLimit(n, scope: scope) },
-                                  multilineTextAlignment: try own["multilineTextAlignment"].map { n throws(SpecError) in try textAlignment(n) } ?? .leading))
+                                  multilineTextAlignment: try own["multilineTextAlignment"].map { n throws(SpecError) in try textAlignment(n) }))
         case .image:
             let mode: ContentMode
             switch try own["contentMode"]?.choice(ViewContentMode.self) ?? .fit {
@@ -33,7 +33,7 @@ extension SpecReader {
         case .icon:
             let size = try own["size"].map { n throws(SpecError) in try length(n, scope: scope, what: "an icon size") } ?? 24
             if size <= 0, let n = own["size"] { throw n.error("an icon size of \(size.plainText) is not positive. Use a size such as 24.") }
-            return .icon(try iconValue(value, scope: scope), size: size, color: try own["color"].map { n throws(SpecError) in try colorValue(n, scope: scope) } ?? .primary)
+            return .icon(try iconValue(value, scope: scope), size: size, color: try own["color"].map { n throws(SpecError) in try colorValue(n, scope: scope) })
         case .shape:
             let shape = try value.choice(ViewShapeName.self)
             let shapeValue: ViewShape

@@ -55,6 +55,13 @@ extension SpecReader {
             return .offset(x: try keys["x"].map { n throws(SpecError) in try number(n, scope: scope) } ?? 0,
                            y: try keys["y"].map { n throws(SpecError) in try number(n, scope: scope) } ?? 0)
         case .id: return .id(try elementID(node, scope: scope))
+        case .font: return .environment(.font(try font(node, scope: scope)))
+        case .color: return .environment(.foregroundColor(try colorValue(node, scope: scope)))
+        case .lineLimit: return .environment(.lineLimit(try lineLimit(node, scope: scope)))
+        case .multilineTextAlignment: return .environment(.multilineTextAlignment(try textAlignment(node)))
+        case .theme: return .environment(.theme(try themeName(node)))
+        case .colorScheme: return .environment(.colorScheme(try node.choice(Appearance.self)))
+        case .dynamicTypeSize: return .environment(.dynamicTypeSize(try node.choice(ContentSizeCategory.self)))
         }
     }
 

@@ -85,7 +85,8 @@ extension ViewKind {
         switch self {
         case .vstack(let children, _, _), .hstack(let children, _, _), .zstack(let children, _): return children
         case .button(let label): return [label]
-        case .text, .image, .icon, .shape, .spacer, .divider: return []
+        // A component's slot views are checked where its reader reads them.
+        case .text, .image, .icon, .shape, .spacer, .divider, .component: return []
         }
     }
 }

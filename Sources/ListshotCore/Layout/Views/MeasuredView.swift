@@ -41,7 +41,7 @@ extension ViewLayout {
     /// Sizes `view` for a slot offered `proposal`; its ids start with `id` (`….control.hstack[0].text`).
     static func measure(_ view: ViewNode, id: String, proposal: ProposedSize, context: LayoutContext) throws(LayoutError) -> MeasuredView {
         let engine = ViewLayoutEngine(context: context)
-        let node = ViewTreeNode.root(view, id: id)
+        let node = ViewTreeNode.root(view, id: id, environment: context.rootEnvironment)
         let size = try finite(engine.size(node, proposal), node)
         return MeasuredView(size: size, engine: engine, node: node, proposal: proposal)
     }

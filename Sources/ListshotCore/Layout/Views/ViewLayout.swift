@@ -56,7 +56,7 @@ public enum ViewLayout {
     static func place(_ view: ViewNode, id: String, at origin: Point, proposal: ProposedSize,
                       context: LayoutContext) throws(LayoutError) -> Size {
         let engine = ViewLayoutEngine(context: context)
-        let node = ViewTreeNode.root(view, id: id)
+        let node = ViewTreeNode.root(view, id: id, environment: context.rootEnvironment)
         let size = try engine.size(node, proposal)
         try engine.place(node, at: origin, proposal)
         return size

@@ -54,4 +54,8 @@ public enum ViewLayoutDefaults {
     /// dimensions", "to prevent a flexible view from disappearing into a zero-sized frame"
     /// (developer.apple.com/documentation/swiftui/proposedviewsize/replacingunspecifieddimensions(by:)).
     public static let shapeIdealLength: Double = 10
+
+    /// The narrowest a design-system component lays out: 100 pt, the narrowest screen a list is
+    /// drawn in (`ScreenLayout`'s "too narrow for a list" rule). Offered less, it takes 100.
+    public static let componentMinimumWidth: Double = 100
 }

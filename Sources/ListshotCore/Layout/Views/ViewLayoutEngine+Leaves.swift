@@ -19,7 +19,7 @@ extension ViewLayoutEngine {
 
     /// The width, line count and height text chooses for `proposal`.
     func fit(_ node: ViewTreeNode, _ text: ViewText, _ proposal: ProposedSize) throws(LayoutError) -> (width: Double, maxLines: Int, height: Double) {
-        var maxLines = text.lineLimit ?? 0
+        var maxLines = node.environment.resolve(text).lineLimit ?? 0
         let ideal = try measure(node, text, width: Self.unboundedTextWidth, maxLines: maxLines).1
         var width = context.ceilToPixel(ideal.size.width)
         var measured = ideal
@@ -46,15 +46,17 @@ extension ViewLayoutEngine {
     func placeText(_ node: ViewTreeNode, _ text: ViewText, in frame: Rect, _ proposal: ProposedSize) throws(LayoutError) {
         let lines = try fit(node, text, proposal).maxLines
         let (request, measurement) = try measure(node, text, width: frame.width, maxLines: lines)
-        context.emitText(request, measurement, id: node.id, at: frame.origin, color: try context.theme.color(text.color, for: node.id))
+        context.emitText(request, measurement, id: node.id, at: frame.origin,
+                         color: try context.theme.color(node.environment.resolve(text).color, for: node.id))
     }
 
     func measure(_ node: ViewTreeNode, _ text: ViewText, width: Double, maxLines: Int) throws(LayoutError) -> (TextRequest, TextMeasurement) {
-        if let limit = text.lineLimit, limit < 1 {
+        let resolved = node.environment.resolve(text)
+        if let limit = resolved.lineLimit, limit < 1 {
             throw .invalidValue(element: node.id, message: "a line limit of \(limit) is below 1. Use 1 or more, or none for unlimited lines.")
         }
         let style: TextStyle
-        switch text.font {
+        switch resolved.font {
         case .preset(let number, let weight):
             guard number >= 1, number <= context.theme.textPresets.count else {
                 throw .invalidValue(element: node.id, message: "the theme '\(context.theme.name)' has no text preset \(number). Use 1…\(context.theme.textPresets.count).")
@@ -65,7 +67,7 @@ extension ViewLayoutEngine {
             style = TextStyle(fontFamily: context.theme.fontFamily, size: size, weight: weight, lineHeight: size, rule: .natural)
         }
         return try context.measureText(text.string, id: node.id, style: style, width: width, maxLines: maxLines,
-                                       alignment: text.multilineTextAlignment)
+                                       alignment: resolved.alignment)
     }
 
     /// Shapes and resizable images take the whole proposal; nil (the ideal size) is

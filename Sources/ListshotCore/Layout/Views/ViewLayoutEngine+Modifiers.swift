@@ -15,7 +15,7 @@ extension ViewLayoutEngine {
             return frame.size(proposal, child: inner)
         case .fixedSize(let horizontal, let vertical):
             return try size(node, layer: layer - 1, proposal.fixing(horizontal: horizontal, vertical: vertical))
-        case .background, .overlay, .clip, .cornerRadius, .border, .opacity, .layoutPriority, .offset, .id:
+        case .background, .overlay, .clip, .cornerRadius, .border, .opacity, .layoutPriority, .offset, .id, .environment:
             // These draw around, in front of or behind the view, or tell the parent something;
             // the size is the view's.
             return try size(node, layer: layer - 1, proposal)
@@ -63,7 +63,8 @@ extension ViewLayoutEngine {
         case .offset(let x, let y):
             // Apple, `offset(x:y:)`: the view moves; its frame for layout, and so its siblings, do not.
             try place(node, layer: inner, at: Point(x: frame.x + x, y: frame.y + y), proposal)
-        case .layoutPriority, .id:
+        case .layoutPriority, .id, .environment:
+            // The environment reaches the views inside through their nodes (``ViewTreeNode/environment``).
             try place(node, layer: inner, at: frame.origin, proposal)
         }
     }
@@ -137,7 +138,11 @@ extension ViewLayoutEngine {
             }
         case .id(let value):
             if value.isEmpty { throw .invalidValue(element: element, message: "an empty id. Give the view a name, or leave the id out.") }
-        case .clip, .background, .overlay, .fixedSize:
+        case .environment(.lineLimit(let limit?)) where limit < 1:
+            throw .invalidValue(element: element, message: "a line limit of \(limit) is below 1. Use 1 or more, or none for unlimited lines.")
+        case .environment(.font(.system(let size, _))) where !(size.isFinite && size > 0 && size <= maximumLength):
+            throw .invalidValue(element: element, message: "a font size of \(size) is out of range. Use more than 0…\(maximumLengthText) pt.")
+        case .clip, .background, .overlay, .fixedSize, .environment:
             break
         }
     }

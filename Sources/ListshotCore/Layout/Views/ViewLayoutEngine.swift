@@ -12,6 +12,8 @@
 final class ViewLayoutEngine {
     let context: LayoutContext
     private var sizes: [SizeKey: Size] = [:]
+    /// Each component node's layout per width (`ViewLayoutEngine+Components.swift`).
+    var componentLayouts: [ComponentLayoutKey: ComponentLayout] = [:]
 
     private struct SizeKey: Hashable {
         var path: String
@@ -44,9 +46,22 @@ final class ViewLayoutEngine {
         if node.depth > ViewTreeNode.maximumDepth {
             throw .invalidValue(element: node.id, message: "views are nested more than \(ViewTreeNode.maximumDepth) deep. Flatten the tree.")
         }
-        let size = layer == 0 ? try baseSize(node, proposal) : try modifierSize(node, layer: layer, proposal)
+        let size = try withTheme(of: node, layer: layer) { () throws(LayoutError) -> Size in
+            layer == 0 ? try baseSize(node, proposal) : try modifierSize(node, layer: layer, proposal)
+        }
         sizes[key] = size
         return size
+    }
+
+    /// Runs `body` with the context drawing in the theme layer `layer` of `node` names (its
+    /// environment's theme, colour scheme and Dynamic Type size), then the one before again.
+    func withTheme<T>(of node: ViewTreeNode, layer: Int, _ body: () throws(LayoutError) -> T) throws(LayoutError) -> T {
+        let wanted = node.theme(layer: layer)
+        let current = context.theme
+        guard wanted != ThemeKey(current) else { return try body() }
+        context.theme = try context.themes.theme(wanted, element: node.id)
+        defer { context.theme = current }
+        return try body()
     }
 
     /// Places `node` (all its modifiers) with its top-leading corner at `origin`, offered `proposal`.
@@ -57,10 +72,12 @@ final class ViewLayoutEngine {
     func place(_ node: ViewTreeNode, layer: Int, at origin: Point, _ proposal: ProposedSize) throws(LayoutError) {
         let proposal = proposal.sanitized
         let size = try size(node, layer: layer, proposal)   // validates, and is what the parent was told
-        if layer == 0 {
-            try placeBase(node, in: Rect(origin: origin, size: size), proposal)
-        } else {
-            try placeModifier(node, layer: layer, in: Rect(origin: origin, size: size), proposal)
+        try withTheme(of: node, layer: layer) { () throws(LayoutError) in
+            if layer == 0 {
+                try placeBase(node, in: Rect(origin: origin, size: size), proposal)
+            } else {
+                try placeModifier(node, layer: layer, in: Rect(origin: origin, size: size), proposal)
+            }
         }
     }
 
@@ -87,6 +104,8 @@ final class ViewLayoutEngine {
             return try spacerSize(node, minLength: minLength, proposal)
         case .divider:
             return Self.dividerSize(node.axis, proposal)
+        case .component(let component):
+            return try componentSize(node, component, proposal)
         case .button(let label):
             // A button is as big as its label, offered what the button is offered.
             return try size(node.child(label, index: 0, axis: nil), proposal)
@@ -107,13 +126,15 @@ final class ViewLayoutEngine {
         case .image(let path, let mode):
             context.emit(node.id, .image(ImagePrimitive(frame: frame, path: path, contentMode: mode, cornerRadius: 0)))
         case .icon(let icon, _, let color):
-            context.emitIcon(icon, id: node.id, frame: frame, color: try context.theme.color(color, for: node.id))
+            context.emitIcon(icon, id: node.id, frame: frame, color: try context.theme.color(color ?? node.environment.foregroundColor, for: node.id))
         case .shape(let shape, let fill, let stroke):
             try placeShape(node, shape, fill: fill, stroke: stroke, in: frame)
         case .spacer:
             break
         case .divider:
             context.emit(node.id, .rect(RectPrimitive(frame: frame, fill: .solid(ViewLayoutDefaults.dividerColor(context.theme.appearance)))))
+        case .component(let component):
+            try placeComponent(node, component, in: frame, proposal)
         case .button(let label):
             // An invisible rectangle with the button's id is its touch area (docs/audit.md), then the label.
             context.emit(node.id, .rect(RectPrimitive(frame: frame)))

@@ -41,7 +41,7 @@ public struct Image: ViewConvertible, Sendable, Hashable {
         case .file(let path, let mode):
             return mode.map { ViewNode.image(path, contentMode: $0) } ?? ViewNode.image(path)
         case .icon(let icon, let size, let color):
-            return color.map { ViewNode.icon(icon, size: size, color: $0) } ?? ViewNode.icon(icon, size: size)
+            return ViewNode.icon(icon, size: size, color: color)
         }
     }
 }

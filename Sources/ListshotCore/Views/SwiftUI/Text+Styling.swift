@@ -14,7 +14,10 @@ extension Text {
     /// ```swift
     /// Text("Bold").font(.preset(3)).fontWeight(.bold)
     /// ```
-    public func fontWeight(_ weight: FontWeight) -> Text { with { $0.font = $0.font.withWeight(weight) } }
+    public func fontWeight(_ weight: FontWeight) -> Text {
+        // With a font of its own the weight is that font's; without one it changes the inherited font.
+        with { text in if let font = text.font { text.font = font.withWeight(weight) } else { text.fontWeight = weight } }
+    }
 
     /// `foregroundColor(_:)`: the colour of the glyphs.
     ///
