@@ -51,9 +51,10 @@ struct ComponentDefinition {
     }
 
     /// A parameter name must not shadow a modifier (`padding`…) or `component`, since a use of
-    /// the component writes both as keys beside `component:`.
+    /// the component writes both as keys beside `component:`; an environment key (`color`, `font`…)
+    /// may be a parameter's name, and at a use it names that parameter.
     static func checkName(_ name: String, at node: SpecNode) throws(SpecError) {
-        let reserved = ViewModifierKey.specKeys + [ViewKindKey.component.rawValue, ViewChainKey.modifiers, "param"]
+        let reserved = ViewModifierKey.allCases.filter { !ViewModifierKey.environmentKeys.contains($0) }.map(\.rawValue) + [ViewKindKey.component.rawValue, ViewChainKey.modifiers, "param"]
         if reserved.contains(name) {
             throw node.error("'\(name)' cannot name a parameter: a use of the component writes modifiers and `component` beside its parameters. Rename it.")
         }

@@ -21,7 +21,12 @@ extension SpecReader {
         }
         let definition = try library.definition(named: name, at: nameNode)
         var bindings: [String: ParameterValue] = [:]
+        var environment: [ViewModifier] = []
         for (key, valueNode) in arguments {
+            if definition.parameter(named: key) == nil, let modifier = ViewModifierKey(rawValue: key), ViewModifierKey.environmentKeys.contains(modifier) {
+                environment.append(try self.modifier(modifier, valueNode, scope: scope))
+                continue
+            }
             guard let parameter = definition.parameter(named: key) else {
                 let names = definition.parameters.map(\.name)
                 let hint = Spelling.closest(to: key, in: names).map { "Did you mean '\($0)'? " } ?? ""
@@ -39,7 +44,9 @@ extension SpecReader {
             // A default is written in the component's file: read there, without parameters.
             bindings[parameter.name] = try body.argument(fallback, parameter, of: definition, scope: inner)
         }
-        return try body.view(definition.body, scope: ViewScope(component: definition, bindings: bindings, chain: inner.chain, depth: scope.depth))
+        var view = try body.view(definition.body, scope: ViewScope(component: definition, bindings: bindings, chain: inner.chain, depth: scope.depth))
+        for modifier in environment { view = view.modifier(modifier) }
+        return view
     }
 
     /// A value for `parameter`, read as its declared type where it is written (`scope`).

@@ -54,6 +54,12 @@ enum ViewModifierKey: String, SpecKind {
     case theme, colorScheme, dynamicTypeSize
 }
 
+extension ViewModifierKey {
+    /// The environment keys: a component's parameter may take one of these names, and at a use of
+    /// that component the key then names the parameter (docs/views.md, "The environment").
+    static let environmentKeys: [ViewModifierKey] = [.font, .color, .lineLimit, .multilineTextAlignment, .theme, .colorScheme, .dynamicTypeSize]
+}
+
 /// Keys that can stand beside any view kind: `modifiers:`, the order-proof list form of the chain.
 enum ViewChainKey {
     static let modifiers = "modifiers"

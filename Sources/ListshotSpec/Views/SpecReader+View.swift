@@ -29,8 +29,8 @@ extension SpecReader {
             return try componentView(component, value, entries: entries, node: node, scope: scope)
         }
         guard let (kind, value) = kinds.first else { throw unknownKind(node, entries) }
-        if let (component, _) = componentKind(in: entries) {
-            throw node.error("a view is one kind, and this one has \(kind.rawValue) and \(component.rawValue). Put them in a stack, e.g. `vstack: [{\(kind.rawValue): …}, {\(component.rawValue): …}]`.")
+        if let (component, componentNode) = componentKind(in: entries) {
+            throw componentNode.error("a view is one kind, and this one has \(kind.rawValue) and \(component.rawValue). Put them in a stack, e.g. `vstack: [{\(kind.rawValue): …}, {\(component.rawValue): …}]`.")
         }
         if kinds.count > 1 {
             throw kinds[1].node.error("a view is one kind, and this one has \(kinds.map(\.kind.rawValue).joined(separator: " and ")). Put them in a stack, e.g. `vstack: [{\(kinds[0].kind.rawValue): …}, {\(kinds[1].kind.rawValue): …}]`.")
@@ -42,6 +42,8 @@ extension SpecReader {
         for entry in entries where entry.key != kind.rawValue {
             if kind.ownKeys.contains(entry.key) {
                 own[entry.key] = entry.node
+            } else if kind == .component, let key = ViewModifierKey(rawValue: entry.key), ViewModifierKey.environmentKeys.contains(key) {
+                arguments.append(entry)   // the component's parameter of that name, else the environment modifier
             } else if let modifier = ViewModifierKey(rawValue: entry.key) {
                 chain.append((modifier, entry.node))
             } else if entry.key == ViewChainKey.modifiers {

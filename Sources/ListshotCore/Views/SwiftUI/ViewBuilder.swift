@@ -18,6 +18,14 @@ public enum ViewBuilder {
     /// ```
     public static func buildExpression(_ expression: some ViewConvertible) -> [ViewNode] { [expression.view] }
 
+    /// A design-system component as a view (``ViewKind/component(_:)``): a Mistica list, a Backpack
+    /// card list, a ListKit list, a tag sheet… where a view stands.
+    ///
+    /// ```swift
+    /// VStack(alignment: .leading) { Text("Settings"); CellList(style: .boxed) { Cell(title: "Wi-Fi") } }
+    /// ```
+    public static func buildExpression(_ expression: some ScreenComponent) -> [ViewNode] { [ViewNode.component(expression)] }
+
     /// The views of a `ForEach`, in order.
     ///
     /// ```swift
