@@ -73,3 +73,50 @@ struct ArchitectureDocTests {
         #expect(found.isEmpty, "public declarations: \(found.prefix(10))")
     }
 }
+
+/// The architecture guide's map of folders matches `Sources/`: every folder (each target, each
+/// folder inside one, each shim and tool) is named, and every folder named exists.
+@Suite("The architecture guide's map of folders")
+struct ArchitectureMapTests {
+    static func folders() throws -> [String] {
+        let root = packageRoot.appendingPathComponent("Sources")
+        var found: [String] = []
+        let targets = try FileManager.default.contentsOfDirectory(atPath: root.path).sorted()
+        for target in targets where !target.hasPrefix(".") {
+            found.append("Sources/\(target)/")
+            // The shims and the tools are targets grouped apart: the group folder is their entry.
+            guard target != "C", target != "Tools" else { continue }
+            let inner = root.appendingPathComponent(target)
+            for case let path as String in FileManager.default.enumerator(atPath: inner.path) ?? .init() {
+                var isDirectory: ObjCBool = false
+                if FileManager.default.fileExists(atPath: inner.appendingPathComponent(path).path, isDirectory: &isDirectory),
+                   isDirectory.boolValue, path.split(separator: "/").count <= 2 {
+                    found.append("Sources/\(target)/\(path)/")
+                }
+            }
+        }
+        return found
+    }
+
+    @Test func everyFolderIsOnTheMap() throws {
+        let guide = try ArchitectureDocTests.read("docs/architecture.md")
+        let folders = try Self.folders()
+        #expect(folders.count >= 40, "\(folders)")
+        let missing = folders.filter { !guide.contains("`\($0)`") }
+        #expect(missing.isEmpty, "docs/architecture.md does not map \(missing)")
+    }
+
+    @Test func everyFolderOnTheMapExists() throws {
+        let guide = try ArchitectureDocTests.read("docs/architecture.md")
+        let pattern = try NSRegularExpression(pattern: #"`(Sources/[A-Za-z/-]+/)`"#)
+        let named = pattern.matches(in: guide, range: NSRange(guide.startIndex..., in: guide)).compactMap { match in
+            Range(match.range(at: 1), in: guide).map { String(guide[$0]) }
+        }
+        #expect(named.count >= 40)
+        for folder in Set(named) {
+            var isDirectory: ObjCBool = false
+            let exists = FileManager.default.fileExists(atPath: packageRoot.appendingPathComponent(folder).path, isDirectory: &isDirectory)
+            #expect(exists && isDirectory.boolValue, "docs/architecture.md names \(folder), which is not a folder")
+        }
+    }
+}
