@@ -126,7 +126,7 @@ struct ComponentRegistryTests {
     }
 
     /// A minimal view of each kind (components need files: ViewSpecTests covers them).
-    static func example(_ kind: ViewKindKey) -> String? {
+    static func example(_ kind: ViewKindKey) -> String {
         switch kind {
         case .vstack: return "{vstack: [{text: A}, {text: B}], alignment: leading, spacing: 2}"
         case .hstack: return "{hstack: [{text: A}, {text: B}], alignment: top, spacing: 4}"
@@ -138,7 +138,7 @@ struct ComponentRegistryTests {
         case .spacer: return "{hstack: [{text: A}, {spacer: {minLength: 4}}]}"
         case .divider: return "{vstack: [{text: A}, {divider: {}}]}"
         case .button: return "{button: {text: Follow, padding: {horizontal: 12, vertical: 4}, background: {shape: capsule, fill: brandLow}}}"
-        case .component: return nil
+        case .component: return "{component: Counter, count: 3}"
         }
     }
 
@@ -169,8 +169,17 @@ struct ComponentRegistryTests {
 
     @Test(arguments: ViewKindKey.allCases)
     func everyViewKind(kind: ViewKindKey) throws {
-        guard let view = Self.example(kind) else { return }
-        try expectLaysOut("{view: \(view)}", theme: "movistar", under: .view)
+        try expectLaysOut("{view: \(Self.example(kind))}", theme: "movistar", under: .view)
+    }
+
+    /// Every component kind a view can be stands in a stack, under the stack's id
+    /// (docs/views.md, "Components as views"): a new kind is a view with no more code.
+    @Test(arguments: ComponentKind.viewKinds)
+    func everyComponentKindIsAView(kind: ComponentKind) throws {
+        let example = Self.example(kind)
+        let read = try Self.contentIDs(theme: example.theme, item: "{view: {vstack: [\(example.item)]}}")
+        let prefix = "view[0].vstack[0].\(kind.elementPrefix)"
+        #expect(read.ids.contains { $0.hasPrefix(prefix) }, "\(kind): \(read.ids.prefix(8))")
     }
 
     @Test(arguments: ViewModifierKey.allCases)
