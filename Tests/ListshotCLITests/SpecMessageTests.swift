@@ -60,7 +60,7 @@ struct SpecMessageTests {
         ("device: iphone15\ntheme: movistar\nnavigationBar: { title: A, display: always }\ncontent: [{list: {cells: [{title: A}]}}]\n",
          "navigationBar.display: 'always' is not one of large, inline: UIKit's `largeTitleDisplayMode` `.always` shows a large title; write `large`."),
         ("theme: movistar\ncontent: [{view: {text: A, foregroundColor: red}}]\n",
-         "content[0].view.foregroundColor: unknown key beside `text`: SwiftUI's `foregroundColor(_:)` is the `color:` key of a text or an icon"),
+         "content[0].view.foregroundColor: unknown key beside `text`: SwiftUI's `foregroundColor(_:)` is the `color:` key: of a text or an icon, or of any view"),
         ("theme: movistar\ncontent: [{view: {Rectangle: {}}}]\n",
          "content[0].view.Rectangle: unknown view kind 'Rectangle': SwiftUI's `Rectangle()` is a shape here: write `shape: rectangle`."),
         ("theme: movistar\ncontent: [{view: {text: A, modifiers: [{clipShape: circle}]}}]\n",

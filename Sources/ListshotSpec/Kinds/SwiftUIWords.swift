@@ -23,8 +23,8 @@ enum SwiftUIWords {
 
     /// Keys beside a kind: SwiftUI modifiers and the key that does their work here.
     static let modifiers: [String: String] = [
-        "foregroundColor": "SwiftUI's `foregroundColor(_:)` is the `color:` key of a text or an icon (a shape's is `fill:`).",
-        "foregroundStyle": "SwiftUI's `foregroundStyle(_:)` is the `color:` key of a text or an icon (a shape's is `fill:`).",
+        "foregroundColor": "SwiftUI's `foregroundColor(_:)` is the `color:` key: of a text or an icon, or of any view whose texts take it (a shape's is `fill:`).",
+        "foregroundStyle": "SwiftUI's `foregroundStyle(_:)` is the `color:` key: of a text or an icon, or of any view whose texts take it (a shape's is `fill:`).",
         "tint": "SwiftUI's `tint(_:)` is the `color:` key of a text or an icon (a shape's is `fill:`).",
         "clipShape": "SwiftUI's `clipShape(_:)` is the `clip:` modifier: write `clip: circle`.",
         "clipped": "SwiftUI's `clipped()` is the `clip:` modifier: write `clip: rectangle`.",
