@@ -9,6 +9,9 @@ APT_PACKAGES = libcairo2-dev libpango1.0-dev libspng-dev libdeflate-dev zlib1g-d
 # holds the pipeline linters, which Scripts/setup-linters.sh installs (pinned, once) into
 # .build/ci-linters, so the tests themselves never reach a package registry (docs/ci.md).
 TEST_PACKAGES = chromium python3-markdown-it python3-yaml python3-venv
+# The benchmark's preview figure fetches pages with Foundation's URLSession, which a static link
+# takes from libcurl.
+BENCH_PACKAGES = libcurl4-openssl-dev
 SWIFT ?= swift
 # Release builds link the Swift runtime statically: a process starts without loading the runtime
 # and Foundation, and the installed binary needs no toolchain libraries. -no-pie resolves the
@@ -54,7 +57,8 @@ verify: setup
 	$(BUILD_CLI)
 	.build/release/listshot verify Snapshots
 
-bench: setup
+bench:
+	@Scripts/setup.sh $(APT_PACKAGES) $(BENCH_PACKAGES)
 	$(BUILD_CLI)
 	$(SWIFT) build $(RELEASE) --product listshot-bench
 	.build/release/listshot-bench

@@ -20,7 +20,8 @@ let arguments = CommandLine.arguments
 let runs = arguments.firstIndex(of: "--runs").flatMap { arguments.indices.contains($0 + 1) ? Int(arguments[$0 + 1]) : nil } ?? 31
 let keep = arguments.firstIndex(of: "--keep").flatMap { arguments.indices.contains($0 + 1) ? arguments[$0 + 1] : nil }
 
-let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+// Sources/Tools/listshot-bench/main.swift → the package root, four levels up.
+let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 if arguments.contains("--preview-only") {
     do { try PreviewBench.run(runs: arguments.contains("--runs") ? runs : 100) } catch {
         FileHandle.standardError.write(Data("error: \(error)\n".utf8))
