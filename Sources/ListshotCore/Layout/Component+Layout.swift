@@ -51,15 +51,6 @@ extension Component {
     }
 }
 
-extension Component {
-    /// The component as an item of a column of views: the app's own view as it is, any other
-    /// component as a component node (``ViewKind/component(_:)``).
-    var columnView: ViewNode {
-        if case .view(let view) = self { return view }
-        return ViewNode(.component(self))
-    }
-}
-
 extension String {
     /// `content[2]` for `cardList[2]`: the key path a spec reader names for a top-level item.
     fileprivate func replacingFirstPrefix(with prefix: String) -> String {

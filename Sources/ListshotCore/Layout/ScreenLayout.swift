@@ -76,7 +76,7 @@ public enum ScreenLayout {
         let proposal = ProposedSize(width: width, height: nil)
         var y = y
         for (index, component) in content.enumerated() {
-            let node = ViewTreeNode.screenItem(component.columnView, id: component.kind.elementID(at: index), environment: environment)
+            let node = ViewTreeNode.screenItem(component, id: component.kind.elementID(at: index), environment: environment)
             let size = try ViewLayout.finite(engine.size(node, proposal), node)
             try engine.place(node, at: Point(x: x + (width - size.width) / 2, y: y), proposal)
             y += size.height

@@ -64,9 +64,9 @@ struct ViewTreeNode {
 
     /// An item of the screen's column (docs/screens.md): a component keeps the id its index gives it
     /// (`list[0]`, `cardList[2]`), a view is named below it (`view[1].vstack`).
-    static func screenItem(_ view: ViewNode, id: String, environment: ViewEnvironment) -> ViewTreeNode {
-        guard case .component = view.kind, view.modifiers.isEmpty else { return root(view, id: id, environment: environment) }
-        return ViewTreeNode(view: view, path: id, id: id, axis: nil, depth: 0, environment: environment)
+    static func screenItem(_ item: Component, id: String, environment: ViewEnvironment) -> ViewTreeNode {
+        if case .view(let view) = item { return root(view, id: id, environment: environment) }
+        return ViewTreeNode(view: ViewNode(.component(item)), path: id, id: id, axis: nil, depth: 0, environment: environment)
     }
 
     /// Child `index` of this container, `view.hstack[1].text`.
