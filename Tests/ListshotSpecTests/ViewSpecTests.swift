@@ -88,6 +88,7 @@ struct ViewSpecTests {
         ("{ text: A, fixedSize: { vertical: true }, offset: { x: 2 }, layoutPriority: 1, id: price }",
          ViewNode.text("A").fixedSize(horizontal: false, vertical: true).offset(x: 2).layoutPriority(1).id("price")),
         ("{ button: { text: Follow } }", ViewNode(.button(label: ViewNode.text("Follow")))),
+        ("{ shape: rectangle, frame: { idealWidth: 120, idealHeight: 40 } }", ViewNode.shape(.rectangle).frame(idealWidth: 120, idealHeight: 40)),
     ] as [(String, ViewNode)])
     func kindsAndModifiersRead(yaml: String, expected: ViewNode) throws {
         #expect(try ComponentFolder([:]).view(yaml) == expected)
@@ -203,6 +204,15 @@ struct ViewSpecTests {
             "Components/Mid.yaml": "body: { vstack: [" + Array(repeating: "{ component: Leaf }", count: 100).joined(separator: ", ") + "] }",
          ], "content:\n  - view: { vstack: [" + Array(repeating: "{ component: Mid }", count: 100).joined(separator: ", ") + "] }\n",
          ["more than 20000 views"]),
+        ("an ideal width below the minimum, at the ideal", [:],
+         "content:\n  - view: { shape: rectangle, frame: { minWidth: 50, idealWidth: 20 } }\n",
+         ["spec.yaml:2:", "idealWidth 20 is below minWidth 50"]),
+        ("an ideal height above the maximum", [:],
+         "content:\n  - view: { shape: rectangle, frame: { idealHeight: 90, maxHeight: 40 } }\n",
+         ["idealHeight 90 is above maxHeight 40"]),
+        ("a misspelt ideal width suggests the key", [:],
+         "content:\n  - view: { shape: rectangle, frame: { idealWdth: 20 } }\n",
+         ["idealWdth", "idealWidth"]),
         ("components nested past the depth limit", (0..<30).reduce(into: [String: String]()) { files, n in
             files["Components/C\(n).yaml"] = n == 29 ? "body: { text: end }" : "body: { vstack: [{ component: C\(n + 1) }] }"
          }, "content:\n  - view: { component: C0 }\n", ["components are nested more than 24 deep"]),

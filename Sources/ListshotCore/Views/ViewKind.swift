@@ -24,7 +24,7 @@ public indirect enum ViewKind: Sendable, Hashable {
     case shape(ViewShape, fill: ColorReference?, stroke: ViewStroke?)
     /// SwiftUI `Spacer(minLength:)`; nil is the default (``ViewLayoutDefaults/spacerMinLength``).
     case spacer(minLength: Double?)
-    /// SwiftUI `Divider`: a ``ViewLayoutDefaults/dividerThickness`` line across its stack.
+    /// SwiftUI `Divider`: a ``ViewLayoutDefaults/dividerThickness(scale:contentSize:)`` line across its stack.
     case divider
     /// SwiftUI `Button { } label: { label }` in the plain style: draws its label as it is, and its
     /// frame is a touch target that `listshot audit` measures (docs/audit.md).

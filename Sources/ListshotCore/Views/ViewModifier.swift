@@ -11,7 +11,7 @@
 public indirect enum ViewModifier: Sendable, Hashable {
     /// SwiftUI `padding(_:)`: offers the view its size less the insets, and adds them back.
     case padding(EdgeInsets)
-    /// SwiftUI `frame(width:height:alignment:)` and `frame(minWidth:maxWidth:minHeight:maxHeight:alignment:)`.
+    /// SwiftUI `frame(width:height:alignment:)` and `frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:alignment:)`.
     case frame(ViewFrame)
     /// SwiftUI `background(_:)`: a colour or a view behind, offered the view's size.
     case background(ViewBackground)
@@ -65,13 +65,19 @@ public struct ViewFrame: Sendable, Hashable {
     public var maxWidth: Double?
     public var minHeight: Double?
     public var maxHeight: Double?
+    /// The width the frame takes when offered nil (its ideal width), at least `minWidth`; the view is offered it too.
+    public var idealWidth: Double?
+    /// The height the frame takes when offered nil (its ideal height), at least `minHeight`; the view is offered it too.
+    public var idealHeight: Double?
     /// Where the view sits in the frame when their sizes differ.
     public var alignment: Alignment
 
     public init(width: Double? = nil, height: Double? = nil, minWidth: Double? = nil, maxWidth: Double? = nil,
-                minHeight: Double? = nil, maxHeight: Double? = nil, alignment: Alignment = .center) {
+                minHeight: Double? = nil, maxHeight: Double? = nil, idealWidth: Double? = nil, idealHeight: Double? = nil,
+                alignment: Alignment = .center) {
         self.width = width; self.height = height; self.minWidth = minWidth; self.maxWidth = maxWidth
         self.minHeight = minHeight; self.maxHeight = maxHeight; self.alignment = alignment
+        self.idealWidth = idealWidth; self.idealHeight = idealHeight
     }
 }
 

@@ -76,9 +76,9 @@ extension SpecReader {
                           bottom: try side("bottom", "vertical"), trailing: try side("trailing", "horizontal"))
     }
 
-    /// `{width, height, minWidth, maxWidth, minHeight, maxHeight, alignment}`; a maximum may be `infinity`.
+    /// `{width, height, minWidth, idealWidth, maxWidth, minHeight, idealHeight, maxHeight, alignment}`; a maximum may be `infinity`.
     func frame(_ node: SpecNode, scope: ViewScope) throws(SpecError) -> ViewFrame {
-        let keys = try node.mapping(allowed: ["width", "height", "minWidth", "maxWidth", "minHeight", "maxHeight", "alignment"])
+        let keys = try node.mapping(allowed: ["width", "height", "minWidth", "idealWidth", "maxWidth", "minHeight", "idealHeight", "maxHeight", "alignment"])
         func value(_ key: String, infinite: Bool = false) throws(SpecError) -> Double? {
             guard let n = keys[key] else { return nil }
             if infinite, case .scalar(let scalar) = n.node, ["infinity", ".infinity", "inf", ".inf"].contains(scalar.string) { return .infinity }
@@ -88,9 +88,22 @@ extension SpecReader {
         let frame = ViewFrame(width: try value("width"), height: try value("height"),
                               minWidth: try value("minWidth"), maxWidth: try value("maxWidth", infinite: true),
                               minHeight: try value("minHeight"), maxHeight: try value("maxHeight", infinite: true),
+                              idealWidth: try value("idealWidth"), idealHeight: try value("idealHeight"),
                               alignment: try keys["alignment"].map { n throws(SpecError) in try alignment(n) } ?? .center)
         if let low = frame.minWidth, let high = frame.maxWidth, low > high, let n = keys["minWidth"] {
             throw n.error("minWidth \(low.plainText) is above maxWidth \(high.plainText). Give a minimum no larger than the maximum.")
+        }
+        // SwiftUI logs and ignores a frame whose minimum, ideal and maximum are out of order
+        // (OpenSwiftUI FlexFrameLayout's hasInvalidWidth, FrameLayout.swift @ 069dd80); a spec says where.
+        for (axis, low, ideal, high) in [("Width", frame.minWidth, frame.idealWidth, frame.maxWidth),
+                                         ("Height", frame.minHeight, frame.idealHeight, frame.maxHeight)] {
+            guard let ideal, let n = keys["ideal" + axis] else { continue }
+            if let low, low > ideal {
+                throw n.error("ideal\(axis) \(ideal.plainText) is below min\(axis) \(low.plainText). Give an ideal between the minimum and the maximum.")
+            }
+            if let high, ideal > high {
+                throw n.error("ideal\(axis) \(ideal.plainText) is above max\(axis) \(high.plainText). Give an ideal between the minimum and the maximum.")
+            }
         }
         if let low = frame.minHeight, let high = frame.maxHeight, low > high, let n = keys["minHeight"] {
             throw n.error("minHeight \(low.plainText) is above maxHeight \(high.plainText). Give a minimum no larger than the maximum.")

@@ -11,7 +11,8 @@
 // offers the least flexible child of the group an equal share of what is left, then the next,
 // each taking what it needs. The space set aside for a group is what the lower priorities need
 // at least (their sizes offered 0), so a higher priority cannot starve them below their minimum.
-// Spacers are the most flexible children, so they take what is left.
+// A spacer's priority is −∞ (OpenSwiftUI Spacer.swift @ 069dd80), so it is sized after all its
+// siblings and takes what they leave; without an explicit spacing, the gap beside a spacer is 0.
 
 extension ViewLayoutEngine {
     /// The children of a stack node, each told the stack's axis.
@@ -19,13 +20,42 @@ extension ViewLayoutEngine {
         children.enumerated().map { node.child($0.element, index: $0.offset, axis: axis) }
     }
 
-    private func spacing(_ node: ViewTreeNode, _ spacing: Double?) throws(LayoutError) -> Double {
-        let value = spacing ?? ViewLayoutDefaults.stackSpacing
-        try Self.check(value, element: node.id, what: "a spacing")
-        return value
+    /// The distance between each child and the next: the stack's `spacing` between every pair
+    /// when it has one, else the default distance for the pair (``ViewLayoutDefaults/spacing(between:and:)``).
+    ///
+    /// OpenSwiftUI `StackLayout.makeChildren()` (Sources/OpenSwiftUICore/Layout/Stack/StackLayout.swift
+    /// @ 069dd80): a uniform spacing is used as it is; without one, each child's distance to the
+    /// previous one is `previous.spacing.distance(to: spacing, along: majorAxis)`.
+    func gaps(_ node: ViewTreeNode, _ nodes: [ViewTreeNode], axis: StackAxis, spacing: Double?) throws(LayoutError) -> [Double] {
+        if let spacing { try Self.check(spacing, element: node.id, what: "a spacing") }
+        guard nodes.count > 1 else { return [] }
+        return (1..<nodes.count).map { index in
+            spacing ?? ViewLayoutDefaults.spacing(between: nodes[index - 1].view, and: nodes[index].view, along: axis)
+        }
     }
 
-    /// What each child of a stack chooses, in order, when the stack is offered `proposal`.
+    /// The priority a stack shares space out by: the view's `layoutPriority(_:)`, or, for a
+    /// spacer without one, −∞, so a spacer is sized after all its siblings.
+    ///
+    /// OpenSwiftUI `SpacerLayoutComputer.Engine.layoutPriority()` returns `-.infinity`
+    /// (Sources/OpenSwiftUICore/Layout/Separator/Spacer.swift @ 069dd80), checked against SwiftUI by
+    /// `SpacerUITests` (Example/OpenSwiftUIUITests/Layout/Separator/SpacerUITests.swift @ 069dd80).
+    static func stackPriority(_ view: ViewNode) -> Double {
+        for modifier in view.modifiers.reversed() {
+            if case .layoutPriority(let value) = modifier { return value }
+        }
+        if case .spacer = view.kind { return -.infinity }
+        return 0
+    }
+
+    /// What each child of a stack chooses, in order, when the stack is offered `proposal`;
+    /// `spacing` is the sum of the gaps between them.
+    ///
+    /// OpenSwiftUI `sizeChildrenGenerallyWithConcreteMajorProposal` (StackLayout.swift @ 069dd80):
+    /// the space is the proposal less the spacing; the children are ordered by decreasing priority,
+    /// then increasing flexibility; the first group is offered what is left after the minimums of
+    /// all lower groups, each later group gets its own minimums back, and within a group each
+    /// child is offered an equal share of what remains.
     func stackChildSizes(_ nodes: [ViewTreeNode], axis: StackAxis, spacing: Double,
                          _ proposal: ProposedSize) throws(LayoutError) -> [Size] {
         let cross = proposal.value(axis.other)
@@ -43,13 +73,14 @@ extension ViewLayoutEngine {
             minimums.append(least)
             flexibilities.append(most - least)
         }
-        var remaining = Self.subtract(Double(nodes.count - 1) * spacing, from: offered)
+        var remaining = Self.subtract(spacing, from: offered)
         var sizes = [Size](repeating: .zero, count: nodes.count)
-        let priorities = Set(nodes.map(\.view.layoutPriority)).sorted(by: >)
+        let ranks = nodes.map { Self.stackPriority($0.view) }
+        let priorities = Set(ranks).sorted(by: >)
         for priority in priorities {
-            let group = nodes.indices.filter { nodes[$0].view.layoutPriority == priority }
+            let group = nodes.indices.filter { ranks[$0] == priority }
                 .sorted { (flexibilities[$0], $0) < (flexibilities[$1], $1) }
-            let reserved = nodes.indices.filter { nodes[$0].view.layoutPriority < priority }.reduce(0) { $0 + minimums[$1] }
+            let reserved = nodes.indices.filter { ranks[$0] < priority }.reduce(0) { $0 + minimums[$1] }
             var available = Self.subtract(reserved, from: remaining)
             for (position, index) in group.enumerated() {
                 let share = available / Double(group.count - position)
@@ -71,10 +102,12 @@ extension ViewLayoutEngine {
     /// thickest child.
     func stackSize(_ node: ViewTreeNode, _ children: [ViewNode], axis: StackAxis, spacing: Double?,
                    _ proposal: ProposedSize) throws(LayoutError) -> Size {
-        let gap = try self.spacing(node, spacing)
-        let sizes = try stackChildSizes(stackChildren(node, children, axis: axis), axis: axis, spacing: gap, proposal)
+        let nodes = stackChildren(node, children, axis: axis)
+        let gaps = try self.gaps(node, nodes, axis: axis, spacing: spacing)
+        let total = gaps.reduce(0, +)
+        let sizes = try stackChildSizes(nodes, axis: axis, spacing: total, proposal)
         guard !sizes.isEmpty else { return .zero }
-        let main = sizes.reduce(0) { $0 + $1.value(axis) } + gap * Double(sizes.count - 1)
+        let main = sizes.reduce(0) { $0 + $1.value(axis) } + total
         let cross = sizes.map { $0.value(axis.other) }.max() ?? 0
         return .along(axis, main: main, cross: cross)
     }
@@ -85,18 +118,19 @@ extension ViewLayoutEngine {
     /// `frame(maxHeight: .infinity)` in an `HStack` spans the stack's height.
     func placeStack(_ node: ViewTreeNode, _ children: [ViewNode], axis: StackAxis, crossFraction: Double, spacing: Double?,
                     in frame: Rect, _ proposal: ProposedSize) throws(LayoutError) {
-        let gap = try self.spacing(node, spacing)
         let nodes = stackChildren(node, children, axis: axis)
-        let sizes = try stackChildSizes(nodes, axis: axis, spacing: gap, proposal)
+        let gaps = try self.gaps(node, nodes, axis: axis, spacing: spacing)
+        let sizes = try stackChildSizes(nodes, axis: axis, spacing: gaps.reduce(0, +), proposal)
         let thickness = Size(width: frame.width, height: frame.height).value(axis.other)
         var position = axis == .horizontal ? frame.x : frame.y
-        for (child, chosen) in zip(nodes, sizes) {
+        for (index, (child, chosen)) in zip(nodes, sizes).enumerated() {
+            if index > 0 { position += gaps[index - 1] }
             let offer = ProposedSize.along(axis, main: chosen.value(axis), cross: thickness)
             let placed = try size(child, offer)
             let crossStart = (axis == .horizontal ? frame.y : frame.x) + (thickness - placed.value(axis.other)) * crossFraction
             let origin = axis == .horizontal ? Point(x: position, y: crossStart) : Point(x: crossStart, y: position)
             try place(child, at: origin, offer)
-            position += chosen.value(axis) + gap
+            position += chosen.value(axis)
         }
     }
 

@@ -86,7 +86,8 @@ final class ViewLayoutEngine {
         case .spacer(let minLength):
             return try spacerSize(node, minLength: minLength, proposal)
         case .divider:
-            return Self.dividerSize(node.axis, proposal)
+            let thickness = ViewLayoutDefaults.dividerThickness(scale: context.grid.scale, contentSize: context.theme.contentSize)
+            return Self.dividerSize(node.axis, thickness: thickness, proposal)
         case .button(let label):
             // A button is as big as its label, offered what the button is offered.
             return try size(node.child(label, index: 0, axis: nil), proposal)
