@@ -32,6 +32,9 @@ public indirect enum ViewModifier: Sendable, Hashable {
     /// SwiftUI `offset(x:y:)`: moves the drawing after layout; the size and the siblings do not change.
     /// `x` is towards the trailing edge, so it mirrors in right-to-left screens with everything else.
     case offset(x: Double, y: Double)
+    /// SwiftUI `alignmentGuide(_:computeValue:)`, in the forms a spec can write: where the view's
+    /// guide for one alignment lies, which a parent stack of that alignment lines up.
+    case alignmentGuide(ViewAlignmentGuide)
     /// The last segment of the view's element id, instead of its kind (`view[0].vstack[2].price`),
     /// and so the stem of its children's ids.
     case id(String)
@@ -44,7 +47,7 @@ public indirect enum ViewModifier: Sendable, Hashable {
         case .clip, .cornerRadius: return "clip"
         case .border: return "border"
         case .opacity: return "opacity"
-        case .padding, .frame, .layoutPriority, .fixedSize, .offset, .id: return nil
+        case .padding, .frame, .layoutPriority, .fixedSize, .offset, .id, .alignmentGuide: return nil
         }
     }
 }

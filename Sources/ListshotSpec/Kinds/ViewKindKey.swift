@@ -46,6 +46,7 @@ enum ViewKindKey: String, SpecKind {
 /// ```
 enum ViewModifierKey: String, SpecKind {
     case padding, frame, background, overlay, clip, cornerRadius, border, opacity, layoutPriority, fixedSize, offset, id
+    case alignmentGuide
 }
 
 /// Keys that can stand beside any view kind: `modifiers:`, the order-proof list form of the chain.

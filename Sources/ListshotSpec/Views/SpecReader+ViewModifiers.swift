@@ -55,6 +55,32 @@ extension SpecReader {
             return .offset(x: try keys["x"].map { n throws(SpecError) in try number(n, scope: scope) } ?? 0,
                            y: try keys["y"].map { n throws(SpecError) in try number(n, scope: scope) } ?? 0)
         case .id: return .id(try elementID(node, scope: scope))
+        case .alignmentGuide: return .alignmentGuide(try alignmentGuide(node, scope: scope))
+        }
+    }
+
+    /// `{ alignment: leading|center|trailing|top|bottom, offset: N }` or `{ alignment: …, fraction: F }`:
+    /// SwiftUI `alignmentGuide(_:computeValue:)` returning a fixed value or a fraction of the view's
+    /// width (horizontal alignments) or height (vertical ones).
+    func alignmentGuide(_ node: SpecNode, scope: ViewScope) throws(SpecError) -> ViewAlignmentGuide {
+        let keys = try node.mapping(allowed: ["alignment", "offset", "fraction"])
+        guard let name = keys["alignment"] else {
+            throw node.error("an alignment guide needs `alignment:` (leading, center, trailing, top or bottom), and `offset:` or `fraction:`.")
+        }
+        let guide: ViewAlignmentGuide.Guide
+        switch try name.choice(GuideAlignmentName.self) {
+        case .leading: guide = .horizontal(.leading)
+        case .trailing: guide = .horizontal(.trailing)
+        case .center: guide = .horizontal(.center)
+        case .top: guide = .vertical(.top)
+        case .bottom: guide = .vertical(.bottom)
+        case .verticalCenter: guide = .vertical(.center)
+        }
+        switch (keys["offset"], keys["fraction"]) {
+        case (let offset?, nil): return ViewAlignmentGuide(guide, .offset(try number(offset, scope: scope)))
+        case (nil, let fraction?): return ViewAlignmentGuide(guide, .fraction(try number(fraction, scope: scope)))
+        case (let offset?, _?): throw offset.error("an alignment guide is an `offset:` or a `fraction:`, not both. Keep one.")
+        case (nil, nil): throw node.error("an alignment guide needs `offset:` (points from the leading or top edge) or `fraction:` (of the width or height).")
         }
     }
 

@@ -15,7 +15,7 @@ extension ViewLayoutEngine {
             return frame.size(proposal, child: inner)
         case .fixedSize(let horizontal, let vertical):
             return try size(node, layer: layer - 1, proposal.fixing(horizontal: horizontal, vertical: vertical))
-        case .background, .overlay, .clip, .cornerRadius, .border, .opacity, .layoutPriority, .offset, .id:
+        case .background, .overlay, .clip, .cornerRadius, .border, .opacity, .layoutPriority, .offset, .id, .alignmentGuide:
             // These draw around, in front of or behind the view, or tell the parent something;
             // the size is the view's.
             return try size(node, layer: layer - 1, proposal)
@@ -60,6 +60,9 @@ extension ViewLayoutEngine {
             context.emit(id, .pushOpacity(value))
             try place(node, layer: inner, at: frame.origin, proposal)
             context.emit(id, .popOpacity)
+        case .alignmentGuide:
+            // A guide changes where a stack puts the view, not its size (ViewLayoutEngine+Stacks.swift).
+            try place(node, layer: inner, at: frame.origin, proposal)
         case .offset(let x, let y):
             // Apple, `offset(x:y:)`: the view moves; its frame for layout, and so its siblings, do not.
             try place(node, layer: inner, at: Point(x: frame.x + x, y: frame.y + y), proposal)
@@ -137,6 +140,8 @@ extension ViewLayoutEngine {
             }
         case .id(let value):
             if value.isEmpty { throw .invalidValue(element: element, message: "an empty id. Give the view a name, or leave the id out.") }
+        case .alignmentGuide(let guide):
+            try checkGuide(guide, element: element)
         case .clip, .background, .overlay, .fixedSize:
             break
         }

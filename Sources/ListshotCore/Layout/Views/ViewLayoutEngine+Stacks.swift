@@ -93,6 +93,52 @@ extension ViewLayoutEngine {
         return sizes
     }
 
+    /// How thick a stack's children make it across, and where their alignment guides are.
+    ///
+    /// Each child's guide for the stack's alignment is its ``ViewModifier/alignmentGuide(_:)`` for
+    /// that alignment (the outermost one), or `crossFraction` of its thickness. The children are
+    /// placed so their guides line up: the stack reaches the largest guide before the line and
+    /// the largest remainder after it (OpenSwiftUI `StackLayout.placeChildren1`, the child's minor
+    /// origin is minus its alignment value, Sources/OpenSwiftUICore/Layout/Stack/StackLayout.swift @ 069dd80;
+    /// Apple, developer.apple.com/documentation/swiftui/aligning-views-across-stacks). `guides` is
+    /// nil when no child sets a guide, and then the thickness is the thickest child's.
+    static func crossExtent(_ nodes: [ViewTreeNode], _ sizes: [Size], axis: StackAxis,
+                            alignment: ViewAlignmentGuide.Guide) -> (thickness: Double, leading: Double, guides: [Double]?) {
+        let thickest = sizes.map { $0.value(axis.other) }.max() ?? 0
+        let crossFraction = alignment.fraction
+        let custom = nodes.map { guide($0.view, for: alignment) }
+        guard custom.contains(where: { $0 != nil }) else { return (thickest, 0, nil) }
+        let guides = zip(custom, sizes).map { guide, size in
+            guide?.position(in: size.value(axis.other)) ?? size.value(axis.other) * crossFraction
+        }
+        let leading = guides.max() ?? 0
+        let trailing = zip(guides, sizes).map { $1.value(axis.other) - $0 }.max() ?? 0
+        return (leading + trailing, leading, guides)
+    }
+
+    /// The outermost alignment guide of `view` for `alignment` (a guide for another alignment
+    /// does not move the view in this stack).
+    static func guide(_ view: ViewNode, for alignment: ViewAlignmentGuide.Guide) -> ViewAlignmentGuide? {
+        for modifier in view.modifiers.reversed() {
+            if case .alignmentGuide(let guide) = modifier, guide.guide == alignment { return guide }
+        }
+        return nil
+    }
+
+    /// Throws unless `guide`'s value is usable: an offset within ±``maximumLength``, a finite fraction.
+    static func checkGuide(_ guide: ViewAlignmentGuide, element: String) throws(LayoutError) {
+        switch guide.value {
+        case .offset(let points):
+            guard points.isFinite, abs(points) <= maximumLength else {
+                throw .invalidValue(element: element, message: "an alignment guide of \(points) pt is out of range. Use −\(maximumLengthText)…\(maximumLengthText) pt.")
+            }
+        case .fraction(let share):
+            guard share.isFinite, abs(share) <= 100 else {
+                throw .invalidValue(element: element, message: "an alignment guide fraction of \(share) is out of range. Use a fraction such as 0.5 (half the view), within ±100.")
+            }
+        }
+    }
+
     /// `value − amount`, never below 0; infinity stays infinite.
     static func subtract(_ amount: Double, from value: Double) -> Double {
         value.isInfinite ? value : max(0, value - amount)
@@ -100,7 +146,7 @@ extension ViewLayoutEngine {
 
     /// A stack is as long as its children and the spacing between them, and as thick as its
     /// thickest child.
-    func stackSize(_ node: ViewTreeNode, _ children: [ViewNode], axis: StackAxis, spacing: Double?,
+    func stackSize(_ node: ViewTreeNode, _ children: [ViewNode], axis: StackAxis, alignment: ViewAlignmentGuide.Guide, spacing: Double?,
                    _ proposal: ProposedSize) throws(LayoutError) -> Size {
         let nodes = stackChildren(node, children, axis: axis)
         let gaps = try self.gaps(node, nodes, axis: axis, spacing: spacing)
@@ -108,26 +154,38 @@ extension ViewLayoutEngine {
         let sizes = try stackChildSizes(nodes, axis: axis, spacing: total, proposal)
         guard !sizes.isEmpty else { return .zero }
         let main = sizes.reduce(0) { $0 + $1.value(axis) } + total
-        let cross = sizes.map { $0.value(axis.other) }.max() ?? 0
+        let cross = Self.crossExtent(nodes, sizes, axis: axis, alignment: alignment).thickness
         return .along(axis, main: main, cross: cross)
     }
 
-    /// Places each child at its turn along the axis and at `crossFraction` of the free space
-    /// across (0 leading/top, ½ centre, 1 trailing/bottom). Each child is offered the length it
+    /// Places each child at its turn along the axis and at its alignment across: `alignment`'s
+    /// fraction of the free space (0 leading/top, ½ centre, 1 trailing/bottom), or on the line of
+    /// the children's alignment guides when one sets a guide (``crossExtent(_:_:axis:alignment:)``). Each child is offered the length it
     /// chose along the axis and the stack's own thickness across, so a divider or a
     /// `frame(maxHeight: .infinity)` in an `HStack` spans the stack's height.
-    func placeStack(_ node: ViewTreeNode, _ children: [ViewNode], axis: StackAxis, crossFraction: Double, spacing: Double?,
+    func placeStack(_ node: ViewTreeNode, _ children: [ViewNode], axis: StackAxis, alignment: ViewAlignmentGuide.Guide, spacing: Double?,
                     in frame: Rect, _ proposal: ProposedSize) throws(LayoutError) {
         let nodes = stackChildren(node, children, axis: axis)
         let gaps = try self.gaps(node, nodes, axis: axis, spacing: spacing)
         let sizes = try stackChildSizes(nodes, axis: axis, spacing: gaps.reduce(0, +), proposal)
         let thickness = Size(width: frame.width, height: frame.height).value(axis.other)
-        var position = axis == .horizontal ? frame.x : frame.y
-        for (index, (child, chosen)) in zip(nodes, sizes).enumerated() {
-            if index > 0 { position += gaps[index - 1] }
+        var offers: [ProposedSize] = [], placedSizes: [Size] = []
+        for (child, chosen) in zip(nodes, sizes) {
             let offer = ProposedSize.along(axis, main: chosen.value(axis), cross: thickness)
-            let placed = try size(child, offer)
-            let crossStart = (axis == .horizontal ? frame.y : frame.x) + (thickness - placed.value(axis.other)) * crossFraction
+            offers.append(offer)
+            placedSizes.append(try size(child, offer))
+        }
+        let crossFraction = alignment.fraction
+        let guided = Self.crossExtent(nodes, placedSizes, axis: axis, alignment: alignment)
+        var position = axis == .horizontal ? frame.x : frame.y
+        for (index, (child, placed)) in zip(nodes, placedSizes).enumerated() {
+            if index > 0 { position += gaps[index - 1] }
+            let chosen = sizes[index], offer = offers[index]
+            let crossOrigin = axis == .horizontal ? frame.y : frame.x
+            // Without guides, each child sits at `crossFraction` of the free space; with one, the
+            // children's guides line up (OpenSwiftUI StackLayout: minor origin = −alignment value).
+            let crossStart = guided.guides.map { crossOrigin + guided.leading - $0[index] }
+                ?? crossOrigin + (thickness - placed.value(axis.other)) * crossFraction
             let origin = axis == .horizontal ? Point(x: position, y: crossStart) : Point(x: crossStart, y: position)
             try place(child, at: origin, offer)
             position += chosen.value(axis)

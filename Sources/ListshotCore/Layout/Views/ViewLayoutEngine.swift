@@ -67,10 +67,10 @@ final class ViewLayoutEngine {
     /// The bare view's size.
     private func baseSize(_ node: ViewTreeNode, _ proposal: ProposedSize) throws(LayoutError) -> Size {
         switch node.view.kind {
-        case .vstack(let children, _, let spacing):
-            return try stackSize(node, children, axis: .vertical, spacing: spacing, proposal)
-        case .hstack(let children, _, let spacing):
-            return try stackSize(node, children, axis: .horizontal, spacing: spacing, proposal)
+        case .vstack(let children, let alignment, let spacing):
+            return try stackSize(node, children, axis: .vertical, alignment: .horizontal(alignment), spacing: spacing, proposal)
+        case .hstack(let children, let alignment, let spacing):
+            return try stackSize(node, children, axis: .horizontal, alignment: .vertical(alignment), spacing: spacing, proposal)
         case .zstack(let children, _):
             return try zstackSize(node, children, proposal)
         case .text(let text):
@@ -98,9 +98,9 @@ final class ViewLayoutEngine {
     private func placeBase(_ node: ViewTreeNode, in frame: Rect, _ proposal: ProposedSize) throws(LayoutError) {
         switch node.view.kind {
         case .vstack(let children, let alignment, let spacing):
-            try placeStack(node, children, axis: .vertical, crossFraction: alignment.fraction, spacing: spacing, in: frame, proposal)
+            try placeStack(node, children, axis: .vertical, alignment: .horizontal(alignment), spacing: spacing, in: frame, proposal)
         case .hstack(let children, let alignment, let spacing):
-            try placeStack(node, children, axis: .horizontal, crossFraction: alignment.fraction, spacing: spacing, in: frame, proposal)
+            try placeStack(node, children, axis: .horizontal, alignment: .vertical(alignment), spacing: spacing, in: frame, proposal)
         case .zstack(let children, let alignment):
             try placeZStack(node, children, alignment: alignment, in: frame)
         case .text(let text):
