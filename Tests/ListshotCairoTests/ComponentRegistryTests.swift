@@ -164,6 +164,7 @@ struct ComponentRegistryTests {
         case .theme: return "{vstack: [{text: A}], theme: telefonica}"
         case .colorScheme: return "{vstack: [{text: A}], colorScheme: night}"
         case .dynamicTypeSize: return "{vstack: [{text: A}], dynamicTypeSize: ax3}"
+        case .alignmentGuide: return "{vstack: [{text: A, alignmentGuide: {alignment: center, offset: 4}}, {text: B}]}"
         }
     }
 
@@ -245,6 +246,7 @@ extension ViewModifier {
         case .environment(.theme): return .theme
         case .environment(.colorScheme): return .colorScheme
         case .environment(.dynamicTypeSize): return .dynamicTypeSize
+        case .alignmentGuide: return .alignmentGuide
         }
     }
 }

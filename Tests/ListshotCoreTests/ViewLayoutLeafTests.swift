@@ -92,15 +92,18 @@ struct ViewLayoutLeafTests {
         #expect(circle.frame == Rect(x: 30, y: 120, width: 40, height: 40))
     }
 
-    @Test("A divider spans its stack across, 1 pt along")
+    @Test("A divider spans its stack across, one pixel along (1 pt at 1×)")
     func dividers() throws {
         // developer.apple.com/documentation/swiftui/divider: "When contained in a stack, the divider
         // extends across the minor axis of the stack, or horizontally when not in a stack."
-        let column = try layoutView(ViewNode.vstack(spacing: 0, [ViewNode.text("a"), ViewNode.divider, ViewNode.text("b")]))
+        // Its thickness is a pixel: OpenSwiftUI EnvironmentAdditions.swift dividerThickness @ 069dd80.
+        let column = try layoutView(ViewNode.vstack(spacing: 0, [ViewNode.text("a"), ViewNode.divider, ViewNode.text("b")]), scale: 1)
         #expect(column.frame("view.vstack[1].divider") == Rect(x: 0, y: 24, width: 393, height: 1))
-        let row = try layoutView(ViewNode.hstack(spacing: 0, [box(10, 40), ViewNode.divider, box(10, 40)]))
+        let row = try layoutView(ViewNode.hstack(spacing: 0, [box(10, 40), ViewNode.divider, box(10, 40)]), scale: 1)
         #expect(row.frame("view.hstack[1].divider") == Rect(x: 10, y: 0, width: 1, height: 40))
-        #expect(try sizeOf(ViewNode.divider, ProposedSize(width: 200, height: 50)) == Size(width: 200, height: 1))
+        let alone = try sizeOf(ViewNode.divider, ProposedSize(width: 200, height: 50))   // sizeOf lays out at 3×
+        #expect(alone.width == 200)
+        #expect(abs(alone.height - 1.0 / 3) < 1e-9)
         #expect(row.fill("view.hstack[1].divider") == .solid(ViewLayoutDefaults.dividerColor))
     }
 

@@ -88,6 +88,9 @@ struct ViewSpecTests {
         ("{ text: A, fixedSize: { vertical: true }, offset: { x: 2 }, layoutPriority: 1, id: price }",
          ViewNode.text("A").fixedSize(horizontal: false, vertical: true).offset(x: 2).layoutPriority(1).id("price")),
         ("{ button: { text: Follow } }", ViewNode(.button(label: ViewNode.text("Follow")))),
+        ("{ shape: rectangle, frame: { idealWidth: 120, idealHeight: 40 } }", ViewNode.shape(.rectangle).frame(idealWidth: 120, idealHeight: 40)),
+        ("{ text: A, alignmentGuide: { alignment: leading, offset: -20 } }", ViewNode.text("A").alignmentGuide(.leading, .offset(-20))),
+        ("{ text: A, alignmentGuide: { alignment: verticalCenter, fraction: 0.25 } }", ViewNode.text("A").alignmentGuide(VerticalAlignment.center, .fraction(0.25))),
     ] as [(String, ViewNode)])
     func kindsAndModifiersRead(yaml: String, expected: ViewNode) throws {
         #expect(try ComponentFolder([:]).view(yaml) == expected)
@@ -203,6 +206,24 @@ struct ViewSpecTests {
             "Components/Mid.yaml": "body: { vstack: [" + Array(repeating: "{ component: Leaf }", count: 100).joined(separator: ", ") + "] }",
          ], "content:\n  - view: { vstack: [" + Array(repeating: "{ component: Mid }", count: 100).joined(separator: ", ") + "] }\n",
          ["more than 20000 views"]),
+        ("an ideal width below the minimum, at the ideal", [:],
+         "content:\n  - view: { shape: rectangle, frame: { minWidth: 50, idealWidth: 20 } }\n",
+         ["spec.yaml:2:", "idealWidth 20 is below minWidth 50"]),
+        ("an ideal height above the maximum", [:],
+         "content:\n  - view: { shape: rectangle, frame: { idealHeight: 90, maxHeight: 40 } }\n",
+         ["idealHeight 90 is above maxHeight 40"]),
+        ("a misspelt ideal width suggests the key", [:],
+         "content:\n  - view: { shape: rectangle, frame: { idealWdth: 20 } }\n",
+         ["idealWdth", "idealWidth"]),
+        ("an alignment guide with both forms", [:],
+         "content:\n  - view: { text: A, alignmentGuide: { alignment: top, offset: 2, fraction: 0.5 } }\n",
+         ["spec.yaml:2:", "an `offset:` or a `fraction:`, not both"]),
+        ("an alignment guide with a misspelt alignment suggests the name", [:],
+         "content:\n  - view: { text: A, alignmentGuide: { alignment: leadng, offset: 2 } }\n",
+         ["leadng", "leading"]),
+        ("a misspelt alignmentGuide key suggests the modifier", [:],
+         "content:\n  - view: { text: A, alignmentGuid: { alignment: top, offset: 2 } }\n",
+         ["Did you mean 'alignmentGuide'?"]),
         ("components nested past the depth limit", (0..<30).reduce(into: [String: String]()) { files, n in
             files["Components/C\(n).yaml"] = n == 29 ? "body: { text: end }" : "body: { vstack: [{ component: C\(n + 1) }] }"
          }, "content:\n  - view: { component: C0 }\n", ["components are nested more than 24 deep"]),

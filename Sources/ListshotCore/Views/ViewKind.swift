@@ -6,7 +6,7 @@
 /// ```
 public indirect enum ViewKind: Sendable, Hashable {
     /// SwiftUI `VStack(alignment:spacing:)`: children top to bottom, aligned across.
-    /// `spacing` nil means the default (``ViewLayoutDefaults/stackSpacing``).
+    /// `spacing` nil means the default for each pair: 0 beside a spacer, else ``ViewLayoutDefaults/stackSpacing``.
     case vstack(children: [ViewNode], alignment: HorizontalAlignment, spacing: Double?)
     /// SwiftUI `HStack(alignment:spacing:)`: children leading to trailing, aligned across.
     case hstack(children: [ViewNode], alignment: VerticalAlignment, spacing: Double?)
@@ -22,9 +22,9 @@ public indirect enum ViewKind: Sendable, Hashable {
     case icon(Icon, size: Double, color: ColorReference?)
     /// SwiftUI `Rectangle`, `RoundedRectangle`, `Capsule` or `Circle`, filled and/or stroked.
     case shape(ViewShape, fill: ColorReference?, stroke: ViewStroke?)
-    /// SwiftUI `Spacer(minLength:)`; nil is the default (``ViewLayoutDefaults/spacerMinLength``).
+    /// SwiftUI `Spacer(minLength:)`; nil is the default (``ViewLayoutDefaults/spacerMinLength``). A stack sizes it after its siblings.
     case spacer(minLength: Double?)
-    /// SwiftUI `Divider`: a ``ViewLayoutDefaults/dividerThickness`` line across its stack.
+    /// SwiftUI `Divider`: a ``ViewLayoutDefaults/dividerThickness(scale:contentSize:)`` line across its stack.
     case divider
     /// SwiftUI `Button { } label: { label }` in the plain style: draws its label as it is, and its
     /// frame is a touch target that `listshot audit` measures (docs/audit.md).

@@ -11,7 +11,7 @@
 public indirect enum ViewModifier: Sendable, Hashable {
     /// SwiftUI `padding(_:)`: offers the view its size less the insets, and adds them back.
     case padding(EdgeInsets)
-    /// SwiftUI `frame(width:height:alignment:)` and `frame(minWidth:maxWidth:minHeight:maxHeight:alignment:)`.
+    /// SwiftUI `frame(width:height:alignment:)` and `frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:alignment:)`.
     case frame(ViewFrame)
     /// SwiftUI `background(_:)`: a colour or a view behind, offered the view's size.
     case background(ViewBackground)
@@ -32,6 +32,9 @@ public indirect enum ViewModifier: Sendable, Hashable {
     /// SwiftUI `offset(x:y:)`: moves the drawing after layout; the size and the siblings do not change.
     /// `x` is towards the trailing edge, so it mirrors in right-to-left screens with everything else.
     case offset(x: Double, y: Double)
+    /// SwiftUI `alignmentGuide(_:computeValue:)`, in the forms a spec can write: where the view's
+    /// guide for one alignment lies, which a parent stack of that alignment lines up.
+    case alignmentGuide(ViewAlignmentGuide)
     /// The last segment of the view's element id, instead of its kind (`view[0].vstack[2].price`),
     /// and so the stem of its children's ids.
     case id(String)
@@ -48,7 +51,7 @@ public indirect enum ViewModifier: Sendable, Hashable {
         case .clip, .cornerRadius: return "clip"
         case .border: return "border"
         case .opacity: return "opacity"
-        case .padding, .frame, .layoutPriority, .fixedSize, .offset, .id, .environment: return nil
+        case .padding, .frame, .layoutPriority, .fixedSize, .offset, .id, .environment, .alignmentGuide: return nil
         }
     }
 }
@@ -69,13 +72,19 @@ public struct ViewFrame: Sendable, Hashable {
     public var maxWidth: Double?
     public var minHeight: Double?
     public var maxHeight: Double?
+    /// The width the frame takes when offered nil (its ideal width), at least `minWidth`; the view is offered it too.
+    public var idealWidth: Double?
+    /// The height the frame takes when offered nil (its ideal height), at least `minHeight`; the view is offered it too.
+    public var idealHeight: Double?
     /// Where the view sits in the frame when their sizes differ.
     public var alignment: Alignment
 
     public init(width: Double? = nil, height: Double? = nil, minWidth: Double? = nil, maxWidth: Double? = nil,
-                minHeight: Double? = nil, maxHeight: Double? = nil, alignment: Alignment = .center) {
+                minHeight: Double? = nil, maxHeight: Double? = nil, idealWidth: Double? = nil, idealHeight: Double? = nil,
+                alignment: Alignment = .center) {
         self.width = width; self.height = height; self.minWidth = minWidth; self.maxWidth = maxWidth
         self.minHeight = minHeight; self.maxHeight = maxHeight; self.alignment = alignment
+        self.idealWidth = idealWidth; self.idealHeight = idealHeight
     }
 }
 

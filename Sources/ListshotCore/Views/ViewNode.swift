@@ -32,6 +32,18 @@ public struct ViewNode: Sendable, Hashable {
         return 0
     }
 
+    /// Whether the view is a `Spacer` whose spacing no modifier changes (none, or only
+    /// `layoutPriority`/`id`): a stack puts no default spacing beside it.
+    var isBareSpacer: Bool {
+        guard case .spacer = kind else { return false }
+        return modifiers.allSatisfy { modifier in
+            switch modifier {
+            case .layoutPriority, .id: return true
+            default: return false
+            }
+        }
+    }
+
     /// The element id an ``ViewModifier/id(_:)`` gives the view (the outermost one), nil without one.
     public var explicitID: String? {
         for modifier in modifiers.reversed() {

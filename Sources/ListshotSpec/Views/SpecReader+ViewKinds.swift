@@ -142,6 +142,12 @@ enum AlignmentName: String, CaseIterable {
     case center, leading, trailing, top, bottom, topLeading, topTrailing, bottomLeading, bottomTrailing
 }
 
+/// The alignments an `alignmentGuide` can name: `center` is `HorizontalAlignment.center` (a
+/// `vstack`'s), `verticalCenter` is `VerticalAlignment.center` (an `hstack`'s).
+enum GuideAlignmentName: String, CaseIterable {
+    case leading, center, trailing, top, bottom, verticalCenter
+}
+
 /// `contentMode: fit | fill` (SwiftUI `ContentMode`).
 enum ViewContentMode: String, CaseIterable {
     case fit, fill

@@ -62,6 +62,32 @@ extension SpecReader {
         case .theme: return .environment(.theme(try themeName(node)))
         case .colorScheme: return .environment(.colorScheme(try node.choice(Appearance.self)))
         case .dynamicTypeSize: return .environment(.dynamicTypeSize(try node.choice(ContentSizeCategory.self)))
+        case .alignmentGuide: return .alignmentGuide(try alignmentGuide(node, scope: scope))
+        }
+    }
+
+    /// `{ alignment: leading|center|trailing|top|bottom, offset: N }` or `{ alignment: …, fraction: F }`:
+    /// SwiftUI `alignmentGuide(_:computeValue:)` returning a fixed value or a fraction of the view's
+    /// width (horizontal alignments) or height (vertical ones).
+    func alignmentGuide(_ node: SpecNode, scope: ViewScope) throws(SpecError) -> ViewAlignmentGuide {
+        let keys = try node.mapping(allowed: ["alignment", "offset", "fraction"])
+        guard let name = keys["alignment"] else {
+            throw node.error("an alignment guide needs `alignment:` (leading, center, trailing, top or bottom), and `offset:` or `fraction:`.")
+        }
+        let guide: ViewAlignmentGuide.Guide
+        switch try name.choice(GuideAlignmentName.self) {
+        case .leading: guide = .horizontal(.leading)
+        case .trailing: guide = .horizontal(.trailing)
+        case .center: guide = .horizontal(.center)
+        case .top: guide = .vertical(.top)
+        case .bottom: guide = .vertical(.bottom)
+        case .verticalCenter: guide = .vertical(.center)
+        }
+        switch (keys["offset"], keys["fraction"]) {
+        case (let offset?, nil): return ViewAlignmentGuide(guide, .offset(try number(offset, scope: scope)))
+        case (nil, let fraction?): return ViewAlignmentGuide(guide, .fraction(try number(fraction, scope: scope)))
+        case (let offset?, _?): throw offset.error("an alignment guide is an `offset:` or a `fraction:`, not both. Keep one.")
+        case (nil, nil): throw node.error("an alignment guide needs `offset:` (points from the leading or top edge) or `fraction:` (of the width or height).")
         }
     }
 
@@ -83,9 +109,9 @@ extension SpecReader {
                           bottom: try side("bottom", "vertical"), trailing: try side("trailing", "horizontal"))
     }
 
-    /// `{width, height, minWidth, maxWidth, minHeight, maxHeight, alignment}`; a maximum may be `infinity`.
+    /// `{width, height, minWidth, idealWidth, maxWidth, minHeight, idealHeight, maxHeight, alignment}`; a maximum may be `infinity`.
     func frame(_ node: SpecNode, scope: ViewScope) throws(SpecError) -> ViewFrame {
-        let keys = try node.mapping(allowed: ["width", "height", "minWidth", "maxWidth", "minHeight", "maxHeight", "alignment"])
+        let keys = try node.mapping(allowed: ["width", "height", "minWidth", "idealWidth", "maxWidth", "minHeight", "idealHeight", "maxHeight", "alignment"])
         func value(_ key: String, infinite: Bool = false) throws(SpecError) -> Double? {
             guard let n = keys[key] else { return nil }
             if infinite, case .scalar(let scalar) = n.node, ["infinity", ".infinity", "inf", ".inf"].contains(scalar.string) { return .infinity }
@@ -95,9 +121,22 @@ extension SpecReader {
         let frame = ViewFrame(width: try value("width"), height: try value("height"),
                               minWidth: try value("minWidth"), maxWidth: try value("maxWidth", infinite: true),
                               minHeight: try value("minHeight"), maxHeight: try value("maxHeight", infinite: true),
+                              idealWidth: try value("idealWidth"), idealHeight: try value("idealHeight"),
                               alignment: try keys["alignment"].map { n throws(SpecError) in try alignment(n) } ?? .center)
         if let low = frame.minWidth, let high = frame.maxWidth, low > high, let n = keys["minWidth"] {
             throw n.error("minWidth \(low.plainText) is above maxWidth \(high.plainText). Give a minimum no larger than the maximum.")
+        }
+        // SwiftUI logs and ignores a frame whose minimum, ideal and maximum are out of order
+        // (OpenSwiftUI FlexFrameLayout's hasInvalidWidth, FrameLayout.swift @ 069dd80); a spec says where.
+        for (axis, low, ideal, high) in [("Width", frame.minWidth, frame.idealWidth, frame.maxWidth),
+                                         ("Height", frame.minHeight, frame.idealHeight, frame.maxHeight)] {
+            guard let ideal, let n = keys["ideal" + axis] else { continue }
+            if let low, low > ideal {
+                throw n.error("ideal\(axis) \(ideal.plainText) is below min\(axis) \(low.plainText). Give an ideal between the minimum and the maximum.")
+            }
+            if let high, ideal > high {
+                throw n.error("ideal\(axis) \(ideal.plainText) is above max\(axis) \(high.plainText). Give an ideal between the minimum and the maximum.")
+            }
         }
         if let low = frame.minHeight, let high = frame.maxHeight, low > high, let n = keys["minHeight"] {
             throw n.error("minHeight \(low.plainText) is above maxHeight \(high.plainText). Give a minimum no larger than the maximum.")

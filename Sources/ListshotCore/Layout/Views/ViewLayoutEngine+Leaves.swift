@@ -93,12 +93,11 @@ extension ViewLayoutEngine {
         }
     }
 
-    /// A divider: ``ViewLayoutDefaults/dividerThickness`` along its stack's axis, and the length
+    /// A divider: `thickness` (``ViewLayoutDefaults/dividerThickness(scale:contentSize:)``) along its stack's axis, and the length
     /// offered across it (0 when offered nil). Apple, `Divider`: "When contained in a stack, the
     /// divider extends across the minor axis of the stack, or horizontally when not in a stack"
     /// (developer.apple.com/documentation/swiftui/divider).
-    static func dividerSize(_ axis: StackAxis?, _ proposal: ProposedSize) -> Size {
-        let thickness = ViewLayoutDefaults.dividerThickness
+    static func dividerSize(_ axis: StackAxis?, thickness: Double, _ proposal: ProposedSize) -> Size {
         if axis == .horizontal { return Size(width: thickness, height: proposal.height.map { $0.isFinite ? $0 : 0 } ?? 0) }
         return Size(width: proposal.width.map { $0.isFinite ? $0 : 0 } ?? 0, height: thickness)
     }

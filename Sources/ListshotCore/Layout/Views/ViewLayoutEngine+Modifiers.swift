@@ -15,7 +15,7 @@ extension ViewLayoutEngine {
             return frame.size(proposal, child: inner)
         case .fixedSize(let horizontal, let vertical):
             return try size(node, layer: layer - 1, proposal.fixing(horizontal: horizontal, vertical: vertical))
-        case .background, .overlay, .clip, .cornerRadius, .border, .opacity, .layoutPriority, .offset, .id, .environment:
+        case .background, .overlay, .clip, .cornerRadius, .border, .opacity, .layoutPriority, .offset, .id, .environment, .alignmentGuide:
             // These draw around, in front of or behind the view, or tell the parent something;
             // the size is the view's.
             return try size(node, layer: layer - 1, proposal)
@@ -60,6 +60,9 @@ extension ViewLayoutEngine {
             context.emit(id, .pushOpacity(value))
             try place(node, layer: inner, at: frame.origin, proposal)
             context.emit(id, .popOpacity)
+        case .alignmentGuide:
+            // A guide changes where a stack puts the view, not its size (ViewLayoutEngine+Stacks.swift).
+            try place(node, layer: inner, at: frame.origin, proposal)
         case .offset(let x, let y):
             // Apple, `offset(x:y:)`: the view moves; its frame for layout, and so its siblings, do not.
             try place(node, layer: inner, at: Point(x: frame.x + x, y: frame.y + y), proposal)
@@ -142,6 +145,8 @@ extension ViewLayoutEngine {
             throw .invalidValue(element: element, message: "a line limit of \(limit) is below 1. Use 1 or more, or none for unlimited lines.")
         case .environment(.font(.system(let size, _))) where !(size.isFinite && size > 0 && size <= maximumLength):
             throw .invalidValue(element: element, message: "a font size of \(size) is out of range. Use more than 0…\(maximumLengthText) pt.")
+        case .alignmentGuide(let guide):
+            try checkGuide(guide, element: element)
         case .clip, .background, .overlay, .fixedSize, .environment:
             break
         }
@@ -158,31 +163,34 @@ extension ViewFrame {
     /// or leave out a characteristic to indicate that the frame should adopt this view's sizing
     /// behavior, constrained by the other non-nil arguments."
     func childProposal(_ proposal: ProposedSize) -> ProposedSize {
-        func axis(_ offered: Double?, fixed: Double?, low: Double?, high: Double?) -> Double? {
+        // Offered nil, a frame with an ideal length offers it (OpenSwiftUI FlexFrameLayout.childProposal, FrameLayout.swift @ 069dd80).
+        func axis(_ offered: Double?, fixed: Double?, low: Double?, high: Double?, ideal: Double?) -> Double? {
             if let fixed { return fixed }
-            guard var value = offered else { return nil }
+            guard var value = offered ?? ideal.map({ Swift.max(low ?? 0, $0) }) else { return nil }
             if let low { value = Swift.max(value, low) }
             if let high { value = Swift.min(value, high) }
             return value
         }
-        return ProposedSize(width: axis(proposal.width, fixed: width, low: minWidth, high: maxWidth),
-                            height: axis(proposal.height, fixed: height, low: minHeight, high: maxHeight))
+        return ProposedSize(width: axis(proposal.width, fixed: width, low: minWidth, high: maxWidth, ideal: idealWidth),
+                            height: axis(proposal.height, fixed: height, low: minHeight, high: maxHeight, ideal: idealHeight))
     }
 
     /// The frame's own size: a fixed length, or the view's size pushed up to the minimum (as far
     /// as the offer allows, never below the minimum) and out towards the maximum (as far as the
     /// offer reaches), so `maxWidth: .infinity` takes the whole width offered.
     func size(_ proposal: ProposedSize, child: Size) -> Size {
-        func axis(_ offered: Double?, fixed: Double?, low: Double?, high: Double?, child: Double) -> Double {
+        // Offered nil, a frame with an ideal length is that long (FlexFrameLayout.sizeThatFits, FrameLayout.swift @ 069dd80).
+        func axis(_ offered: Double?, fixed: Double?, low: Double?, high: Double?, child: Double, ideal: Double?) -> Double {
             if let fixed { return fixed }
+            if offered == nil, let ideal { return Swift.max(low ?? 0, ideal) }
             let offer = offered ?? child
             var value = child
             if let low { value = Swift.max(low, Swift.min(value, offer)) }
             if let high { value = Swift.min(high, Swift.max(value, offer)) }
             return value
         }
-        return Size(width: axis(proposal.width, fixed: width, low: minWidth, high: maxWidth, child: child.width),
-                    height: axis(proposal.height, fixed: height, low: minHeight, high: maxHeight, child: child.height))
+        return Size(width: axis(proposal.width, fixed: width, low: minWidth, high: maxWidth, child: child.width, ideal: idealWidth),
+                    height: axis(proposal.height, fixed: height, low: minHeight, high: maxHeight, child: child.height, ideal: idealHeight))
     }
 }
 

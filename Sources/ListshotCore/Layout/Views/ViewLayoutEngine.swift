@@ -84,10 +84,10 @@ final class ViewLayoutEngine {
     /// The bare view's size.
     private func baseSize(_ node: ViewTreeNode, _ proposal: ProposedSize) throws(LayoutError) -> Size {
         switch node.view.kind {
-        case .vstack(let children, _, let spacing):
-            return try stackSize(node, children, axis: .vertical, spacing: spacing, proposal)
-        case .hstack(let children, _, let spacing):
-            return try stackSize(node, children, axis: .horizontal, spacing: spacing, proposal)
+        case .vstack(let children, let alignment, let spacing):
+            return try stackSize(node, children, axis: .vertical, alignment: .horizontal(alignment), spacing: spacing, proposal)
+        case .hstack(let children, let alignment, let spacing):
+            return try stackSize(node, children, axis: .horizontal, alignment: .vertical(alignment), spacing: spacing, proposal)
         case .zstack(let children, _):
             return try zstackSize(node, children, proposal)
         case .text(let text):
@@ -103,7 +103,8 @@ final class ViewLayoutEngine {
         case .spacer(let minLength):
             return try spacerSize(node, minLength: minLength, proposal)
         case .divider:
-            return Self.dividerSize(node.axis, proposal)
+            let thickness = ViewLayoutDefaults.dividerThickness(scale: context.grid.scale, contentSize: context.theme.contentSize)
+            return Self.dividerSize(node.axis, thickness: thickness, proposal)
         case .component(let component):
             return try componentSize(node, component, proposal)
         case .button(let label):
@@ -116,9 +117,9 @@ final class ViewLayoutEngine {
     private func placeBase(_ node: ViewTreeNode, in frame: Rect, _ proposal: ProposedSize) throws(LayoutError) {
         switch node.view.kind {
         case .vstack(let children, let alignment, let spacing):
-            try placeStack(node, children, axis: .vertical, crossFraction: alignment.fraction, spacing: spacing, in: frame, proposal)
+            try placeStack(node, children, axis: .vertical, alignment: .horizontal(alignment), spacing: spacing, in: frame, proposal)
         case .hstack(let children, let alignment, let spacing):
-            try placeStack(node, children, axis: .horizontal, crossFraction: alignment.fraction, spacing: spacing, in: frame, proposal)
+            try placeStack(node, children, axis: .horizontal, alignment: .vertical(alignment), spacing: spacing, in: frame, proposal)
         case .zstack(let children, let alignment):
             try placeZStack(node, children, alignment: alignment, in: frame)
         case .text(let text):

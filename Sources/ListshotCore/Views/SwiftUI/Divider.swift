@@ -1,4 +1,4 @@
-/// A line across its stack (SwiftUI `Divider`), ``ViewLayoutDefaults/dividerThickness`` thick.
+/// A line across its stack (SwiftUI `Divider`), one device pixel thick (``ViewLayoutDefaults/dividerThickness(scale:contentSize:)``).
 ///
 /// ```swift
 /// VStack(spacing: 0) { Text("A"); Divider(); Text("B") }

@@ -1,5 +1,5 @@
 /// A horizontal stack (SwiftUI `HStack`): children leading to trailing, aligned across;
-/// `spacing` nil is the default (``ViewLayoutDefaults/stackSpacing``).
+/// `spacing` nil is the default for each pair of children: 0 beside a spacer, else ``ViewLayoutDefaults/stackSpacing``.
 ///
 /// ```swift
 /// HStack(spacing: 16) { Text("Left"); Spacer(); Text("Right") }

@@ -1,5 +1,5 @@
 /// A flexible space along its stack's axis (SwiftUI `Spacer`); `minLength` nil is the default
-/// (``ViewLayoutDefaults/spacerMinLength``).
+/// (``ViewLayoutDefaults/spacerMinLength``). Its stack sizes it after its siblings and puts no default spacing beside it.
 ///
 /// ```swift
 /// HStack { Text("Title"); Spacer(); Text("Now") }

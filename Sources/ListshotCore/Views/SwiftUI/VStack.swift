@@ -1,5 +1,5 @@
 /// A vertical stack (SwiftUI `VStack`): children top to bottom, aligned across; `spacing` nil
-/// is the default (``ViewLayoutDefaults/stackSpacing``).
+/// is the default for each pair: 0 beside a spacer, else ``ViewLayoutDefaults/stackSpacing``.
 ///
 /// ```swift
 /// VStack(alignment: .leading, spacing: 2) { Text("Title"); Text("Subtitle") }
