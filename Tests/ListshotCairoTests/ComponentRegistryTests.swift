@@ -222,6 +222,8 @@ extension ViewModifier {
         case .fixedSize: return .fixedSize
         case .offset: return .offset
         case .id: return .id
+        // Set only by card content lowered to views (docs/backpack.md "Card content"); specs write `id`.
+        case .elementID: return .id
         }
     }
 }

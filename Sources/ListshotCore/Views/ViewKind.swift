@@ -29,6 +29,9 @@ public indirect enum ViewKind: Sendable, Hashable {
     /// SwiftUI `Button { } label: { label }` in the plain style: draws its label as it is, and its
     /// frame is a touch target that `listshot audit` measures (docs/audit.md).
     case button(label: ViewNode)
+    /// A Backpack card block that keeps its own drawing (an image with its corner, a badge row, a
+    /// price): a leaf that card content is lowered to (docs/backpack.md "Card content").
+    case cardBlock(BPKCardContent)
 
     /// The name the kind gives its element id (`view.hstack[1].text`); shapes use the shape's name.
     public var elementName: String {
@@ -43,6 +46,7 @@ public indirect enum ViewKind: Sendable, Hashable {
         case .spacer: return "spacer"
         case .divider: return "divider"
         case .button: return "button"
+        case .cardBlock(let block): return block.kindName
         }
     }
 }

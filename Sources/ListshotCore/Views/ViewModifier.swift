@@ -35,6 +35,10 @@ public indirect enum ViewModifier: Sendable, Hashable {
     /// The last segment of the view's element id, instead of its kind (`view[0].vstack[2].price`),
     /// and so the stem of its children's ids.
     case id(String)
+    /// The view's whole element id, whatever its position (`cardList[0].card[1].hStack.title`),
+    /// and so the stem of its children's ids: a layout lowered to views keeps the ids it had
+    /// (docs/backpack.md "Card content").
+    case elementID(String)
 
     /// The name of the items a modifier emits (`view.text.background`), nil for those that draw nothing.
     var elementName: String? {
@@ -44,7 +48,7 @@ public indirect enum ViewModifier: Sendable, Hashable {
         case .clip, .cornerRadius: return "clip"
         case .border: return "border"
         case .opacity: return "opacity"
-        case .padding, .frame, .layoutPriority, .fixedSize, .offset, .id: return nil
+        case .padding, .frame, .layoutPriority, .fixedSize, .offset, .id, .elementID: return nil
         }
     }
 }

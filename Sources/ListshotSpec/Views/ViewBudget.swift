@@ -85,7 +85,7 @@ extension ViewKind {
         switch self {
         case .vstack(let children, _, _), .hstack(let children, _, _), .zstack(let children, _): return children
         case .button(let label): return [label]
-        case .text, .image, .icon, .shape, .spacer, .divider: return []
+        case .text, .image, .icon, .shape, .spacer, .divider, .cardBlock: return []
         }
     }
 }

@@ -15,7 +15,7 @@ extension ViewLayoutEngine {
             return frame.size(proposal, child: inner)
         case .fixedSize(let horizontal, let vertical):
             return try size(node, layer: layer - 1, proposal.fixing(horizontal: horizontal, vertical: vertical))
-        case .background, .overlay, .clip, .cornerRadius, .border, .opacity, .layoutPriority, .offset, .id:
+        case .background, .overlay, .clip, .cornerRadius, .border, .opacity, .layoutPriority, .offset, .id, .elementID:
             // These draw around, in front of or behind the view, or tell the parent something;
             // the size is the view's.
             return try size(node, layer: layer - 1, proposal)
@@ -63,7 +63,7 @@ extension ViewLayoutEngine {
         case .offset(let x, let y):
             // Apple, `offset(x:y:)`: the view moves; its frame for layout, and so its siblings, do not.
             try place(node, layer: inner, at: Point(x: frame.x + x, y: frame.y + y), proposal)
-        case .layoutPriority, .id:
+        case .layoutPriority, .id, .elementID:
             try place(node, layer: inner, at: frame.origin, proposal)
         }
     }
@@ -137,6 +137,8 @@ extension ViewLayoutEngine {
             }
         case .id(let value):
             if value.isEmpty { throw .invalidValue(element: element, message: "an empty id. Give the view a name, or leave the id out.") }
+        case .elementID(let value):
+            if value.isEmpty { throw .invalidValue(element: element, message: "an empty element id. Give the view a name, or leave the element id out.") }
         case .clip, .background, .overlay, .fixedSize:
             break
         }
