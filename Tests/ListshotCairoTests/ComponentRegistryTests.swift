@@ -247,6 +247,8 @@ extension ViewModifier {
         case .environment(.colorScheme): return .colorScheme
         case .environment(.dynamicTypeSize): return .dynamicTypeSize
         case .alignmentGuide: return .alignmentGuide
+        // Set only by card content lowered to views (docs/backpack.md "Card content"); specs write `id`.
+        case .elementID: return .id
         }
     }
 }

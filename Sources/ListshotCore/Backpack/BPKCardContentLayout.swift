@@ -1,9 +1,7 @@
-/// Measures and draws the building blocks of a card's content (``BPKCardContent``).
-///
-/// Two passes: `measure` sizes a block at a width — and, for a horizontal stack in a card with a
-/// fixed height, at a proposed height — and reports its natural (unwrapped) width, for rail cards
-/// without `cardWidth`; the returned `emit` draws it at an origin. Text styles are Backpack's
-/// (`BPKFontStyle`, docs/components.md §2 "Typography").
+/// Measures and draws the leaf blocks of a card's content (``BPKCardContent``) that keep their
+/// own drawing: images, badge rows and prices. Everything else — text, stacks, spacers, views —
+/// is lowered to a view tree (``BPKCardContentLowering``) and laid out by the view engine
+/// (docs/backpack.md "Card content"). Text styles are Backpack's (`BPKFontStyle`, docs/components.md §2 "Typography").
 enum BPKCardContentLayout {
     /// A measured block: its size, its natural (unwrapped) width, and how to draw it.
     struct Measured {
@@ -18,45 +16,36 @@ enum BPKCardContentLayout {
     static let badgeIconSize = 16.0
     static let badgeIconGap = 4.0
 
-    static func measure(_ block: BPKCardContent, id: String, width: Double, height: Double? = nil,
-                        context: LayoutContext) throws(LayoutError) -> Measured {
+    /// A leaf block (``ViewKind/cardBlock(_:)``: image, badges, price) offered `proposal` by the
+    /// view engine: its size and how to draw it. An image takes the width offered (nil: 1.5 × a
+    /// fixed height, the rail's natural width for it before); badges and a price are as wide as
+    /// their natural width or the width offered, whichever is less, laid out at the width offered.
+    static func leaf(_ block: BPKCardContent, id: String, proposal: ProposedSize,
+                     context: LayoutContext) throws(LayoutError) -> Measured {
+        let offered = proposal.width.map { min($0, ViewLayoutEngine.unboundedTextWidth) }
         switch block {
         case .image(let image):
-            let size = try imageSize(image, id: id, width: width, height: nil)
-            return Measured(size: size, naturalWidth: size.height * 1.5) { origin throws(LayoutError) in
+            var size = try imageSize(image, id: id, width: offered ?? 0, height: nil)
+            if offered == nil, case .height(let h) = image.sizing { size.width = h * 1.5 }
+            return Measured(size: size, naturalWidth: size.width) { origin throws(LayoutError) in
                 emitImage(image, id: id, frame: Rect(origin: origin, size: size), context: context)
             }
-        case .title(let text, let color):
-            return try self.text(text, style: .heading5, token: color?.rawValue ?? "textPrimary", id: id, width: width, context: context)
-        case .subtitle(let text, let color):
-            return try self.text(text, style: .footnote, token: color?.rawValue ?? "textSecondary", id: id, width: width, context: context)
-        case .body(let text, let color):
-            return try self.text(text, style: .bodyDefault, token: color?.rawValue ?? "textPrimary", id: id, width: width, context: context)
-        case .text(let text, let style, let color):
-            return try self.text(text, style: style, token: color?.rawValue ?? "textPrimary", id: id, width: width, context: context)
         case .badges(let badges):
-            return try self.badges(badges, id: id, width: width, context: context)
+            return fitted(try self.badges(badges, id: id, width: offered ?? ViewLayoutEngine.unboundedTextWidth, context: context),
+                          offered: offered, context: context)
         case .price(let price, let note):
-            return try self.price(price, note: note, id: id, width: width, context: context)
-        case .vStack(let blocks, let spacing, let padding):
-            return try vertical(blocks, spacing: spacing, padding: padding, id: id, width: width, context: context)
-        case .hStack(let blocks, let spacing, let alignment, let padding):
-            return try horizontal(blocks, spacing: spacing, alignment: alignment, padding: padding, id: id, width: width,
-                                  height: height, context: context)
-        case .spacer(let length):
-            guard length >= 0 else { throw .invalidValue(element: id, message: "a spacer of \(length) pt is negative.") }
-            return Measured(size: Size(width: 0, height: length), naturalWidth: 0) { _ throws(LayoutError) in }
-        case .flexibleSpacer(let minLength):
-            guard minLength >= 0 else { throw .invalidValue(element: id, message: "a spacer's minimum length of \(minLength) pt is negative.") }
-            return Measured(size: Size(width: 0, height: minLength), naturalWidth: 0) { _ throws(LayoutError) in }
-        case .view(let view):
-            // Offered the content's width (and a fixed card's height, in a horizontal stack); its
-            // natural width is its ideal one, which a rail card without `cardWidth` takes.
-            let measured = try ViewLayout.measure(view, id: id, proposal: ProposedSize(width: width, height: height), context: context)
-            return Measured(size: measured.size, naturalWidth: try measured.idealWidth()) { origin throws(LayoutError) in
-                try measured.emit(at: origin)
-            }
+            return fitted(try self.price(price, note: note, id: id, width: offered ?? ViewLayoutEngine.unboundedTextWidth, context: context),
+                          offered: offered, context: context)
+        default:
+            throw .invalidValue(element: id, message: "a \(block.kindName) block is a view, not a leaf. Lower it with `BPKCardContentLowering`.")
         }
+    }
+
+    /// `measured` at its natural width when that is less than the width offered.
+    private static func fitted(_ measured: Measured, offered: Double?, context: LayoutContext) -> Measured {
+        var copy = measured
+        copy.size.width = min(offered ?? .infinity, context.ceilToPixel(measured.naturalWidth))
+        return copy
     }
 
     /// An image's size: a fixed height at the container's width; an aspect ratio at the proposed

@@ -40,17 +40,20 @@ enum BPKCardLayout {
         let imageHeight = leadImage?.size.height ?? 0
         let innerWidth = max(width - 2 * padding, 1)
         let proposed = card.height.map { max($0 - imageHeight - 2 * padding, 1) }
-        let column: BPKCardContentLayout.Measured?
+        let column: MeasuredView?
         if blocks.count == 1, let only = blocks.first {
-            column = try BPKCardContentLayout.measure(only, id: BPKCardContentLayout.childIDs(blocks, parent: id)[0], width: innerWidth,
-                                                      height: proposed, context: context)
+            // A lone block is offered the height inside the card's (a horizontal stack's aspect-ratio image fills it).
+            let lone = try BPKCardContentLowering.view(only, id: BPKCardContentLowering.childIDs(blocks, parent: id)[0], parent: .vertical, height: proposed)
+            column = try ViewLayout.measure(lone, id: id, proposal: ProposedSize(width: innerWidth, height: proposed), context: context)
         } else {
             column = blocks.isEmpty ? nil
-                : try BPKCardContentLayout.vertical(blocks, spacing: blockSpacing, padding: 0, id: id, width: innerWidth, context: context)
+                : try ViewLayout.measure(try BPKCardContentLowering.column(blocks, spacing: blockSpacing, id: id), id: id,
+                                         proposal: ProposedSize(width: innerWidth, height: nil), context: context)
         }
+        let columnNatural = try column.map { measured throws(LayoutError) in min(try measured.idealWidth(), measured.size.width) }
         let bodyHeight = column.map { $0.size.height + 2 * padding } ?? 0
         let height = card.height ?? (imageHeight + bodyHeight)
-        let natural = max(column.map { $0.naturalWidth + 2 * padding } ?? 0, imageHeight * 1.5)
+        let natural = max(columnNatural.map { $0 + 2 * padding } ?? 0, imageHeight * 1.5)
         return Measured(height: height, naturalWidth: natural) { frame throws(LayoutError) in
             try emitChrome(card, frame: frame, id: id, context: context)
             let radius = card.cornerStyle.radius
@@ -62,7 +65,7 @@ enum BPKCardLayout {
             if let column {
                 // `.frame(height:)` centres the content, so taller content overflows top and bottom alike.
                 let slack = card.height == nil ? 0 : (frame.height - imageHeight - bodyHeight) / 2
-                try column.emit(Point(x: frame.x + padding, y: frame.y + imageHeight + padding + slack))
+                try column.emit(at: Point(x: frame.x + padding, y: frame.y + imageHeight + padding + slack))
             }
             context.emit("\(id).clip", .popClip)
             if card.isPressed {

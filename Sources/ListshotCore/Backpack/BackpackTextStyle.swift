@@ -27,6 +27,13 @@ public enum BPKFontStyle: String, Sendable, Hashable, CaseIterable {
         }
     }
 
+    /// The theme preset the style reads (its size and line height).
+    var presetNumber: Int { preset.number }
+
+    /// The weight Backpack gives the style (heading and label semibold, body regular), for
+    /// ``ViewFont/weight`` where no theme is at hand; layout reads the theme's named weight.
+    var conventionalWeight: FontWeight { preset.weight == "body" ? .regular : .semibold }
+
     func style(in theme: ResolvedTheme) -> TextStyle {
         theme.textStyle(preset: preset.number, weight: theme.weight(preset.weight))
     }

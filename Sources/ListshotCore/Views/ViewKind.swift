@@ -34,6 +34,9 @@ public indirect enum ViewKind: Sendable, Hashable {
     /// as tall as its content at that width, laid out by its own design system's rules
     /// (docs/views.md, "Components as views").
     case component(Component)
+    /// A Backpack card block that keeps its own drawing (an image with its corner, a badge row, a
+    /// price): a leaf that card content is lowered to (docs/backpack.md "Card content").
+    case cardBlock(BPKCardContent)
 
     /// The name the kind gives its element id (`view.hstack[1].text`); shapes use the shape's name.
     public var elementName: String {
@@ -49,6 +52,7 @@ public indirect enum ViewKind: Sendable, Hashable {
         case .divider: return "divider"
         case .button: return "button"
         case .component(let component): return component.kind.elementPrefix
+        case .cardBlock(let block): return block.kindName
         }
     }
 }

@@ -42,6 +42,10 @@ public indirect enum ViewModifier: Sendable, Hashable {
     /// `multilineTextAlignment(_:)` on any view): the value reaches every view inside, unless a nearer
     /// one sets its own (``ViewEnvironment``). Draws nothing; the size is the view's.
     case environment(ViewEnvironmentValue)
+    /// The view's whole element id, whatever its position (`cardList[0].card[1].hStack.title`),
+    /// and so the stem of its children's ids: a layout lowered to views keeps the ids it had
+    /// (docs/backpack.md "Card content").
+    case elementID(String)
 
     /// The name of the items a modifier emits (`view.text.background`), nil for those that draw nothing.
     var elementName: String? {
@@ -51,7 +55,7 @@ public indirect enum ViewModifier: Sendable, Hashable {
         case .clip, .cornerRadius: return "clip"
         case .border: return "border"
         case .opacity: return "opacity"
-        case .padding, .frame, .layoutPriority, .fixedSize, .offset, .id, .environment, .alignmentGuide: return nil
+        case .padding, .frame, .layoutPriority, .fixedSize, .offset, .id, .environment, .alignmentGuide, .elementID: return nil
         }
     }
 }

@@ -44,6 +44,14 @@ public struct ViewNode: Sendable, Hashable {
         }
     }
 
+    /// The whole element id an ``ViewModifier/elementID(_:)`` gives the view (the outermost one), nil without one.
+    public var fixedElementID: String? {
+        for modifier in modifiers.reversed() {
+            if case .elementID(let value) = modifier { return value }
+        }
+        return nil
+    }
+
     /// The element id an ``ViewModifier/id(_:)`` gives the view (the outermost one), nil without one.
     public var explicitID: String? {
         for modifier in modifiers.reversed() {

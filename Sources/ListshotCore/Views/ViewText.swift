@@ -36,10 +36,14 @@ public struct ViewText: Sendable, Hashable {
 /// ```swift
 /// ViewFont.preset(3, weight: .regular)       // the theme's preset 3, with its line height
 /// ViewFont.system(size: 17, weight: .semibold) // lines of the font's own height
+/// ViewFont.backpack(.heading5)                 // Backpack's heading5 in this theme
 /// ```
 public enum ViewFont: Sendable, Hashable {
     /// Preset `number` (1-based) of the theme, with Dynamic Type applied (``ResolvedTheme/textStyle(preset:weight:cappedAt:)``).
     case preset(Int, weight: FontWeight)
     /// `size` points in the theme's family; lines are the font's natural height.
     case system(size: Double, weight: FontWeight)
+    /// A Backpack text style (`BPKFontStyle`, docs/backpack.md), resolved through the theme's
+    /// presets and named weights as `BPKText(_:style:)` is; card content's text blocks are these.
+    case backpack(BPKFontStyle)
 }

@@ -13,8 +13,16 @@ extension SpecReader {
         try node.sequence().map { item throws(SpecError) in try block(item) }
     }
 
+    /// The view language's spellings a block also takes (docs/backpack.md "Card content"): `vstack` is `vStack`, `hstack` is `hStack`.
+    static let viewSpellings = ["vstack": "vStack", "hstack": "hStack"]
+
     func block(_ node: SpecNode) throws(SpecError) -> BPKCardContent {
-        let keys = try node.mapping(allowed: Self.blockKeys)
+        var keys = try node.mapping(allowed: Self.blockKeys + Self.viewSpellings.keys.sorted())
+        for (spelling, key) in Self.viewSpellings.sorted(by: { $0.key < $1.key }) {
+            guard let value = keys.removeValue(forKey: spelling) else { continue }
+            if keys[key] != nil { throw value.error("`\(spelling)` and `\(key)` are the same block. Write one of them.") }
+            keys[key] = value
+        }
         try elements.add(1, at: node)
         let present = CardBlockKind.present(in: keys)
         if present.count > 1 {

@@ -86,7 +86,7 @@ extension ViewKind {
         case .vstack(let children, _, _), .hstack(let children, _, _), .zstack(let children, _): return children
         case .button(let label): return [label]
         // A component's slot views are checked where its reader reads them.
-        case .text, .image, .icon, .shape, .spacer, .divider, .component: return []
+        case .text, .image, .icon, .shape, .spacer, .divider, .component, .cardBlock: return []
         }
     }
 }

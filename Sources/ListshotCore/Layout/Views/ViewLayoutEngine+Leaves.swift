@@ -65,6 +65,8 @@ extension ViewLayoutEngine {
         case .system(let size, let weight):
             try Self.check(size, element: node.id, what: "a font size", allowZero: false)
             style = TextStyle(fontFamily: context.theme.fontFamily, size: size, weight: weight, lineHeight: size, rule: .natural)
+        case .backpack(let backpackStyle):
+            style = backpackStyle.style(in: context.theme)
         }
         return try context.measureText(text.string, id: node.id, style: style, width: width, maxLines: maxLines,
                                        alignment: resolved.alignment)

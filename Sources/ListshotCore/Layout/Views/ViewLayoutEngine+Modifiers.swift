@@ -15,7 +15,7 @@ extension ViewLayoutEngine {
             return frame.size(proposal, child: inner)
         case .fixedSize(let horizontal, let vertical):
             return try size(node, layer: layer - 1, proposal.fixing(horizontal: horizontal, vertical: vertical))
-        case .background, .overlay, .clip, .cornerRadius, .border, .opacity, .layoutPriority, .offset, .id, .environment, .alignmentGuide:
+        case .background, .overlay, .clip, .cornerRadius, .border, .opacity, .layoutPriority, .offset, .id, .environment, .alignmentGuide, .elementID:
             // These draw around, in front of or behind the view, or tell the parent something;
             // the size is the view's.
             return try size(node, layer: layer - 1, proposal)
@@ -66,7 +66,7 @@ extension ViewLayoutEngine {
         case .offset(let x, let y):
             // Apple, `offset(x:y:)`: the view moves; its frame for layout, and so its siblings, do not.
             try place(node, layer: inner, at: Point(x: frame.x + x, y: frame.y + y), proposal)
-        case .layoutPriority, .id, .environment:
+        case .layoutPriority, .id, .environment, .elementID:
             // The environment reaches the views inside through their nodes (``ViewTreeNode/environment``).
             try place(node, layer: inner, at: frame.origin, proposal)
         }
@@ -147,6 +147,8 @@ extension ViewLayoutEngine {
             throw .invalidValue(element: element, message: "a font size of \(size) is out of range. Use more than 0…\(maximumLengthText) pt.")
         case .alignmentGuide(let guide):
             try checkGuide(guide, element: element)
+        case .elementID(let value):
+            if value.isEmpty { throw .invalidValue(element: element, message: "an empty element id. Give the view a name, or leave the element id out.") }
         case .clip, .background, .overlay, .fixedSize, .environment:
             break
         }

@@ -110,6 +110,8 @@ final class ViewLayoutEngine {
         case .button(let label):
             // A button is as big as its label, offered what the button is offered.
             return try size(node.child(label, index: 0, axis: nil), proposal)
+        case .cardBlock(let block):
+            return try BPKCardContentLayout.leaf(block, id: node.id, proposal: proposal, context: context).size
         }
     }
 
@@ -140,6 +142,8 @@ final class ViewLayoutEngine {
             // An invisible rectangle with the button's id is its touch area (docs/audit.md), then the label.
             context.emit(node.id, .rect(RectPrimitive(frame: frame)))
             try place(node.child(label, index: 0, axis: nil), at: frame.origin, proposal)
+        case .cardBlock(let block):
+            try BPKCardContentLayout.leaf(block, id: node.id, proposal: proposal, context: context).emit(frame.origin)
         }
     }
 

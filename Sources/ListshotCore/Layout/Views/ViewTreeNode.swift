@@ -58,7 +58,7 @@ struct ViewTreeNode {
 
     static func root(_ view: ViewNode, id: String, environment: ViewEnvironment) -> ViewTreeNode {
         let name = view.kind.elementName
-        return ViewTreeNode(view: view, path: "\(id).\(name)", id: "\(id).\(view.explicitID ?? name)", axis: nil, depth: 0,
+        return ViewTreeNode(view: view, path: "\(id).\(name)", id: view.fixedElementID ?? "\(id).\(view.explicitID ?? name)", axis: nil, depth: 0,
                             environment: environment)
     }
 
@@ -72,14 +72,14 @@ struct ViewTreeNode {
     /// Child `index` of this container, `view.hstack[1].text`.
     func child(_ view: ViewNode, index: Int, axis: StackAxis?) -> ViewTreeNode {
         let name = view.kind.elementName
-        return ViewTreeNode(view: view, path: "\(path)[\(index)].\(name)", id: "\(id)[\(index)].\(view.explicitID ?? name)",
+        return ViewTreeNode(view: view, path: "\(path)[\(index)].\(name)", id: view.fixedElementID ?? "\(id)[\(index)].\(view.explicitID ?? name)",
                         axis: axis, depth: depth + 1, environment: environment)
     }
 
     /// The view a modifier at `layer` holds (a background or an overlay), `view.text.background.capsule`.
     func attached(_ view: ViewNode, layer: Int, name: String) -> ViewTreeNode {
         let kind = view.kind.elementName
-        return ViewTreeNode(view: view, path: "\(path)#\(layer).\(kind)", id: "\(id).\(name).\(view.explicitID ?? kind)",
+        return ViewTreeNode(view: view, path: "\(path)#\(layer).\(kind)", id: view.fixedElementID ?? "\(id).\(name).\(view.explicitID ?? kind)",
                             axis: nil, depth: depth + 1, environment: Self.environment(inherited, self.view.modifiers, below: layer))
     }
 

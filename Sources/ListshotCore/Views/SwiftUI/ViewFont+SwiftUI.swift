@@ -23,6 +23,7 @@ extension ViewFont {
     public var weight: FontWeight {
         switch self {
         case .preset(_, let weight), .system(_, let weight): return weight
+        case .backpack(let style): return style.conventionalWeight
         }
     }
 
@@ -35,6 +36,7 @@ extension ViewFont {
         switch self {
         case .preset(let number, _): return .preset(number, weight: weight)
         case .system(let size, _): return .system(size: size, weight: weight)
+        case .backpack(let style): return .preset(style.presetNumber, weight: weight)
         }
     }
 }
