@@ -55,7 +55,7 @@ extension CatalogRunner {
         let total = cases.count
         // In the environment the references were recorded in, an unchanged render key proves the
         // pixels unchanged (RenderKey); anywhere else every case is drawn.
-        let current = try? EnvironmentFingerprint.current(catalog: renderer.backend.catalog)
+        let current = try? environmentFingerprint(naming: all)
         let trusted = !options.checkPixels && current != nil && manifest.fingerprint == current
         let outcomes = ParallelWork.queue(count: cases.count, workers: options.jobs, progress: { progress($0, total) }) { index in
             Result { () throws(ListshotError) -> SnapshotResult in
