@@ -28,6 +28,9 @@ public struct VerifyRun: Sendable {
     /// For `verify --against`: the revision and what changed since it (nil for a plain verify).
     public var against: AgainstSummary?
 
+    /// For `verify --against`: the revision's entries that were not copied, one message each.
+    public var revisionWarnings: [String] = []
+
     /// True when every reference matched and none is missing.
     public var succeeded: Bool { results.allSatisfy { $0.status == .passed } }
 
