@@ -10,7 +10,7 @@ struct CatalogOptions: ParsableArguments {
     @Argument(help: "The catalog folder.")
     var catalog: String = "Snapshots"
 
-    @Option(help: "Parallel render workers (each with its own font map).")
+    @Option(help: "Parallel render workers. They share one font session per font set and take turns to shape and draw text; shapes, images and PNG encoding run in parallel.")
     var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
 
     @Option(help: "Run only shard I of N (1-based), e.g. 2/4. Specs are dealt round-robin by path.")
