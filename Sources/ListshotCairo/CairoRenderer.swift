@@ -3,8 +3,8 @@ import ListshotCore
 
 /// Draws display lists to PNG, SVG and PDF with Cairo and Pango.
 ///
-/// Each call uses the calling thread's font session, so renders on different threads run in
-/// parallel without sharing a Pango font map.
+/// Calls on different threads run in parallel; they share one font session (one Pango font map)
+/// per font set and take turns for text behind one engine lock (docs/architecture.md, "Determinism").
 ///
 /// ```swift
 /// let renderer = CairoRenderer()

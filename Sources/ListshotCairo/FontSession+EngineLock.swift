@@ -3,8 +3,8 @@ import Foundation
 extension FontSession {
     /// One lock for every call that can load, use or close a font face, across all threads.
     ///
-    /// Each thread has its own Pango font map, but cairo keeps its FreeType faces in one
-    /// process-wide map and, with more than ten faces open, closes one another thread may be
+    /// Every thread shares one font session (one Pango font map) per font set, and cairo keeps
+    /// its FreeType faces in one process-wide map and, with more than ten faces open, closes one another thread may be
     /// about to use: cairo 1.16 checks that a face is unused without taking that face's own lock.
     /// Under load two renders in parallel then crash inside FreeType or cairo (a `listshot audit`
     /// of the catalog, three at once, crashed about once in fifty runs: `FT_Done_Face` in

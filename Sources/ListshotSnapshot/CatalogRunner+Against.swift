@@ -60,7 +60,7 @@ extension CatalogRunner {
         if options.shard != nil {
             throw .usage("--shard cannot be combined with --against: the revision and the working tree hold different specs. Drop --shard.")
         }
-        let (headCases, _, headProblems) = try selectCasesAndProblems(options: options)
+        let (headCases, headAll, headProblems) = try selectCasesAndProblems(options: options)
         let base = try revisionSide(tree, renderer: baseRenderer)
         let (baseCases, baseProblems) = try base.selectedCases(options: options)
         try prepareReport(options)
@@ -82,7 +82,7 @@ extension CatalogRunner {
         tally.results.sort { $0.key < $1.key }
         tally.summary.variants = tally.results.filter { $0.status != .error }.count
         var run = VerifyRun(results: tally.results, orphans: [], pruned: [], environmentChanges: [], isPartial: options.isPartial)
-        run.fingerprint = try? EnvironmentFingerprint.current(catalog: renderer.backend.catalog)
+        run.fingerprint = try? environmentFingerprint(naming: headAll)
         run.catalogRevision = try? CatalogRevision.of(catalog)
         run.against = tally.summary
         return run

@@ -43,7 +43,7 @@ extension CatalogRunner {
     public func record(mode: RecordMode, options: SnapshotOptions,
                        progress: @escaping @Sendable (Int, Int) -> Void = { _, _ in }) throws(ListshotError) -> RecordRun {
         guard mode != .never else { throw .usage("record needs a mode that writes: missing, all or failed.") }
-        let (cases, _) = try selectCases(options: options)
+        let (cases, all) = try selectCases(options: options)
         let lock = try CatalogLock.acquire(catalog, notice: lockNotice)
         defer { lock.release() }
         var manifest = try SnapshotManifest.load(for: catalog)
@@ -67,9 +67,7 @@ extension CatalogRunner {
                 throw error
             }
         }
-        do { manifest.fingerprint = try EnvironmentFingerprint.current(catalog: renderer.backend.catalog) } catch {
-            throw .render(error, spec: "")
-        }
+        manifest.fingerprint = try environmentFingerprint(naming: all)
         try manifest.save(for: catalog)
         var run = RecordRun(results: results, mode: mode)
         run.droppedEntries = dropped

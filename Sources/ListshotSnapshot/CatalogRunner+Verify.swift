@@ -28,6 +28,9 @@ public struct VerifyRun: Sendable {
     /// For `verify --against`: the revision and what changed since it (nil for a plain verify).
     public var against: AgainstSummary?
 
+    /// For `verify --against`: the revision's entries that were not copied, one message each.
+    public var revisionWarnings: [String] = []
+
     /// True when every reference matched and none is missing.
     public var succeeded: Bool { results.allSatisfy { $0.status == .passed } }
 
@@ -55,7 +58,7 @@ extension CatalogRunner {
         let total = cases.count
         // In the environment the references were recorded in, an unchanged render key proves the
         // pixels unchanged (RenderKey); anywhere else every case is drawn.
-        let current = try? EnvironmentFingerprint.current(catalog: renderer.backend.catalog)
+        let current = try? environmentFingerprint(naming: all)
         let trusted = !options.checkPixels && current != nil && manifest.fingerprint == current
         let outcomes = ParallelWork.queue(count: cases.count, workers: options.jobs, progress: { progress($0, total) }) { index in
             Result { () throws(ListshotError) -> SnapshotResult in

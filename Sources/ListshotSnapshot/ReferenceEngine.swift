@@ -160,7 +160,7 @@ public struct ReferenceEngine: Sendable {
         outcome.changes = try Self.elementChanges(sidecar: reference.sidecar, displayList: displayList,
                                                   catalogRoot: reference.catalogRoot) ?? []
         if let box = result.statistics?.boundingBox {
-            outcome.changedElements = CatalogRunner.elements(in: box, of: displayList)
+            outcome.changedElements = DisplayListDiff.elements(inPixels: Rect(x: Double(box.x), y: Double(box.y), width: Double(box.width), height: Double(box.height)), of: displayList)
         }
         if let artifacts {
             // The decoded screens are gone by now: only the render and the encoded pictures remain.

@@ -108,7 +108,7 @@ public enum ReportAcceptance {
         // The only keys accept may write: those the catalog's specs make now (as verify enumerates them).
         let (cases, _) = try catalog.casesAndProblems(renderer: renderer)
         let produced = Dictionary(cases.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
-        let here = try? EnvironmentFingerprint.current(catalog: renderer.backend.catalog)
+        let here = try? CatalogRunner.environmentFingerprint(naming: cases, renderer: renderer)
         let context = CaseCheck(report: folder, catalog: catalog, renderer: renderer, force: force,
                                 drawsHere: here != nil && report.fingerprint == here, manifest: manifest)
         // Every case is checked up to its PNG header before any image is decoded.

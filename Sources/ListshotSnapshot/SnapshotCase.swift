@@ -87,11 +87,6 @@ public struct SnapshotCatalog: Sendable {
                                         message: "\(file): its reference file '\(name.escapingControlCharacters)' would be \(name.utf8.count) bytes long; file names are limited to \(Self.nameLimit) bytes. Shorten the spec's file name."))
                 continue
             }
-            // Each theme's brand fonts are registered now, before anything is drawn: the
-            // environment fingerprint verify compares and writes must name them
-            // (docs/fonts.md, "What stays hermetic"). A theme that does not load is reported
-            // by the case that uses it.
-            for theme in Set(spec.variants.map(\.screen.theme)) { _ = try? renderer.theme(named: theme, specPath: file) }
             for variant in spec.variants {
                 let reference = (folder as NSString).appendingPathComponent(variant.fileStem + ".png")
                 let key = String(CatalogPath.relative(reference, to: root).dropLast(4))

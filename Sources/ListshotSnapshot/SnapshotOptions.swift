@@ -39,7 +39,8 @@ public enum RecordMode: String, Sendable, CaseIterable, Codable {
 
 /// Settings shared by verify and record.
 public struct SnapshotOptions: Sendable {
-    /// Parallel render workers, each with its own font map.
+    /// Parallel render workers. They share one font session per font set, and take turns for text
+    /// behind one engine lock (docs/architecture.md, "Determinism").
     public var jobs: Int = 1
     public var shard: Shard?
     /// Only cases whose key contains this text; an error when none does.

@@ -29,7 +29,7 @@ package enum ParallelWork {
     }
 
     /// Runs `count` jobs on `workers` long-lived threads taking the next job from a shared queue
-    /// (each thread keeps its own font map); results in index order. `progress` is called
+    /// (they share the process's font sessions, docs/architecture.md "Determinism"); results in index order. `progress` is called
     /// serially with the number done.
     package static func queue<T: Sendable>(count: Int, workers: Int, progress: @escaping @Sendable (Int) -> Void,
                                            _ job: @escaping @Sendable (Int) -> T) -> [T] {

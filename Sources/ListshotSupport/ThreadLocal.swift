@@ -6,7 +6,7 @@ import Darwin
 
 /// One object per thread, created on first use and released when the thread ends.
 ///
-/// The per-thread font sessions and image caches used Foundation's `threadDictionary`, whose
+/// The per-thread image caches (and, before them, per-thread font sessions) used Foundation's `threadDictionary`, whose
 /// first use in a process bridges the key and the value to Objective-C-style objects: in a cold
 /// `listshot render` that bridging and its protocol lookups cost more than the dictionary work
 /// itself. This holds one retained object in a POSIX thread-specific slot instead.

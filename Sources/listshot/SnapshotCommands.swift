@@ -10,7 +10,7 @@ struct CatalogOptions: ParsableArguments {
     @Argument(help: "The catalog folder.")
     var catalog: String = "Snapshots"
 
-    @Option(help: "Parallel render workers (each with its own font map).")
+    @Option(help: "Parallel render workers. They share one font session per font set and take turns to shape and draw text; shapes, images and PNG encoding run in parallel.")
     var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
 
     @Option(help: "Run only shard I of N (1-based), e.g. 2/4. Specs are dealt round-robin by path.")
@@ -180,22 +180,16 @@ extension VerifyCommand {
     /// nothing changed, 1 when a variant changed, was added, removed or renamed, 2 on bad input.
     func verify(against revision: String, engine: CatalogRunner, options: SnapshotOptions, report: String) throws {
         if prune { throw ListshotError.usage("--prune cannot be combined with --against: --against never reads or changes stored references.") }
-        try GitRevisionTree.check(revision: revision)
-        let repository = try GitRepository.find(from: repo ?? FileManager.default.currentDirectoryPath,
-                                                flag: repo == nil ? "the working directory" : "--repo")
         // Registered before it exists: Ctrl-C or SIGTERM at any point removes the private copy.
         let folder = GitRevisionTree.newFolderPath()
         let removal = StopSignals.removeOnStop(folder)
         defer { removal.done() }
-        let tree = try GitRevisionTree.materialise(revision: revision, catalog: common.catalog, repository: repository, folder: folder)
-        defer { tree.remove() }
-        for message in tree.warnings { warn(message) }
         let bar = Progress(total: 0, label: "Comparing")
-        var baseRenderer = try FontFolders.renderer(themes: common.themeDirectories, fonts: common.fontDirectories)
-        // The revision's specs look for Themes/ folders inside its private copy only.
-        baseRenderer.themeSearchBoundary = URL(fileURLWithPath: tree.folder)
-        let run = try engine.verify(against: tree, baseRenderer: baseRenderer, options: options) { done, total in bar.tick(done, total) }
+        let baseRenderer = try FontFolders.renderer(themes: common.themeDirectories, fonts: common.fontDirectories)
+        let run = try engine.verify(againstRevision: revision, repository: repo, baseRenderer: baseRenderer, options: options,
+                                    folder: folder) { done, total in bar.tick(done, total) }
         bar.finish()
+        for message in run.revisionWarnings { warn(message) }
         for result in run.results where result.status != .passed {
             let label = result.status == .error ? "ERROR" : result.message.hasPrefix("added") ? "ADDED" : result.message.hasPrefix("removed") ? "REMOVED"
                 : result.message.hasPrefix("renamed") ? "RENAMED" : "CHANGED"

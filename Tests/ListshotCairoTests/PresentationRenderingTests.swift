@@ -125,7 +125,11 @@ struct PresentationRenderingTests {
         let dark = RGBA(red: 0x1C, green: 0x1C, blue: 0x1E)
         let rtl = Presentation(deviceFrame: .gold, background: .solid(dark), caption: Caption(keyword: "الخطط", title: "كل خطوطك"))
         let (list, pixels) = try render(Self.screen(.iPhone15, presentation: rtl, direction: .rightToLeft), name: "iphone15-rtl-dark")
-        guard case .text(let title) = try #require(list.items.first { $0.id == "presentation.caption.title" }).primitive else { return }
+        let item = try #require(list.items.first { $0.id == "presentation.caption.title" })
+        guard case .text(let title) = item.primitive else {
+            Issue.record("presentation.caption.title is \(item.primitive), not text")
+            return
+        }
         let width = Int(title.frame.width * list.scale)
         let ink = try inkRange("presentation.caption.title", in: list, pixels: pixels, background: dark)
         #expect(ink.lowerBound > width / 2 && ink.upperBound > width - 12, "right-to-left ink at \(ink) of \(width) px")

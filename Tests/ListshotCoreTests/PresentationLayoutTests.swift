@@ -154,7 +154,10 @@ struct PresentationLayoutTests {
         let custom = try Self.layout(Self.screen(.iPhone15, presentation: Presentation(caption: given)))
         #expect(try color("presentation.caption.keyword", custom) == RGBA(red: 1, green: 2, blue: 3))
         #expect(try color("presentation.caption.title", custom) == RGBA(red: 4, green: 5, blue: 6))
-        guard case .text(let title) = try Self.item("presentation.caption.title", in: light) else { return }
+        guard case .text(let title) = try Self.item("presentation.caption.title", in: light) else {
+            Issue.record("presentation.caption.title is not text")
+            return
+        }
         #expect(title.request.style == TextStyle(fontFamily: "Inter", size: 33, weight: .bold, lineHeight: 40))
     }
 

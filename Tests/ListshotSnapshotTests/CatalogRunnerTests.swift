@@ -117,8 +117,8 @@ struct CatalogRunnerTests {
         ])
         // (100 + 0.5·10, 50 + 0.5·20) = (105, 60), 15 × 5 pt, at 2×.
         #expect(IgnoreRegion.element("chrome.statusBar").pixelRects(in: list) == [PixelRect(x: 210, y: 120, width: 30, height: 10)])
-        #expect(CatalogRunner.elements(in: PixelRect(x: 212, y: 122, width: 2, height: 2), of: list) == ["chrome.statusBar.time"])
-        #expect(CatalogRunner.elements(in: PixelRect(x: 22, y: 42, width: 2, height: 2), of: list).isEmpty,
+        #expect(DisplayListDiff.elements(inPixels: Rect(x: 212, y: 122, width: 2, height: 2), of: list) == ["chrome.statusBar.time"])
+        #expect(DisplayListDiff.elements(inPixels: Rect(x: 22, y: 42, width: 2, height: 2), of: list).isEmpty,
                 "the element's inner frame is not where it is drawn")
     }
 

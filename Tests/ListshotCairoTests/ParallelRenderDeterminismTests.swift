@@ -1,0 +1,73 @@
+import Foundation
+import Listshot
+import Testing
+
+/// The whole catalog rendered twice, two specs at a time (as `record --jobs 2` draws), into two
+/// folders: every byte of every file must be the same (docs/architecture.md, "Determinism":
+/// "Renders on one thread and on many give identical bytes"). The PNGs use the default `fast`
+/// encoding, the parallel segment encoder of ListshotImage, where state carried from one render
+/// to the next (a reused buffer or compressor) would show as other bytes of the same pixels.
+/// Runs everywhere, unlike the committed references' byte check, which needs their environment.
+@Suite("Parallel renders are byte-identical")
+struct ParallelRenderDeterminismTests {
+    /// Renders every spec of `Snapshots/` in every appearance with two workers into `folder`;
+    /// returns how many files were written.
+    static func renderCatalog(into folder: URL, specs: [String]) throws -> Int {
+        let renderer = Renderer()
+        let root = packageRoot.appendingPathComponent("Snapshots").path
+        let options = RenderOptions(appearances: Appearance.allCases, format: .png)
+        let failures = Failures()
+        let written = Failures()
+        DispatchQueue.concurrentPerform(iterations: 2) { worker in
+            for index in stride(from: worker, to: specs.count, by: 2) {
+                do {
+                    let spec = try renderer.spec(at: specs[index])
+                    let relative = (CatalogPath.relative(specs[index], to: root) as NSString).deletingLastPathComponent
+                    let target = folder.appendingPathComponent(relative)
+                    try FileManager.default.createDirectory(at: target, withIntermediateDirectories: true)
+                    for output in try renderer.render(spec, options: options) {
+                        try Data(output.bytes).write(to: target.appendingPathComponent(output.fileName))
+                        written.add(output.fileName)
+                    }
+                } catch {
+                    failures.add("\(specs[index]): \(error)")
+                }
+            }
+        }
+        for failure in failures.all { Issue.record("\(failure)") }
+        return written.all.count
+    }
+
+    @Test func theCatalogRenderedTwiceInParallelGivesTheSameBytes() throws {
+        let specs = try SpecFinder.find([packageRoot.appendingPathComponent("Snapshots").path])
+        let first = try ScratchFolder(prefix: "listshot-parallel-a")
+        let second = try ScratchFolder(prefix: "listshot-parallel-b")
+        let count = try Self.renderCatalog(into: first.url, specs: specs)
+        #expect(try Self.renderCatalog(into: second.url, specs: specs) == count)
+        func regularFiles(_ scratch: ScratchFolder) -> [String] {
+            scratch.files(in: ".").filter { name in
+                var isDirectory: ObjCBool = false
+                return FileManager.default.fileExists(atPath: scratch.url.appendingPathComponent(name).path, isDirectory: &isDirectory)
+                    && !isDirectory.boolValue
+            }
+        }
+        let files = regularFiles(first)
+        #expect(files == regularFiles(second), "both runs must write the same files")
+        #expect(files.count == count && count >= 2 * specs.count, "\(files.count) files for \(specs.count) specs")
+        var differing: [String] = []
+        for file in files {
+            let a = try Data(contentsOf: first.url.appendingPathComponent(file))
+            let b = try Data(contentsOf: second.url.appendingPathComponent(file))
+            if a != b { differing.append("\(file) (\(a.count) vs \(b.count) bytes)") }
+        }
+        #expect(differing.isEmpty, "same spec, other bytes: \(differing.joined(separator: ", "))")
+    }
+}
+
+/// Strings gathered from several threads.
+private final class Failures: @unchecked Sendable {
+    private let lock = NSLock()
+    private var items: [String] = []
+    func add(_ item: String) { lock.lock(); items.append(item); lock.unlock() }
+    var all: [String] { lock.lock(); defer { lock.unlock() }; return items }
+}
