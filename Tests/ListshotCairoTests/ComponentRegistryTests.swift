@@ -138,6 +138,8 @@ struct ComponentRegistryTests {
         case .spacer: return "{hstack: [{text: A}, {spacer: {minLength: 4}}]}"
         case .divider: return "{vstack: [{text: A}, {divider: {}}]}"
         case .button: return "{button: {text: Follow, padding: {horizontal: 12, vertical: 4}, background: {shape: capsule, fill: brandLow}}}"
+        case .viewThatFits: return "{viewThatFits: [{text: Add to basket}, {text: Add}], axes: horizontal, frame: {width: 40}}"
+        case .geometryReader: return "{geometryReader: [{shape: capsule, relativeFrame: {width: 0.5}}], frame: {height: 8}}"
         case .component: return nil
         }
     }
@@ -157,6 +159,10 @@ struct ComponentRegistryTests {
         case .fixedSize: return "{text: A, fixedSize: {horizontal: true}}"
         case .offset: return "{text: A, offset: {x: 4, y: -2}}"
         case .id: return "{text: A, id: price}"
+        case .aspectRatio: return "{shape: rectangle, aspectRatio: {ratio: 2, contentMode: fit}, frame: {width: 40}}"
+        case .scaledToFit: return "{shape: circle, scaledToFit: true, frame: {width: 40, height: 20}}"
+        case .scaledToFill: return "{shape: circle, scaledToFill: true, frame: {width: 40, height: 20}, clip: rectangle}"
+        case .relativeFrame: return "{geometryReader: [{shape: capsule, relativeFrame: {width: 0.5, height: 1, alignment: leading}}], frame: {height: 8}}"
         }
     }
 
@@ -172,7 +178,7 @@ struct ComponentRegistryTests {
                                         baseDirectory: packageRoot.appendingPathComponent("Snapshots").path)
         guard case .view(let view)? = spec.screen.content.first else { Issue.record("not a view"); return }
         let modifiers = view.modifiers + view.kind.children.flatMap(\.modifiers)
-        #expect(modifiers.contains { $0.registryKey == key }, "\(modifiers)")
+        #expect(modifiers.contains { $0.registryKeys.contains(key) }, "\(modifiers)")
         _ = try Renderer().layout(spec.screen)
     }
 
@@ -207,9 +213,21 @@ struct ComponentRegistryTests {
 }
 
 extension ViewModifier {
+    /// The spec keys a modifier is read from.
+    var registryKeys: [ViewModifierKey] {
+        switch self {
+        case .aspectRatio(nil, let mode): return [.aspectRatio, mode == .aspectFit ? .scaledToFit : .scaledToFill]
+        case .aspectRatio: return [.aspectRatio]
+        case .relativeFrame: return [.relativeFrame]
+        default: return [registryKey]
+        }
+    }
+
     /// The spec key a modifier is read from.
     var registryKey: ViewModifierKey {
         switch self {
+        case .aspectRatio: return .aspectRatio
+        case .relativeFrame: return .relativeFrame
         case .padding: return .padding
         case .frame: return .frame
         case .background: return .background

@@ -12,13 +12,30 @@ public struct ViewText: Sendable, Hashable {
     public var lineLimit: Int?
     /// How wrapped lines align; SwiftUI's default is leading.
     public var multilineTextAlignment: TextAlignment
+    /// Where a truncated line loses its characters (SwiftUI `truncationMode(_:)`); nil is "not
+    /// set on this text", resolved by ``resolvedTruncationMode``.
+    public var truncationMode: ViewTruncationMode?
 
     public init(_ string: String, font: ViewFont = .preset(3, weight: .regular), color: ColorReference = .primary,
-                lineLimit: Int? = nil, multilineTextAlignment: TextAlignment = .leading) {
+                lineLimit: Int? = nil, multilineTextAlignment: TextAlignment = .leading,
+                truncationMode: ViewTruncationMode? = nil) {
         self.string = string; self.font = font; self.color = color
         self.lineLimit = lineLimit; self.multilineTextAlignment = multilineTextAlignment
+        self.truncationMode = truncationMode
     }
+
+    /// The truncation mode the text is drawn with: its own, else SwiftUI's default `.tail`
+    /// (developer.apple.com/documentation/swiftui/view/truncationmode(_:): "The default is
+    /// `Text.TruncationMode.tail`"). The one place an inherited mode will be resolved.
+    public var resolvedTruncationMode: ViewTruncationMode { truncationMode ?? .tail }
 }
+
+/// SwiftUI `Text.TruncationMode`: the text's truncation as the text request carries it.
+///
+/// ```swift
+/// ViewText("A long file name.pdf", lineLimit: 1, truncationMode: .middle)
+/// ```
+public typealias ViewTruncationMode = TextTruncationMode
 
 /// The font of a text view: a preset of the theme's type scale, or a size and weight in the
 /// theme's font family.

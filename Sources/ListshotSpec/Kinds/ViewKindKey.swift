@@ -7,25 +7,26 @@
 /// spacing: 16
 /// ```
 enum ViewKindKey: String, SpecKind {
-    case vstack, hstack, zstack, text, image, icon, shape, spacer, divider, button, component
+    case vstack, hstack, zstack, text, image, icon, shape, spacer, divider, button, viewThatFits, geometryReader, component
 
     /// The keys read beside the kind key (a component's are its parameters, checked against its file).
     var ownKeys: [String] {
         switch self {
         case .vstack, .hstack: return ["alignment", "spacing"]
         case .zstack: return ["alignment"]
-        case .text: return ["font", "color", "lineLimit", "multilineTextAlignment"]
-        case .image: return ["contentMode"]
+        case .text: return ["font", "color", "lineLimit", "multilineTextAlignment", "truncationMode"]
+        case .image: return ["contentMode", "resizable"]
+        case .viewThatFits: return ["axes"]
         case .icon: return ["size", "color"]
         case .shape: return ["fill", "stroke", "cornerRadius"]
-        case .spacer, .divider, .button, .component: return []
+        case .spacer, .divider, .button, .geometryReader, .component: return []
         }
     }
 
     /// How a message shows the kind's value.
     var example: String {
         switch self {
-        case .vstack, .hstack, .zstack: return "`\(rawValue): [VIEW, …]`"
+        case .vstack, .hstack, .zstack, .viewThatFits, .geometryReader: return "`\(rawValue): [VIEW, …]`"
         case .text: return "`text: Hello`"
         case .image: return "`image: avatar.png`"
         case .icon: return "`icon: chevron-right`"
@@ -45,7 +46,8 @@ enum ViewKindKey: String, SpecKind {
 /// background: {shape: capsule, fill: brandLow}
 /// ```
 enum ViewModifierKey: String, SpecKind {
-    case padding, frame, background, overlay, clip, cornerRadius, border, opacity, layoutPriority, fixedSize, offset, id
+    case padding, frame, background, overlay, clip, cornerRadius, border, opacity, layoutPriority, fixedSize, offset, id,
+         aspectRatio, scaledToFit, scaledToFill, relativeFrame
 }
 
 /// Keys that can stand beside any view kind: `modifiers:`, the order-proof list form of the chain.
