@@ -1,3 +1,4 @@
+import Foundation
 import ListshotCore
 import Testing
 
@@ -63,5 +64,18 @@ struct ViewLayoutChoiceTests {
         let list = try layoutView(ViewNode.text("aaaa bbbb cccc", lineLimit: 1, truncationMode: mode).frame(width: 50))
         guard case .text(let text)? = list.item("view.text")?.primitive else { Issue.record("no text"); return }
         #expect(text.request.truncationMode == expected, "\(source)")
+    }
+
+    @Test("A request's truncation mode is written only when not tail, and a request without one reads as tail (docs/display-list.md)")
+    func truncationModeJSON() throws {
+        let style = TextStyle(fontFamily: "Inter", size: 16, weight: .regular, lineHeight: 24)
+        let middle = TextRequest(text: "A", style: style, width: 10, maxLines: 1, truncationMode: .middle)
+        let encoded = String(decoding: try JSONEncoder().encode(middle), as: UTF8.self)
+        #expect(encoded.contains("\"truncationMode\":\"middle\""))
+        #expect(try JSONDecoder().decode(TextRequest.self, from: Data(encoded.utf8)) == middle)
+        let tail = TextRequest(text: "A", style: style, width: 10, maxLines: 1)
+        let old = String(decoding: try JSONEncoder().encode(tail), as: UTF8.self)
+        #expect(!old.contains("truncationMode"))
+        #expect(try JSONDecoder().decode(TextRequest.self, from: Data(old.utf8)).truncationMode == .tail)
     }
 }
