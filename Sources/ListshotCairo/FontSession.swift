@@ -142,7 +142,7 @@ final class FontSession {
         pango_layout_set_width(layout, Int32(saturating: request.width * Double(PANGO_SCALE)))
         pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
         if request.maxLines > 0 {
-            pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_END)
+            pango_layout_set_ellipsize(layout, Self.ellipsize(request.truncationMode))
             pango_layout_set_height(layout, Int32(clamping: -request.maxLines))
         }
         let textDirection = request.text.withCString { pango_find_base_dir($0, -1) }
@@ -151,6 +151,17 @@ final class FontSession {
         pango_layout_set_alignment(layout, Self.alignment(request.alignment, direction: request.direction,
                                                           paragraphIsRTL: paragraphIsRTL))
         return layout
+    }
+
+    /// Pango's ellipsize mode for a truncation mode: head is START, middle MIDDLE, tail END
+    /// (docs.gtk.org/Pango/enum.EllipsizeMode.html). The measurer and the painter both build
+    /// their layout here, so they truncate alike.
+    static func ellipsize(_ mode: TextTruncationMode) -> PangoEllipsizeMode {
+        switch mode {
+        case .head: return PANGO_ELLIPSIZE_START
+        case .middle: return PANGO_ELLIPSIZE_MIDDLE
+        case .tail: return PANGO_ELLIPSIZE_END
+        }
     }
 
     /// Pango's alignment for a logical one. Natural and leading follow the screen's direction

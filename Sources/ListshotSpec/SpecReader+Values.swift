@@ -57,6 +57,12 @@ extension SpecReader {
         let url = raw.hasPrefix("/") ? URL(fileURLWithPath: raw) : URL(fileURLWithPath: baseDirectory).appendingPathComponent(raw)
         let path = url.standardized.path
         if let imageRoot { try checkInside(imageRoot, raw: raw, path: path, node: node) }
+        return (path, try imageHeader(path, raw: raw, node: node))
+    }
+
+    /// The PNG header of the image file at `path` (written `raw` in the spec, at `node`), its size
+    /// checked against ``ImageBudget``: the one way the spec reader opens an image.
+    func imageHeader(_ path: String, raw: String, node: SpecNode) throws(SpecError) -> PNGHeader {
         let head: [UInt8]
         do {
             let identity = try RegularFile.identity(path)
@@ -88,7 +94,7 @@ extension SpecReader {
         guard header.width <= ImageBudget.maximumSide, header.height <= ImageBudget.maximumSide else {
             throw node.error("the image '\(raw.shortened)' is \(header.width)×\(header.height) px; images are limited to \(ImageBudget.maximumSide) px a side. Scale it down before using it.")
         }
-        return (path, header)
+        return header
     }
 }
 

@@ -139,6 +139,8 @@ struct ComponentRegistryTests {
         case .divider: return "{vstack: [{text: A}, {divider: {}}]}"
         case .button: return "{button: {text: Follow, padding: {horizontal: 12, vertical: 4}, background: {shape: capsule, fill: brandLow}}}"
         case .component: return "{component: Counter, count: 3}"
+        case .viewThatFits: return "{viewThatFits: [{text: Add to basket}, {text: Add}], axes: horizontal, frame: {width: 40}}"
+        case .geometryReader: return "{geometryReader: [{shape: capsule, relativeFrame: {width: 0.5}}], frame: {height: 8}}"
         }
     }
 
@@ -165,6 +167,11 @@ struct ComponentRegistryTests {
         case .colorScheme: return "{vstack: [{text: A}], colorScheme: night}"
         case .dynamicTypeSize: return "{vstack: [{text: A}], dynamicTypeSize: ax3}"
         case .alignmentGuide: return "{vstack: [{text: A, alignmentGuide: {alignment: center, offset: 4}}, {text: B}]}"
+        case .aspectRatio: return "{shape: rectangle, aspectRatio: {ratio: 2, contentMode: fit}, frame: {width: 40}}"
+        case .scaledToFit: return "{shape: circle, scaledToFit: true, frame: {width: 40, height: 20}}"
+        case .scaledToFill: return "{shape: circle, scaledToFill: true, frame: {width: 40, height: 20}, clip: rectangle}"
+        case .relativeFrame: return "{geometryReader: [{shape: capsule, relativeFrame: {width: 0.5, height: 1, alignment: leading}}], frame: {height: 8}}"
+        case .truncationMode: return "{vstack: [{text: A, lineLimit: 1}], truncationMode: middle}"
         }
     }
 
@@ -189,7 +196,7 @@ struct ComponentRegistryTests {
                                         baseDirectory: packageRoot.appendingPathComponent("Snapshots").path)
         guard case .view(let view)? = spec.screen.content.first else { Issue.record("not a view"); return }
         let modifiers = view.modifiers + view.kind.children.flatMap(\.modifiers)
-        #expect(modifiers.contains { $0.registryKey == key }, "\(modifiers)")
+        #expect(modifiers.contains { $0.registryKeys.contains(key) }, "\(modifiers)")
         _ = try Renderer().layout(spec.screen)
     }
 
@@ -224,9 +231,21 @@ struct ComponentRegistryTests {
 }
 
 extension ViewModifier {
+    /// The spec keys a modifier is read from.
+    var registryKeys: [ViewModifierKey] {
+        switch self {
+        case .aspectRatio(nil, let mode): return [.aspectRatio, mode == .aspectFit ? .scaledToFit : .scaledToFill]
+        case .aspectRatio: return [.aspectRatio]
+        case .relativeFrame: return [.relativeFrame]
+        default: return [registryKey]
+        }
+    }
+
     /// The spec key a modifier is read from.
     var registryKey: ViewModifierKey {
         switch self {
+        case .aspectRatio: return .aspectRatio
+        case .relativeFrame: return .relativeFrame
         case .padding: return .padding
         case .frame: return .frame
         case .background: return .background
@@ -243,6 +262,7 @@ extension ViewModifier {
         case .environment(.foregroundColor): return .color
         case .environment(.lineLimit): return .lineLimit
         case .environment(.multilineTextAlignment): return .multilineTextAlignment
+        case .environment(.truncationMode): return .truncationMode
         case .environment(.theme): return .theme
         case .environment(.colorScheme): return .colorScheme
         case .environment(.dynamicTypeSize): return .dynamicTypeSize

@@ -30,6 +30,17 @@ struct PangoMeasurerTests {
         #expect(single.size.height == 24)
     }
 
+    @Test("Each truncation mode (developer.apple.com/documentation/swiftui/view/truncationmode(_:)) truncates one line within the width")
+    func truncationModesEllipsize() throws {
+        let measurer = try PangoTextMeasurer()
+        for mode in TextTruncationMode.allCases {
+            let m = measurer.measure(TextRequest(text: "Quarterly report final version.pdf", style: style, width: 120, maxLines: 1, truncationMode: mode))
+            #expect(m.lineCount == 1, "\(mode)")
+            #expect(m.isTruncated, "\(mode)")
+            #expect(m.size.width <= 120, "\(mode)")
+        }
+    }
+
     @Test func heavierWeightIsWider() throws {
         let measurer = try PangoTextMeasurer()
         var bold = style

@@ -17,7 +17,9 @@ func expectSpecParity(_ path: String, _ swift: Screen, sourceLocation: SourceLoc
         if let orientation = variant.screen.frame.orientation { screen.frame = screen.frame.turned(to: orientation) }
         let fromSpec = try renderer.layout(variant.screen, specPath: specPath).displayList
         let fromSwift = try renderer.layout(screen).displayList
-        #expect(fromSpec == fromSwift, "\(path) \(variant.fileStem)", sourceLocation: sourceLocation)
+        let firstDifference = zip(fromSpec.items, fromSwift.items).first { $0.0 != $0.1 }
+            .map { "first different item: \($0.0) ≠ \($0.1)" } ?? "items \(fromSpec.items.count) vs \(fromSwift.items.count)"
+        #expect(fromSpec == fromSwift, "\(path) \(variant.fileStem): \(firstDifference)", sourceLocation: sourceLocation)
     }
 }
 

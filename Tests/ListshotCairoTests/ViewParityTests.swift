@@ -50,7 +50,11 @@ func ProfileRow(name: String, detail: String, avatar: String,
 /// Snapshots/Components/ProductCard.yaml.
 func ProductCard(photo: String, name: String, rating: String, price: String) -> ViewNode {
     VStack(alignment: .leading, spacing: 8) {
-        Image(catalogAsset(photo)).resizable().aspectRatio(contentMode: .fill).frame(height: 96).clipShape(RoundedRectangle(cornerRadius: 8))
+        // A filling image has no ideal width of its own: a geometry reader offers it the card's width.
+        GeometryReader {
+            ViewNode.image(catalogAsset(photo), size: Size(width: 360, height: 240), resizable: true, contentMode: .aspectFill)
+                .relativeFrame(width: 1, height: 1).clipped()
+        }.frame(height: 96).clipShape(RoundedRectangle(cornerRadius: 8))
         Text(name).font(.preset(3, weight: .bold)).foregroundColor(.token("textPrimary")).lineLimit(1)
         HStack(spacing: 4) {
             Image(icon: .star, size: 14).foregroundColor(.token("coreAccent"))
@@ -133,7 +137,8 @@ struct ViewParityTests {
         let stays = [("city-1.png", "Canal house", "4.8", "£120"), ("city-2.png", "River loft", "4.6", "£98"),
                      ("city-3.png", "Old town flat", "4.9", "£143")]
         let weekend = HStack(spacing: 16) {
-            Image(catalogAsset("city-4.png")).resizable().aspectRatio(contentMode: .fill).frame(width: 72, height: 72)
+            ViewNode.image(catalogAsset("city-4.png"), size: Size(width: 360, height: 240), resizable: true, contentMode: .aspectFill)
+                .frame(width: 72, height: 72)
                 .clipShape(RoundedRectangle(cornerRadius: 8))
             VStack(alignment: .leading, spacing: 4) {
                 Text("Weekend in Lisbon").font(.preset(3, weight: .bold)).foregroundColor(.token("textPrimary"))

@@ -91,6 +91,14 @@ struct ViewSpecTests {
         ("{ shape: rectangle, frame: { idealWidth: 120, idealHeight: 40 } }", ViewNode.shape(.rectangle).frame(idealWidth: 120, idealHeight: 40)),
         ("{ text: A, alignmentGuide: { alignment: leading, offset: -20 } }", ViewNode.text("A").alignmentGuide(.leading, .offset(-20))),
         ("{ text: A, alignmentGuide: { alignment: verticalCenter, fraction: 0.25 } }", ViewNode.text("A").alignmentGuide(VerticalAlignment.center, .fraction(0.25))),
+        ("{ text: A, lineLimit: 1, truncationMode: middle }", ViewNode.text("A", lineLimit: 1, truncationMode: .middle)),
+        ("{ text: A, background: { view: { shape: circle }, alignment: leading } }", ViewNode.text("A").modifier(.background(.view(ViewNode.shape(.circle), alignment: .leading)))),
+        ("{ shape: rectangle, aspectRatio: { ratio: 1.5, contentMode: fill }, scaledToFit: true }",
+         ViewNode.shape(.rectangle).aspectRatio(1.5, contentMode: .fill).scaledToFit()),
+        ("{ shape: rectangle, aspectRatio: fit, scaledToFill: true }", ViewNode.shape(.rectangle).aspectRatio(contentMode: .fit).scaledToFill()),
+        ("{ viewThatFits: [{ text: Long }, { text: L }], axes: horizontal }", ViewNode.viewThatFits(in: .horizontal, [ViewNode.text("Long"), ViewNode.text("L")])),
+        ("{ geometryReader: [{ shape: capsule, relativeFrame: { width: 0.5, alignment: leading } }] }",
+         ViewNode.geometryReader([ViewNode.shape(.capsule).relativeFrame(width: 0.5, alignment: .leading)])),
     ] as [(String, ViewNode)])
     func kindsAndModifiersRead(yaml: String, expected: ViewNode) throws {
         #expect(try ComponentFolder([:]).view(yaml) == expected)
@@ -107,6 +115,18 @@ struct ViewSpecTests {
         #expect(brandLow.kind == .text(ViewText("2.5")))
     }
 
+    @Test("An image's size is its PNG header's pixels over the @2x/@3x of its name; contentMode implies resizable (docs/views.md \"Images\")")
+    func imageSizes() throws {
+        let folder = try ComponentFolder([:])
+        try folder.writePNG("a@2x.png")
+        let path = URL(fileURLWithPath: folder.path("a@2x.png")).standardized.path
+        let one = Size(width: 0.5, height: 0.5)
+        #expect(try folder.view("{ image: a@2x.png }") == ViewNode.image(path, size: one))
+        #expect(try folder.view("{ image: a@2x.png, resizable: true }") == ViewNode.image(path, size: one, resizable: true))
+        #expect(try folder.view("{ image: a@2x.png, contentMode: fill }") == ViewNode.image(path, size: one, resizable: true, contentMode: .aspectFill))
+        #expect(try folder.view("{ image: a@2x.png, contentMode: fit, resizable: false }") == ViewNode.image(path, size: one, contentMode: .aspectFit))
+    }
+
     @Test("Every parameter type substitutes where its kind of value goes")
     func everyType() throws {
         let folder = try ComponentFolder([
@@ -121,7 +141,9 @@ struct ViewSpecTests {
         try folder.writePNG("photo.png")
         let view = try folder.view("{ component: All, t: Hi, n: 4, c: brand, i: photo.png, b: true, v: { divider: {} } }")
         let image = URL(fileURLWithPath: folder.path("photo.png")).standardized.path
-        #expect(view == ViewNode.hstack(spacing: 4, [ViewNode.text("Hi", color: .token("brand")), ViewNode.image(image), ViewNode.divider]).fixedSize())
+        // writePNG's file is 1×1 px: the image parameter's size is read from its header.
+        #expect(view == ViewNode.hstack(spacing: 4, [ViewNode.text("Hi", color: .token("brand")), ViewNode.image(image, size: Size(width: 1, height: 1)),
+                                                    ViewNode.divider]).fixedSize())
     }
 
     @Test("forEach draws one view per item in stacks, ListKit items and Backpack cards")
@@ -171,6 +193,15 @@ struct ViewSpecTests {
     }
 
     static let errorCases: [(summary: String, files: [String: String], spec: String, fragments: [String])] = [
+        ("a misspelt truncation mode names the choices", [:], "content:\n  - view: { text: A, truncationMode: midle }\n",
+         [":2:", "midle"]),
+        ("a misspelt kind suggests viewThatFits", [:], "content:\n  - view: { viewThatFit: [{ text: A }] }\n",
+         [":2:", "Did you mean 'viewThatFits'?"]),
+        ("an aspect ratio without a content mode says how to write it", [:], "content:\n  - view: { shape: circle, aspectRatio: { ratio: 2 } }\n",
+         [":2:", "needs a `contentMode`"]),
+        ("an empty viewThatFits", [:], "content:\n  - view: { viewThatFits: [] }\n", [":2:", "has none"]),
+        ("a relative frame out of range", [:], "content:\n  - view: { geometryReader: [{ shape: circle, relativeFrame: { width: -1 } }] }\n",
+         [":2:", "out of range"]),
         ("a component that uses itself", ["Components/A.yaml": "body: { vstack: [{ component: A }] }"],
          "content:\n  - view: { component: A }\n", ["Components/A.yaml:1:", "'A' form a cycle: A → A"]),
         ("a cycle through three components names all three", [

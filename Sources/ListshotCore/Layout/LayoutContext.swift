@@ -77,14 +77,15 @@ final class LayoutContext {
     /// `localizable` strings are pseudo-localised when the screen asks for it; numbers such as
     /// badge counts are not.
     func measureText(_ text: String, id: String, style: TextStyle, width: Double, maxLines: Int,
-                     alignment: TextAlignment = .natural, localizable: Bool = true) throws(LayoutError) -> (TextRequest, TextMeasurement) {
+                     alignment: TextAlignment = .natural, truncationMode: TextTruncationMode = .tail,
+                     localizable: Bool = true) throws(LayoutError) -> (TextRequest, TextMeasurement) {
         if text.isEmpty { throw .emptyText(element: id) }
         let length = text.unicodeScalars.count
         if length > maximumTextLength { throw .textTooLong(element: id, length: length) }
         if maxLines < 0 { throw .invalidValue(element: id, message: "a line limit of \(maxLines) is negative. Use 0 for unlimited, or a positive count.") }
         let shown = pseudoLocalize && localizable ? PseudoLocalization.transform(text) : text
         let request = TextRequest(text: shown, style: style, width: max(width, 1), maxLines: maxLines,
-                                  alignment: alignment, direction: direction)
+                                  alignment: alignment, direction: direction, truncationMode: truncationMode)
         let measurement = measurer.measure(request)
         if measurement.missingGlyphs > 0 {
             warn(LayoutWarning.missingGlyphs(element: id, text: text, codePoints: measurement.missingCodePoints,

@@ -7,15 +7,19 @@ public struct TextRequest: Sendable, Hashable, Codable {
     public var style: TextStyle
     /// The wrap width in points.
     public var width: Double
-    /// The maximum number of lines; 0 means unlimited. Overflow ends in a tail ellipsis.
+    /// The maximum number of lines; 0 means unlimited. Overflow ends in an ellipsis placed as
+    /// ``truncationMode`` says.
     public var maxLines: Int
     public var alignment: TextAlignment
     public var direction: LayoutDirection
+    /// Where the ellipsis of a truncated line goes; tail unless a view says otherwise.
+    public var truncationMode: TextTruncationMode
 
     public init(text: String, style: TextStyle, width: Double, maxLines: Int = 0,
-                alignment: TextAlignment = .natural, direction: LayoutDirection = .leftToRight) {
+                alignment: TextAlignment = .natural, direction: LayoutDirection = .leftToRight,
+                truncationMode: TextTruncationMode = .tail) {
         self.text = text; self.style = style; self.width = width; self.maxLines = maxLines
-        self.alignment = alignment; self.direction = direction
+        self.alignment = alignment; self.direction = direction; self.truncationMode = truncationMode
     }
 }
 

@@ -22,6 +22,9 @@ public struct ViewEnvironment: Sendable, Hashable {
     public var lineLimit: Int?
     /// How wrapped lines of texts that set none align.
     public var multilineTextAlignment: TextAlignment = .leading
+    /// Where truncated lines of texts that set none lose their characters: SwiftUI's default
+    /// `.tail` (developer.apple.com/documentation/swiftui/view/truncationmode(_:)).
+    public var truncationMode: ViewTruncationMode = .tail
     /// The screen's appearance (SwiftUI's `colorScheme`): day is light, night is dark.
     public var colorScheme: Appearance
     /// The screen's Dynamic Type size (SwiftUI's `dynamicTypeSize`).
@@ -55,6 +58,7 @@ public struct ViewEnvironment: Sendable, Hashable {
         case .foregroundColor(let color): copy.foregroundColor = color
         case .lineLimit(let limit): copy.lineLimit = limit
         case .multilineTextAlignment(let alignment): copy.multilineTextAlignment = alignment
+        case .truncationMode(let mode): copy.truncationMode = mode
         case .theme(let name): copy.themeName = name
         case .colorScheme(let appearance): copy.colorScheme = appearance
         case .dynamicTypeSize(let size): copy.dynamicTypeSize = size
@@ -77,6 +81,8 @@ public enum ViewEnvironmentValue: Sendable, Hashable {
     case lineLimit(Int?)
     /// SwiftUI `multilineTextAlignment(_:)`.
     case multilineTextAlignment(TextAlignment)
+    /// SwiftUI `truncationMode(_:)` on any view.
+    case truncationMode(ViewTruncationMode)
     /// The theme (and so the design system) the subtree draws with, by name: a Backpack card in a
     /// Mistica screen. Resolved in the subtree's colour scheme and Dynamic Type size.
     case theme(String)
@@ -89,7 +95,7 @@ public enum ViewEnvironmentValue: Sendable, Hashable {
     var changesTheme: Bool {
         switch self {
         case .theme, .colorScheme, .dynamicTypeSize: return true
-        case .font, .foregroundColor, .lineLimit, .multilineTextAlignment: return false
+        case .font, .foregroundColor, .lineLimit, .multilineTextAlignment, .truncationMode: return false
         }
     }
 }
@@ -115,6 +121,7 @@ struct ResolvedTextStyle: Sendable, Hashable {
     var color: ColorReference
     var lineLimit: Int?
     var alignment: TextAlignment
+    var truncationMode: ViewTruncationMode
 }
 
 extension ViewEnvironment {
@@ -124,6 +131,7 @@ extension ViewEnvironment {
         var font = text.font ?? self.font
         if let weight = text.fontWeight { font = font.withWeight(weight) }
         return ResolvedTextStyle(font: font, color: text.color ?? foregroundColor, lineLimit: text.lineLimit ?? lineLimit,
-                                 alignment: text.multilineTextAlignment ?? multilineTextAlignment)
+                                 alignment: text.multilineTextAlignment ?? multilineTextAlignment,
+                                 truncationMode: text.truncationMode ?? truncationMode)
     }
 }

@@ -14,9 +14,9 @@ public indirect enum ViewKind: Sendable, Hashable {
     case zstack(children: [ViewNode], alignment: Alignment)
     /// SwiftUI `Text`.
     case text(ViewText)
-    /// A raster image file, resizable (SwiftUI `Image(_:).resizable()` with
-    /// `aspectRatio(contentMode:)`): it takes the size it is offered.
-    case image(path: String, contentMode: ContentMode)
+    /// A raster image file (SwiftUI `Image(_:)`, with `resizable()` and
+    /// `aspectRatio(contentMode:)`): sized as ``ViewImage`` says.
+    case image(ViewImage)
     /// A built-in glyph, `size`×`size` points whatever it is offered (like
     /// `Image(systemName:)` at a fixed font size).
     case icon(Icon, size: Double, color: ColorReference?)
@@ -37,6 +37,13 @@ public indirect enum ViewKind: Sendable, Hashable {
     /// A Backpack card block that keeps its own drawing (an image with its corner, a badge row, a
     /// price): a leaf that card content is lowered to (docs/backpack.md "Card content").
     case cardBlock(BPKCardContent)
+    /// SwiftUI `ViewThatFits(in:)`: the first child whose ideal size fits the proposal along
+    /// `axes`, else the last; only the chosen child is drawn.
+    case viewThatFits(children: [ViewNode], axes: ViewAxes)
+    /// SwiftUI `GeometryReader`: takes all the space offered (0 along an axis offered nil) and
+    /// offers it to each child, placed at its top-leading corner. A child's
+    /// ``ViewModifier/relativeFrame(width:height:alignment:)`` is a fraction of that size.
+    case geometryReader(children: [ViewNode])
 
     /// The name the kind gives its element id (`view.hstack[1].text`); shapes use the shape's name.
     public var elementName: String {
@@ -53,6 +60,22 @@ public indirect enum ViewKind: Sendable, Hashable {
         case .button: return "button"
         case .component(let component): return component.kind.elementPrefix
         case .cardBlock(let block): return block.kindName
+        case .viewThatFits: return "viewThatFits"
+        case .geometryReader: return "geometryReader"
         }
     }
+}
+
+/// The axes a ``ViewKind/viewThatFits(children:axes:)`` checks (SwiftUI `Axis.Set`).
+///
+/// ```swift
+/// ViewNode.viewThatFits(in: .horizontal, [wide, narrow])
+/// ```
+public struct ViewAxes: OptionSet, Sendable, Hashable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+    public static let horizontal = ViewAxes(rawValue: 1)
+    public static let vertical = ViewAxes(rawValue: 2)
+    /// Both axes, ViewThatFits' default.
+    public static let both: ViewAxes = [.horizontal, .vertical]
 }

@@ -13,8 +13,17 @@ public indirect enum ViewModifier: Sendable, Hashable {
     case padding(EdgeInsets)
     /// SwiftUI `frame(width:height:alignment:)` and `frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:alignment:)`.
     case frame(ViewFrame)
-    /// SwiftUI `background(_:)`: a colour or a view behind, offered the view's size.
+    /// SwiftUI `background(_:)` and `background(alignment:content:)`: a colour or a view behind,
+    /// offered the view's size and aligned in it.
     case background(ViewBackground)
+    /// SwiftUI `aspectRatio(_:contentMode:)`, `scaledToFit()`, `scaledToFill()`: offers the view
+    /// the largest (fit) or smallest (fill) size of `ratio` (width ÷ height; nil is the ratio of
+    /// the view's ideal size) for the proposal, and takes the size the view chooses.
+    case aspectRatio(Double?, contentMode: ContentMode)
+    /// A frame of `width` and `height` as fractions (0…1 and beyond) of the nearest enclosing
+    /// ``ViewKind/geometryReader(children:)``'s size, as SwiftUI code writes
+    /// `frame(width: proxy.size.width * 0.5)`; nil leaves the axis to the view.
+    case relativeFrame(width: Double?, height: Double?, alignment: Alignment)
     /// SwiftUI `overlay(_:alignment:)`: a view in front, offered the view's size and aligned.
     case overlay(ViewNode, alignment: Alignment)
     /// SwiftUI `clipShape(_:)`: content outside the shape is not drawn.
@@ -55,7 +64,7 @@ public indirect enum ViewModifier: Sendable, Hashable {
         case .clip, .cornerRadius: return "clip"
         case .border: return "border"
         case .opacity: return "opacity"
-        case .padding, .frame, .layoutPriority, .fixedSize, .offset, .id, .environment, .alignmentGuide, .elementID: return nil
+        case .padding, .frame, .layoutPriority, .fixedSize, .offset, .id, .environment, .alignmentGuide, .elementID, .aspectRatio, .relativeFrame: return nil
         }
     }
 }
@@ -100,7 +109,8 @@ public struct ViewFrame: Sendable, Hashable {
 /// ```
 public enum ViewBackground: Sendable, Hashable {
     case color(ColorReference)
-    case view(ViewNode)
+    /// A view behind, offered the decorated view's size and placed at `alignment` in it.
+    case view(ViewNode, alignment: Alignment = .center)
 }
 
 /// The shape a clip modifier keeps (SwiftUI `clipShape(_:)`, `clipped()`).

@@ -38,17 +38,49 @@ extension ViewNode {
     ///
     /// A style left nil is inherited from the nearest ancestor that sets it (``ViewEnvironment``).
     public static func text(_ string: String, font: ViewFont? = nil, color: ColorReference? = nil,
-                            lineLimit: Int? = nil, multilineTextAlignment: TextAlignment? = nil) -> ViewNode {
-        ViewNode(.text(ViewText(string, font: font, color: color, lineLimit: lineLimit, multilineTextAlignment: multilineTextAlignment)))
+                            lineLimit: Int? = nil, multilineTextAlignment: TextAlignment? = nil,
+                            truncationMode: ViewTruncationMode? = nil) -> ViewNode {
+        ViewNode(.text(ViewText(string, font: font, color: color, lineLimit: lineLimit, multilineTextAlignment: multilineTextAlignment,
+                                truncationMode: truncationMode)))
     }
 
-    /// A resizable image (SwiftUI `Image(_:).resizable().aspectRatio(contentMode:)`).
+    /// A resizable image whose pixel size is not known here (SwiftUI
+    /// `Image(_:).resizable().aspectRatio(contentMode:)`): it takes the size it is offered and
+    /// draws its pixels fitted in it, or filling it and cropped.
     ///
     /// ```swift
     /// ViewNode.image("/abs/avatar.png", contentMode: .aspectFill).frame(width: 40, height: 40)
     /// ```
     public static func image(_ path: String, contentMode: ContentMode = .aspectFit) -> ViewNode {
-        ViewNode(.image(path: path, contentMode: contentMode))
+        ViewNode(.image(ViewImage(path, isResizable: true, contentMode: contentMode)))
+    }
+
+    /// An image of a known size in points (SwiftUI `Image(_:)`): that size unless `resizable`;
+    /// resizable, the offer, shaped by `contentMode` when one is given (docs/views.md "Images").
+    ///
+    /// ```swift
+    /// ViewNode.image("/abs/city.png", size: Size(width: 360, height: 240), resizable: true, contentMode: .aspectFit).frame(width: 200)
+    /// ```
+    public static func image(_ path: String, size: Size, resizable: Bool = false, contentMode: ContentMode? = nil) -> ViewNode {
+        ViewNode(.image(ViewImage(path, size: size, isResizable: resizable, contentMode: contentMode)))
+    }
+
+    /// ViewThatFits: the first of `children` whose ideal size fits the proposal along `axes`, else the last.
+    ///
+    /// ```swift
+    /// ViewNode.viewThatFits(in: .horizontal, [ViewNode.text("Add to basket"), ViewNode.text("Add")])
+    /// ```
+    public static func viewThatFits(in axes: ViewAxes = .both, _ children: [ViewNode]) -> ViewNode {
+        ViewNode(.viewThatFits(children: children, axes: axes))
+    }
+
+    /// A geometry reader: all the space offered, offered to each child at its top-leading corner.
+    ///
+    /// ```swift
+    /// ViewNode.geometryReader([ViewNode.shape(.capsule).relativeFrame(width: 0.4, height: 1)]).frame(height: 8)
+    /// ```
+    public static func geometryReader(_ children: [ViewNode]) -> ViewNode {
+        ViewNode(.geometryReader(children: children))
     }
 
     /// A built-in icon of a fixed size.

@@ -12,13 +12,14 @@ extension ViewNode {
             for modifier in view.modifiers {
                 switch modifier {
                 case .environment(.theme(let name)): names.insert(name)
-                case .background(.view(let inner)), .overlay(let inner, _): stack.append(inner)
+                case .background(.view(let inner, _)), .overlay(let inner, _): stack.append(inner)
                 default: break
                 }
             }
             switch view.kind {
             case .vstack(let children, _, _), .hstack(let children, _, _), .zstack(let children, _): stack += children
             case .button(let label): stack.append(label)
+            case .viewThatFits(let children, _), .geometryReader(let children): stack += children
             case .component(.view(let inner)): stack.append(inner)
             default: break
             }

@@ -22,13 +22,25 @@ public struct ViewText: Sendable, Hashable {
     public var lineLimit: Int?
     /// How wrapped lines align; nil is the environment's (SwiftUI's default is leading).
     public var multilineTextAlignment: TextAlignment?
+    /// Where a truncated line loses its characters (SwiftUI `truncationMode(_:)`); nil is the
+    /// environment's (SwiftUI's default is `.tail`).
+    public var truncationMode: ViewTruncationMode?
 
     public init(_ string: String, font: ViewFont? = nil, color: ColorReference? = nil,
-                lineLimit: Int? = nil, multilineTextAlignment: TextAlignment? = nil, fontWeight: FontWeight? = nil) {
+                lineLimit: Int? = nil, multilineTextAlignment: TextAlignment? = nil, fontWeight: FontWeight? = nil,
+                truncationMode: ViewTruncationMode? = nil) {
         self.string = string; self.font = font; self.color = color; self.fontWeight = fontWeight
         self.lineLimit = lineLimit; self.multilineTextAlignment = multilineTextAlignment
+        self.truncationMode = truncationMode
     }
 }
+
+/// SwiftUI `Text.TruncationMode`: the text's truncation as the text request carries it.
+///
+/// ```swift
+/// ViewText("A long file name.pdf", lineLimit: 1, truncationMode: .middle)
+/// ```
+public typealias ViewTruncationMode = TextTruncationMode
 
 /// The font of a text view: a preset of the theme's type scale, or a size and weight in the
 /// theme's font family.

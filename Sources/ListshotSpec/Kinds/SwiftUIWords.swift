@@ -18,6 +18,8 @@ enum SwiftUIWords {
         "LazyVStack": "a lazy stack lays out as a plain one: write `vstack: […]`.",
         "LazyHStack": "a lazy stack lays out as a plain one: write `hstack: […]`.",
         "Label": "SwiftUI's `Label` is an icon and a text side by side: write `hstack: [{ icon: NAME }, { text: TITLE }]`.",
+        "ViewThatFits": "SwiftUI's `ViewThatFits` is `viewThatFits: [VIEW, …]`, with `axes: horizontal` for `ViewThatFits(in: .horizontal)`.",
+        "GeometryReader": "SwiftUI's `GeometryReader` is `geometryReader: [VIEW, …]`; its views size themselves with `relativeFrame: {width: 0.5}`.",
         "systemName": "an SF Symbol is an icon here: write `icon: NAME` (docs/specs.md, \"Icons\").",
     ]
 
@@ -28,11 +30,9 @@ enum SwiftUIWords {
         "tint": "SwiftUI's `tint(_:)` is the `color:` key of a text or an icon (a shape's is `fill:`).",
         "clipShape": "SwiftUI's `clipShape(_:)` is the `clip:` modifier: write `clip: circle`.",
         "clipped": "SwiftUI's `clipped()` is the `clip:` modifier: write `clip: rectangle`.",
-        "aspectRatio": "SwiftUI's `aspectRatio(contentMode:)` is an image's `contentMode:` key: write `contentMode: fit` or `fill`.",
-        "scaledToFit": "SwiftUI's `scaledToFit()` is an image's `contentMode: fit`.",
-        "scaledToFill": "SwiftUI's `scaledToFill()` is an image's `contentMode: fill`.",
         "fontWeight": "a text's weight goes in its font: write `font: { preset: N, weight: bold }`.",
         "bold": "a text's weight goes in its font: write `font: { preset: N, weight: bold }`.",
+        "resizable": "SwiftUI's `resizable()` is an image's `resizable: true` key (or `contentMode:`, which implies it).",
         "zIndex": "views are drawn in the order written; in a `zstack` the last is on top.",
     ]
 }

@@ -7,25 +7,26 @@
 /// spacing: 16
 /// ```
 enum ViewKindKey: String, SpecKind {
-    case vstack, hstack, zstack, text, image, icon, shape, spacer, divider, button, component
+    case vstack, hstack, zstack, text, image, icon, shape, spacer, divider, button, viewThatFits, geometryReader, component
 
     /// The keys read beside the kind key (a component's are its parameters, checked against its file).
     var ownKeys: [String] {
         switch self {
         case .vstack, .hstack: return ["alignment", "spacing"]
         case .zstack: return ["alignment"]
-        case .text: return ["font", "color", "lineLimit", "multilineTextAlignment"]
-        case .image: return ["contentMode"]
+        case .text: return ["font", "color", "lineLimit", "multilineTextAlignment", "truncationMode"]
+        case .image: return ["contentMode", "resizable"]
+        case .viewThatFits: return ["axes"]
         case .icon: return ["size", "color"]
         case .shape: return ["fill", "stroke", "cornerRadius"]
-        case .spacer, .divider, .button, .component: return []
+        case .spacer, .divider, .button, .geometryReader, .component: return []
         }
     }
 
     /// How a message shows the kind's value.
     var example: String {
         switch self {
-        case .vstack, .hstack, .zstack: return "`\(rawValue): [VIEW, …]`"
+        case .vstack, .hstack, .zstack, .viewThatFits, .geometryReader: return "`\(rawValue): [VIEW, …]`"
         case .text: return "`text: Hello`"
         case .image: return "`image: avatar.png`"
         case .icon: return "`icon: chevron-right`"
@@ -46,11 +47,11 @@ enum ViewKindKey: String, SpecKind {
 /// ```
 enum ViewModifierKey: String, SpecKind {
     case padding, frame, background, overlay, clip, cornerRadius, border, opacity, layoutPriority, fixedSize, offset, id
-    case alignmentGuide
+    case alignmentGuide, aspectRatio, scaledToFit, scaledToFill, relativeFrame
     /// The environment modifiers (SwiftUI's `font(_:)`, `foregroundColor(_:)`, `lineLimit(_:)` and
     /// `multilineTextAlignment(_:)` on a container): every text inside that sets none takes them.
     /// On a text they are its own keys; `color` is an icon's own key too.
-    case font, color, lineLimit, multilineTextAlignment
+    case font, color, lineLimit, multilineTextAlignment, truncationMode
     /// The theme, colour scheme and Dynamic Type size a subtree draws with (``ViewEnvironmentValue``).
     case theme, colorScheme, dynamicTypeSize
 }
@@ -58,7 +59,7 @@ enum ViewModifierKey: String, SpecKind {
 extension ViewModifierKey {
     /// The environment keys: a component's parameter may take one of these names, and at a use of
     /// that component the key then names the parameter (docs/views.md, "The environment").
-    static let environmentKeys: [ViewModifierKey] = [.font, .color, .lineLimit, .multilineTextAlignment, .theme, .colorScheme, .dynamicTypeSize]
+    static let environmentKeys: [ViewModifierKey] = [.font, .color, .lineLimit, .multilineTextAlignment, .truncationMode, .theme, .colorScheme, .dynamicTypeSize]
 }
 
 /// Keys that can stand beside any view kind: `modifiers:`, the order-proof list form of the chain.

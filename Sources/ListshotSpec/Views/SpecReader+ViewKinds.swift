@@ -22,14 +22,10 @@ extension SpecReader {
             return .text(ViewText(string, font: try own["font"].map { n throws(SpecError) in try font(n, scope: scope) },
                                   color: try own["color"].map { n throws(SpecError) in try colorValue(n, scope: scope) },
                                   lineLimit: try own["lineLimit"].map { n throws(SpecError) in try lineLimit(n, scope: scope) },
-                                  multilineTextAlignment: try own["multilineTextAlignment"].map { n throws(SpecError) in try textAlignment(n) }))
+                                  multilineTextAlignment: try own["multilineTextAlignment"].map { n throws(SpecError) in try textAlignment(n) },
+                                  truncationMode: try own["truncationMode"]?.choice(TextTruncationMode.self)))
         case .image:
-            let mode: ContentMode
-            switch try own["contentMode"]?.choice(ViewContentMode.self) ?? .fit {
-            case .fit: mode = .aspectFit
-            case .fill: mode = .aspectFill
-            }
-            return .image(path: try imageValue(value, scope: scope), contentMode: mode)
+            return .image(try viewImage(value, own: own, scope: scope))
         case .icon:
             let size = try own["size"].map { n throws(SpecError) in try length(n, scope: scope, what: "an icon size") } ?? 24
             if size <= 0, let n = own["size"] { throw n.error("an icon size of \(size.plainText) is not positive. Use a size such as 24.") }
@@ -62,9 +58,39 @@ extension SpecReader {
             return .divider
         case .button:
             return .button(label: try view(value, scope: scope))
+        case .viewThatFits:
+            let axes: ViewAxes
+            switch try own["axes"]?.choice(ViewAxesName.self) ?? .both {
+            case .horizontal: axes = .horizontal
+            case .vertical: axes = .vertical
+            case .both: axes = .both
+            }
+            let children = try viewList(value, scope: scope.nested)
+            if children.isEmpty { throw value.error("a viewThatFits chooses among its views and has none. List them in order of preference, e.g. `viewThatFits: [{text: Add to basket}, {text: Add}]`.") }
+            return .viewThatFits(children: children, axes: axes)
+        case .geometryReader:
+            return .geometryReader(children: try viewList(value, scope: scope.nested))
         case .component:
             throw node.error("a component is read by its use.")  // handled by `view(_:scope:)`
         }
+    }
+
+    /// An image view: its file (or image parameter), its size in points from the PNG header and
+    /// the `@2x`/`@3x` of its name, `resizable:`, and `contentMode:`, which implies
+    /// `resizable: true` unless that is written `false` (docs/views.md "Images").
+    func viewImage(_ value: SpecNode, own: [String: SpecNode], scope: ViewScope) throws(SpecError) -> ViewImage {
+        let path = try imageValue(value, scope: scope)
+        let header = try imageHeader(path, raw: path, node: value)
+        let scale = Self.imageScale(path)
+        let size = Size(width: Double(header.width) / scale, height: Double(header.height) / scale)
+        let mode: ContentMode? = try own["contentMode"].map { n throws(SpecError) -> ContentMode in
+            switch try n.choice(ViewContentMode.self) {
+            case .fit: return .aspectFit
+            case .fill: return .aspectFill
+            }
+        }
+        let resizable = try own["resizable"].map { n throws(SpecError) in try boolValue(n, scope: scope) } ?? (mode != nil)
+        return ViewImage(path, size: size, isResizable: resizable, contentMode: mode)
     }
 
     /// `{}`, or an empty (null) value.
@@ -151,6 +177,11 @@ enum GuideAlignmentName: String, CaseIterable {
 /// `contentMode: fit | fill` (SwiftUI `ContentMode`).
 enum ViewContentMode: String, CaseIterable {
     case fit, fill
+}
+
+/// `axes: horizontal | vertical | both` of a `viewThatFits` (SwiftUI `Axis.Set`).
+enum ViewAxesName: String, CaseIterable {
+    case horizontal, vertical, both
 }
 
 /// The shapes a `shape:` view can be.

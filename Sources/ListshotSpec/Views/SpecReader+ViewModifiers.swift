@@ -27,8 +27,8 @@ extension SpecReader {
         case .frame: return .frame(try frame(node, scope: scope))
         case .background:
             if try isColor(node, scope: scope) { return .background(.color(try colorValue(node, scope: scope))) }
-            let (view, _) = try attachedView(node, scope: scope, alignment: false)
-            return .background(.view(view))
+            let (view, alignment) = try attachedView(node, scope: scope, alignment: true)
+            return .background(.view(view, alignment: alignment))
         case .overlay:
             let (view, alignment) = try attachedView(node, scope: scope, alignment: true)
             return .overlay(view, alignment: alignment)
@@ -59,10 +59,27 @@ extension SpecReader {
         case .color: return .environment(.foregroundColor(try colorValue(node, scope: scope)))
         case .lineLimit: return .environment(.lineLimit(try lineLimit(node, scope: scope)))
         case .multilineTextAlignment: return .environment(.multilineTextAlignment(try textAlignment(node)))
+        case .truncationMode: return .environment(.truncationMode(try node.choice(TextTruncationMode.self)))
         case .theme: return .environment(.theme(try themeName(node)))
         case .colorScheme: return .environment(.colorScheme(try node.choice(Appearance.self)))
         case .dynamicTypeSize: return .environment(.dynamicTypeSize(try node.choice(ContentSizeCategory.self)))
         case .alignmentGuide: return .alignmentGuide(try alignmentGuide(node, scope: scope))
+        case .aspectRatio: return try aspectRatio(node, scope: scope)
+        case .scaledToFit, .scaledToFill:
+            guard try boolValue(node, scope: scope) else {
+                throw node.error("`\(key.rawValue): false` does nothing; leave the modifier out, or write `\(key.rawValue): true`.")
+            }
+            return .aspectRatio(nil, contentMode: key == .scaledToFit ? .aspectFit : .aspectFill)
+        case .relativeFrame:
+            let keys = try node.mapping(allowed: ["width", "height", "alignment"])
+            func fraction(_ key: String) throws(SpecError) -> Double? {
+                guard let n = keys[key] else { return nil }
+                let value = try number(n, scope: scope)
+                guard value >= 0, value <= 100 else { throw n.error("a relative \(key) of \(value.plainText) is out of range. Use 0…100, a fraction of the geometryReader's \(key) (1 is all of it).") }
+                return value
+            }
+            return .relativeFrame(width: try fraction("width"), height: try fraction("height"),
+                                  alignment: try keys["alignment"].map { n throws(SpecError) in try alignment(n) } ?? .center)
         }
     }
 
@@ -89,6 +106,24 @@ extension SpecReader {
         case (let offset?, _?): throw offset.error("an alignment guide is an `offset:` or a `fraction:`, not both. Keep one.")
         case (nil, nil): throw node.error("an alignment guide needs `offset:` (points from the leading or top edge) or `fraction:` (of the width or height).")
         }
+    }
+
+    /// `fit`, `fill`, or `{ratio: R, contentMode: fit}` (R is width ÷ height; without it, the view's own ratio).
+    func aspectRatio(_ node: SpecNode, scope: ViewScope) throws(SpecError) -> ViewModifier {
+        func mode(_ n: SpecNode) throws(SpecError) -> ContentMode {
+            try n.choice(ViewContentMode.self) == .fit ? .aspectFit : .aspectFill
+        }
+        guard case .mapping = node.node else { return .aspectRatio(nil, contentMode: try mode(node)) }
+        let keys = try node.mapping(allowed: ["ratio", "contentMode"])
+        guard let modeNode = keys["contentMode"] else {
+            throw node.error("an aspectRatio needs a `contentMode`: `{ratio: 1.5, contentMode: fit}`, or just `aspectRatio: fit`.")
+        }
+        let ratio = try keys["ratio"].map { n throws(SpecError) -> Double in
+            let value = try number(n, scope: scope)
+            guard value > 0, value <= 1000 else { throw n.error("an aspect ratio of \(value.plainText) is out of range. Give width ÷ height, more than 0 and at most 1000, such as 1.5.") }
+            return value
+        }
+        return .aspectRatio(ratio, contentMode: try mode(modeNode))
     }
 
     /// `16` on every edge, `true` for SwiftUI's default, or `{top, leading, bottom, trailing, horizontal, vertical}`

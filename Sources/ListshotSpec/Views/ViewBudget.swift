@@ -38,7 +38,7 @@ final class ViewBudget {
             stack.append(contentsOf: next.kind.children)
             for modifier in next.modifiers {
                 switch modifier {
-                case .background(.view(let inner)), .overlay(let inner, _): stack.append(inner)
+                case .background(.view(let inner, _)), .overlay(let inner, _): stack.append(inner)
                 default: break
                 }
             }
@@ -63,7 +63,7 @@ final class ViewBudget {
             for child in next.kind.children { stack.append((child, level + 1)) }
             for modifier in next.modifiers {
                 switch modifier {
-                case .background(.view(let inner)), .overlay(let inner, _): stack.append((inner, level + 1))
+                case .background(.view(let inner, _)), .overlay(let inner, _): stack.append((inner, level + 1))
                 default: break
                 }
             }
@@ -83,7 +83,8 @@ extension ViewKind {
     /// The views a container holds directly; none for a leaf.
     var children: [ViewNode] {
         switch self {
-        case .vstack(let children, _, _), .hstack(let children, _, _), .zstack(let children, _): return children
+        case .vstack(let children, _, _), .hstack(let children, _, _), .zstack(let children, _),
+             .viewThatFits(let children, _), .geometryReader(let children): return children
         case .button(let label): return [label]
         // A component's slot views are checked where its reader reads them.
         case .text, .image, .icon, .shape, .spacer, .divider, .component, .cardBlock: return []

@@ -5,7 +5,7 @@ extension ViewLayoutEngine {
     static let unboundedTextWidth: Double = 1_000_000
 
     /// Text: as wide as its ideal (unwrapped) width or the width offered, whichever is less,
-    /// wrapping below it and truncating at the tail past its line limit, or past the lines a
+    /// wrapping below it and truncating (at the tail unless its truncation mode says otherwise) past its line limit, or past the lines a
     /// finite height offered holds (at least one line).
     ///
     /// Apple, `fixedSize()`: "a `Text` view placed in an explicitly sized frame wraps and
@@ -69,10 +69,10 @@ extension ViewLayoutEngine {
             style = backpackStyle.style(in: context.theme)
         }
         return try context.measureText(text.string, id: node.id, style: style, width: width, maxLines: maxLines,
-                                       alignment: resolved.alignment)
+                                       alignment: resolved.alignment, truncationMode: resolved.truncationMode)
     }
 
-    /// Shapes and resizable images take the whole proposal; nil (the ideal size) is
+    /// Shapes (and images of unknown size) take the whole proposal; nil (the ideal size) is
     /// ``ViewLayoutDefaults/shapeIdealLength``. Apple, `Shape.sizeThatFits(_:)`: "Returns the
     /// original proposal, with nil components replaced by a small positive value"
     /// (developer.apple.com/documentation/swiftui/shape/sizethatfits(_:)).

@@ -15,6 +15,10 @@ extension ViewLayoutEngine {
             return frame.size(proposal, child: inner)
         case .fixedSize(let horizontal, let vertical):
             return try size(node, layer: layer - 1, proposal.fixing(horizontal: horizontal, vertical: vertical))
+        case .aspectRatio(let ratio, let mode):
+            return try size(node, layer: layer - 1, aspectRatioOffer(node, layer: layer, ratio: ratio, mode, proposal))
+        case .relativeFrame:
+            throw .invalidValue(element: node.id, message: "a relativeFrame is a fraction of a geometryReader's size, and this view is not inside one. Put it in a `geometryReader`, or give it a `frame`.")
         case .background, .overlay, .clip, .cornerRadius, .border, .opacity, .layoutPriority, .offset, .id, .environment, .alignmentGuide, .elementID:
             // These draw around, in front of or behind the view, or tell the parent something;
             // the size is the view's.
@@ -35,11 +39,22 @@ extension ViewLayoutEngine {
             try place(node, layer: inner, at: Self.align(chosen, in: frame, viewFrame.alignment), offer)
         case .fixedSize(let horizontal, let vertical):
             try place(node, layer: inner, at: frame.origin, proposal.fixing(horizontal: horizontal, vertical: vertical))
+        case .aspectRatio(let ratio, let mode):
+            // OpenSwiftUI `AspectRatioLayout.swift` @ 069dd80, `placement(of:in:)`: the view is
+            // offered the same box and centred in the modifier's frame (its own size).
+            let offer = try aspectRatioOffer(node, layer: layer, ratio: ratio, mode, proposal)
+            let chosen = try size(node, layer: inner, offer)
+            try place(node, layer: inner, at: Self.align(chosen, in: frame, .center), offer)
+        case .relativeFrame:
+            break  // refused when sized: a geometry reader turns it into a frame first
         case .background(.color(let color)):
             context.emit(id, .rect(RectPrimitive(frame: frame, fill: try paint(color, element: id))))
             try place(node, layer: inner, at: frame.origin, proposal)
-        case .background(.view(let view)):
-            try placeAttached(node.attached(view, layer: layer, name: id.lastComponent), in: frame, alignment: .center)
+        case .background(.view(let view, let alignment)):
+            // Apple, `background(alignment:content:)`: "The alignment that the modifier uses to
+            // position the implicit ZStack that groups the background views"
+            // (developer.apple.com/documentation/swiftui/view/background(alignment:content:)).
+            try placeAttached(node.attached(view, layer: layer, name: id.lastComponent), in: frame, alignment: alignment)
             try place(node, layer: inner, at: frame.origin, proposal)
         case .overlay(let view, let alignment):
             try place(node, layer: inner, at: frame.origin, proposal)
@@ -141,15 +156,23 @@ extension ViewLayoutEngine {
             }
         case .id(let value):
             if value.isEmpty { throw .invalidValue(element: element, message: "an empty id. Give the view a name, or leave the id out.") }
+        case .aspectRatio(let ratio?, _):
+            guard ratio.isFinite, ratio > 0 else {
+                throw .invalidValue(element: element, message: "an aspect ratio of \(ratio) is not a positive number. Give width ÷ height, such as 1.5, or none for the view's own ratio.")
+            }
+        case .relativeFrame(let width, let height, _):
+            for value in [width, height].compactMap({ $0 }) where !(value.isFinite && value >= 0 && value <= 100) {
+                throw .invalidValue(element: element, message: "a relative frame fraction of \(value) is out of range. Use 0…100 (1 is the reader's whole width or height).")
+            }
+        case .elementID(let value):
+            if value.isEmpty { throw .invalidValue(element: element, message: "an empty element id. Give the view a name, or leave the element id out.") }
+        case .alignmentGuide(let guide):
+            try checkGuide(guide, element: element)
         case .environment(.lineLimit(let limit?)) where limit < 1:
             throw .invalidValue(element: element, message: "a line limit of \(limit) is below 1. Use 1 or more, or none for unlimited lines.")
         case .environment(.font(.system(let size, _))) where !(size.isFinite && size > 0 && size <= maximumLength):
             throw .invalidValue(element: element, message: "a font size of \(size) is out of range. Use more than 0…\(maximumLengthText) pt.")
-        case .alignmentGuide(let guide):
-            try checkGuide(guide, element: element)
-        case .elementID(let value):
-            if value.isEmpty { throw .invalidValue(element: element, message: "an empty element id. Give the view a name, or leave the element id out.") }
-        case .clip, .background, .overlay, .fixedSize, .environment:
+        case .clip, .background, .overlay, .fixedSize, .aspectRatio, .environment:
             break
         }
     }

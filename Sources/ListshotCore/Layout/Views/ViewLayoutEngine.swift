@@ -92,8 +92,8 @@ final class ViewLayoutEngine {
             return try zstackSize(node, children, proposal)
         case .text(let text):
             return try textSize(node, text, proposal)
-        case .image:
-            return Self.flexibleSize(proposal)
+        case .image(let image):
+            return try imageSize(node, image, proposal)
         case .icon(_, let side, _):
             try Self.check(side, element: node.id, what: "an icon size", allowZero: false)
             return Size(width: side, height: side)
@@ -112,6 +112,10 @@ final class ViewLayoutEngine {
             return try size(node.child(label, index: 0, axis: nil), proposal)
         case .cardBlock(let block):
             return try BPKCardContentLayout.leaf(block, id: node.id, proposal: proposal, context: context).size
+        case .viewThatFits(let children, let axes):
+            return try viewThatFitsSize(node, children, axes: axes, proposal)
+        case .geometryReader:
+            return Self.geometryReaderSize(proposal)
         }
     }
 
@@ -126,8 +130,8 @@ final class ViewLayoutEngine {
             try placeZStack(node, children, alignment: alignment, in: frame)
         case .text(let text):
             try placeText(node, text, in: frame, proposal)
-        case .image(let path, let mode):
-            context.emit(node.id, .image(ImagePrimitive(frame: frame, path: path, contentMode: mode, cornerRadius: 0)))
+        case .image(let image):
+            placeImage(node, image, in: frame)
         case .icon(let icon, _, let color):
             context.emitIcon(icon, id: node.id, frame: frame, color: try context.theme.color(color ?? node.environment.foregroundColor, for: node.id))
         case .shape(let shape, let fill, let stroke):
@@ -144,6 +148,10 @@ final class ViewLayoutEngine {
             try place(node.child(label, index: 0, axis: nil), at: frame.origin, proposal)
         case .cardBlock(let block):
             try BPKCardContentLayout.leaf(block, id: node.id, proposal: proposal, context: context).emit(frame.origin)
+        case .viewThatFits(let children, let axes):
+            try placeViewThatFits(node, children, axes: axes, in: frame, proposal)
+        case .geometryReader(let children):
+            try placeGeometryReader(node, children, in: frame)
         }
     }
 

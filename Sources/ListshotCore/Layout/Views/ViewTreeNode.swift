@@ -69,10 +69,11 @@ struct ViewTreeNode {
         return ViewTreeNode(view: ViewNode(.component(item)), path: id, id: id, axis: nil, depth: 0, environment: environment)
     }
 
-    /// Child `index` of this container, `view.hstack[1].text`.
-    func child(_ view: ViewNode, index: Int, axis: StackAxis?) -> ViewTreeNode {
+    /// Child `index` of this container, `view.hstack[1].text`. `pathSuffix` keeps apart, in the
+    /// layout's memo, children a container rewrites per size (a geometry reader's).
+    func child(_ view: ViewNode, index: Int, axis: StackAxis?, pathSuffix: String = "") -> ViewTreeNode {
         let name = view.kind.elementName
-        return ViewTreeNode(view: view, path: "\(path)[\(index)].\(name)", id: view.fixedElementID ?? "\(id)[\(index)].\(view.explicitID ?? name)",
+        return ViewTreeNode(view: view, path: "\(path)[\(index)]\(pathSuffix).\(name)", id: view.fixedElementID ?? "\(id)[\(index)].\(view.explicitID ?? name)",
                         axis: axis, depth: depth + 1, environment: environment)
     }
 

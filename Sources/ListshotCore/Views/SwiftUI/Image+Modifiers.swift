@@ -1,24 +1,33 @@
 // SwiftUI's image modifiers: each returns an `Image`.
 
 extension Image {
-    /// `resizable()`: changes nothing, since Listshot's file images always take the size they
-    /// are offered, as a resizable image does. Kept so SwiftUI code reads the same.
+    /// `resizable()`: the image takes the size it is offered instead of its own. An image made
+    /// without a size is resizable already; an icon ignores it.
     ///
     /// ```swift
-    /// Image("avatar.png").resizable().frame(width: 40, height: 40)
+    /// Image("avatar.png", size: Size(width: 160, height: 160)).resizable().frame(width: 40, height: 40)
     /// ```
-    public func resizable() -> Image { self }
+    public func resizable() -> Image {
+        guard case .file(var image) = source else { return self }
+        image.isResizable = true
+        var copy = self
+        copy.source = .file(image)
+        return copy
+    }
 
-    /// `aspectRatio(contentMode:)`: `.fit` inside the frame (the default) or `.fill` it, cropped.
-    /// An icon ignores it.
+    /// `aspectRatio(contentMode:)`: a resizable image takes the largest (`.fit`) or smallest
+    /// (`.fill`) size of its own ratio for the offer; an image of unknown size draws its pixels
+    /// fitted in, or filling, the size offered. A non-resizable image keeps its own size, as in
+    /// SwiftUI; an icon ignores it.
     ///
     /// ```swift
     /// Image("banner.png").resizable().aspectRatio(contentMode: .fill)
     /// ```
     public func aspectRatio(contentMode: ContentMode) -> Image {
-        guard case .file(let path, _) = source else { return self }
+        guard case .file(var image) = source else { return self }
+        image.contentMode = contentMode
         var copy = self
-        copy.source = .file(path: path, contentMode: contentMode)
+        copy.source = .file(image)
         return copy
     }
 

@@ -1,17 +1,20 @@
 /// An image (SwiftUI `Image`): a raster file, or one of Listshot's built-in icons.
 ///
-/// A file image always takes the size it is offered, as a `resizable()` SwiftUI image does, and
-/// keeps its aspect ratio: fitted inside by default, or filling and cropped with
-/// `aspectRatio(contentMode: .fill)`. An icon is `size`×`size` whatever it is offered.
+/// A file image of known size (`Image(path, size:)`) sizes itself as SwiftUI's does: its own
+/// size until `resizable()`, then the size offered, shaped by `aspectRatio(contentMode:)`.
+/// The layout core reads no files, so `Image(path)` without a size cannot know it: it takes the
+/// size it is offered, as a resizable image does, and draws its pixels fitted inside (or
+/// filling, cropped, with `.fill`) (docs/views.md "Images"). An icon is `size`×`size` whatever it is offered.
 ///
 /// ```swift
+/// Image("city.png", size: Size(width: 360, height: 240)).resizable().aspectRatio(contentMode: .fit).frame(width: 200)
 /// Image("avatar.png").resizable().aspectRatio(contentMode: .fill).frame(width: 40, height: 40).clipShape(Circle())
 /// Image(icon: .chevronRight).foregroundColor(.token("neutralMedium"))
 /// ```
 public struct Image: ViewConvertible, Sendable, Hashable {
     /// What the image draws; nil members take the defaults of `ViewNode.image` and `ViewNode.icon`.
     enum Source: Sendable, Hashable {
-        case file(path: String, contentMode: ContentMode?)
+        case file(ViewImage)
         case icon(Icon, size: Double, color: ColorReference?)
     }
 
@@ -22,7 +25,14 @@ public struct Image: ViewConvertible, Sendable, Hashable {
     /// ```swift
     /// Image("/abs/avatar.png").resizable()
     /// ```
-    public init(_ path: String) { source = .file(path: path, contentMode: nil) }
+    public init(_ path: String) { source = .file(ViewImage(path, isResizable: true, contentMode: .aspectFit)) }
+
+    /// The PNG file at `path`, `size` points (its pixels ÷ its scale): that size until `resizable()`.
+    ///
+    /// ```swift
+    /// Image("/abs/flag@2x.png", size: Size(width: 24, height: 16))
+    /// ```
+    public init(_ path: String, size: Size) { source = .file(ViewImage(path, size: size)) }
 
     /// A built-in icon, `size`×`size` points.
     ///
@@ -31,15 +41,16 @@ public struct Image: ViewConvertible, Sendable, Hashable {
     /// ```
     public init(icon: Icon, size: Double = 24) { source = .icon(icon, size: size, color: nil) }
 
-    /// The same view as `ViewNode.image(_:contentMode:)` or `ViewNode.icon(_:size:color:)`.
+    /// The same view as `ViewNode.image(_:contentMode:)`, `ViewNode.image(_:size:resizable:contentMode:)`
+    /// or `ViewNode.icon(_:size:color:)`.
     ///
     /// ```swift
     /// Image("a.png").view == ViewNode.image("a.png")
     /// ```
     public var view: ViewNode {
         switch source {
-        case .file(let path, let mode):
-            return mode.map { ViewNode.image(path, contentMode: $0) } ?? ViewNode.image(path)
+        case .file(let image):
+            return ViewNode(.image(image))
         case .icon(let icon, let size, let color):
             return ViewNode.icon(icon, size: size, color: color)
         }

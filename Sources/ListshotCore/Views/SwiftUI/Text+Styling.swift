@@ -47,6 +47,14 @@ extension Text {
     /// ```
     public func multilineTextAlignment(_ alignment: TextAlignment) -> Text { with { $0.multilineTextAlignment = alignment } }
 
+    /// `truncationMode(_:)`: where a line that does not fit loses characters, `.head`,
+    /// `.middle` or `.tail` (the default).
+    ///
+    /// ```swift
+    /// Text("IMG_2024_0312_final.png").lineLimit(1).truncationMode(.middle)
+    /// ```
+    public func truncationMode(_ mode: ViewTruncationMode) -> Text { with { $0.truncationMode = mode } }
+
     private func with(_ change: (inout ViewText) -> Void) -> Text {
         var copy = self
         change(&copy.text)

@@ -29,12 +29,10 @@ extension ViewConvertible {
     }
 
     /// The background modifier for `views`: nothing for none, the view for one, a z-stack for
-    /// more; a full-size frame aligns it when `alignment` is not the centre, where
-    /// ``ViewBackground/view(_:)`` places it.
+    /// more, placed at `alignment` (``ViewBackground/view(_:alignment:)``).
     private func background(attached views: [ViewNode], alignment: Alignment) -> ViewNode {
         guard let grouped = ViewNode.grouped(views, alignment: alignment) else { return view }
-        let aligned = alignment == .center ? grouped : grouped.frame(maxWidth: .infinity, maxHeight: .infinity, alignment: alignment)
-        return view.modifier(.background(.view(aligned)))
+        return view.modifier(.background(.view(grouped, alignment: alignment)))
     }
 }
 
