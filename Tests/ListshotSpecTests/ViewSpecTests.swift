@@ -93,6 +93,7 @@ struct ViewSpecTests {
         ("{ shape: rectangle, frame: { idealWidth: 120, idealHeight: 40 } }", ViewNode.shape(.rectangle).frame(idealWidth: 120, idealHeight: 40)),
         ("{ text: A, alignmentGuide: { alignment: leading, offset: -20 } }", ViewNode.text("A").alignmentGuide(.leading, .offset(-20))),
         ("{ text: A, alignmentGuide: { alignment: verticalCenter, fraction: 0.25 } }", ViewNode.text("A").alignmentGuide(VerticalAlignment.center, .fraction(0.25))),
+        ("{ text: A, alignmentGuide: { alignment: firstTextBaseline, offset: 12 } }", ViewNode.text("A").alignmentGuide(VerticalAlignment.firstTextBaseline, .offset(12))),
     ] as [(String, ViewNode)])
     func kindsAndModifiersRead(yaml: String, expected: ViewNode) throws {
         #expect(try ComponentFolder([:]).view(yaml) == expected)
