@@ -193,8 +193,22 @@ final class FontSession {
                         height: request.style.rule == .exact ? Double(lines) * request.style.lineHeight
                                                                      : Double(logical.height) / scale)
         let unknown = Int(pango_layout_get_unknown_glyphs_count(layout))
+        let first = Double(pango_layout_get_baseline(layout)) / scale
         return TextMeasurement(size: size, lineCount: lines, isTruncated: pango_layout_is_ellipsized(layout) != 0,
-                               missingGlyphs: unknown, missingCodePoints: unknown > 0 ? Self.unknownCodePoints(layout) : [])
+                               missingGlyphs: unknown, missingCodePoints: unknown > 0 ? Self.unknownCodePoints(layout) : [],
+                               firstBaseline: first, lastBaseline: Self.lastBaseline(layout) ?? first)
+    }
+
+    /// The last line's baseline from the top of the layout, in points: `pango_layout_iter_get_baseline`
+    /// on the last line (Pango docs, PangoLayoutIter.get_baseline: "Gets the Y position of the current
+    /// line's baseline, in layout coordinates"); `pango_layout_get_baseline` is the first line's
+    /// ("Gets the Y position of baseline of the first line in layout"). The painter draws this same
+    /// layout at the text's origin, so what is measured is where the glyphs sit.
+    static func lastBaseline(_ layout: OpaquePointer) -> Double? {
+        guard let iterator = pango_layout_get_iter(layout) else { return nil }
+        defer { pango_layout_iter_free(iterator) }
+        while pango_layout_iter_next_line(iterator) != 0 {}
+        return Double(pango_layout_iter_get_baseline(iterator)) / Double(PANGO_SCALE)
     }
 
     /// The distinct code points Pango could not find a glyph for. Pango stores such a glyph as the

@@ -68,6 +68,18 @@ struct PangoMeasurerTests {
         #expect(result.warnings.first?.element == "list[0].cell[0].title")
     }
 
+    @Test("Baselines: the first line's inside its 24 pt line box, the last two exact lines lower, one line's both the same")
+    func baselines() throws {
+        let measurer = try PangoTextMeasurer()
+        let three = measurer.measure(TextRequest(text: "A\nB\nC", style: style, width: 300))
+        #expect(three.lineCount == 3)
+        #expect(three.firstBaseline > 0.5 * style.size && three.firstBaseline < style.lineHeight, "\(three.firstBaseline)")
+        #expect(abs(three.lastBaseline - (three.firstBaseline + 2 * style.lineHeight)) < 0.01, "\(three.lastBaseline)")
+        let one = measurer.measure(TextRequest(text: "Title", style: style, width: 300))
+        #expect(one.firstBaseline == one.lastBaseline)
+        #expect(one.firstBaseline == three.firstBaseline)
+    }
+
     @Test func drawnTextIsExactlyTheMeasuredText() throws {
         // The display list carries the full request; measuring it again must give the frame.
         let spec = try Renderer().spec(at: packageRoot.appendingPathComponent("Snapshots/mistica/long-text.yaml").path)

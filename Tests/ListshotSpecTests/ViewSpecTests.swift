@@ -74,6 +74,8 @@ struct ViewSpecTests {
         // (view, expected)
         ("{ vstack: [{ text: A }, { text: B }], alignment: leading, spacing: 2 }", ViewNode.vstack(alignment: .leading, spacing: 2, [ViewNode.text("A"), ViewNode.text("B")])),
         ("{ hstack: [{ spacer: {} }, { divider: {} }] }", ViewNode.hstack([ViewNode.spacer(), ViewNode.divider])),
+        ("{ hstack: [{ text: A }], alignment: firstTextBaseline }", ViewNode.hstack(alignment: .firstTextBaseline, [ViewNode.text("A")])),
+        ("{ hstack: [{ text: A }], alignment: lastTextBaseline }", ViewNode.hstack(alignment: .lastTextBaseline, [ViewNode.text("A")])),
         ("{ zstack: [{ shape: circle }], alignment: bottomTrailing }", ViewNode.zstack(alignment: .bottomTrailing, [ViewNode.shape(.circle)])),
         ("{ text: Hi, font: { size: 20, weight: bold }, color: \"#FF0000\", multilineTextAlignment: center }",
          ViewNode.text("Hi", font: .system(size: 20, weight: .bold), color: .literal(RGBA(red: 255, green: 0, blue: 0)), multilineTextAlignment: .center)),
@@ -99,6 +101,7 @@ struct ViewSpecTests {
         ("{ viewThatFits: [{ text: Long }, { text: L }], axes: horizontal }", ViewNode.viewThatFits(in: .horizontal, [ViewNode.text("Long"), ViewNode.text("L")])),
         ("{ geometryReader: [{ shape: capsule, relativeFrame: { width: 0.5, alignment: leading } }] }",
          ViewNode.geometryReader([ViewNode.shape(.capsule).relativeFrame(width: 0.5, alignment: .leading)])),
+        ("{ text: A, alignmentGuide: { alignment: firstTextBaseline, offset: 12 } }", ViewNode.text("A").alignmentGuide(VerticalAlignment.firstTextBaseline, .offset(12))),
     ] as [(String, ViewNode)])
     func kindsAndModifiersRead(yaml: String, expected: ViewNode) throws {
         #expect(try ComponentFolder([:]).view(yaml) == expected)
@@ -252,6 +255,9 @@ struct ViewSpecTests {
         ("an alignment guide with a misspelt alignment suggests the name", [:],
          "content:\n  - view: { text: A, alignmentGuide: { alignment: leadng, offset: 2 } }\n",
          ["leadng", "leading"]),
+        ("a misspelt baseline alignment of an hstack suggests the name", [:],
+         "content:\n  - view: { hstack: [{ text: A }], alignment: firstTextBaselin }\n",
+         ["spec.yaml:2:", "firstTextBaselin", "firstTextBaseline"]),
         ("a misspelt alignmentGuide key suggests the modifier", [:],
          "content:\n  - view: { text: A, alignmentGuid: { alignment: top, offset: 2 } }\n",
          ["Did you mean 'alignmentGuide'?"]),

@@ -2,6 +2,9 @@
 /// spaces (or anywhere, for a word longer than the line), and every line is `lineHeight` tall
 /// (``LineHeightRule/exact``) or `naturalLineHeight × size` tall (``LineHeightRule/natural``; 1 by
 /// default, so a natural 16 pt line is 16 tall and sits a whole 4 below the top of a 24 pt box).
+/// Its baselines follow one rule: a glyph box `size` tall is centred in each line box, and the
+/// baseline is `ascent × size` below the glyph box's top (0.8 by default), so a natural 20 pt line
+/// has its baseline at 16 and a 20 pt font in 30 pt exact lines at 5 + 16 = 21, then 30 lower per line.
 ///
 /// ```swift
 /// let fake = FixedAdvanceTextMeasurer(advance: 0.5)
@@ -11,9 +14,11 @@ public struct FixedAdvanceTextMeasurer: TextMeasuring, Sendable {
     public var advance: Double
     /// A natural line's height per point of font size.
     public var naturalLineHeight: Double
+    /// The baseline's depth below the top of a line's glyph box, per point of font size.
+    public var ascent: Double
 
-    public init(advance: Double = 0.5, naturalLineHeight: Double = 1) {
-        self.advance = advance; self.naturalLineHeight = naturalLineHeight
+    public init(advance: Double = 0.5, naturalLineHeight: Double = 1, ascent: Double = 0.8) {
+        self.advance = advance; self.naturalLineHeight = naturalLineHeight; self.ascent = ascent
     }
 
     public func measure(_ request: TextRequest) -> TextMeasurement {
@@ -42,8 +47,10 @@ public struct FixedAdvanceTextMeasurer: TextMeasuring, Sendable {
         }
         let widest = Double(lines.max() ?? 0) * charWidth
         let lineHeight = request.style.rule == .exact ? request.style.lineHeight : naturalLineHeight * request.style.size
+        let baseline = (lineHeight - request.style.size) / 2 + ascent * request.style.size
         return TextMeasurement(size: Size(width: min(widest, request.width),
                                           height: Double(lines.count) * lineHeight),
-                               lineCount: lines.count, isTruncated: truncated)
+                               lineCount: lines.count, isTruncated: truncated,
+                               firstBaseline: baseline, lastBaseline: Double(max(0, lines.count - 1)) * lineHeight + baseline)
     }
 }

@@ -34,11 +34,25 @@ public struct TextMeasurement: Sendable, Hashable {
     public var missingGlyphs: Int
     /// The distinct code points of those characters, in order of appearance.
     public var missingCodePoints: [UInt32]
+    /// The first line's baseline, measured down from the top of the text's frame (SwiftUI
+    /// `VerticalAlignment.firstTextBaseline`); the frame's bottom when the measurer gives none.
+    public var firstBaseline: Double
+    /// The last line's baseline, measured down from the top of the text's frame (SwiftUI
+    /// `VerticalAlignment.lastTextBaseline`); the frame's bottom when the measurer gives none.
+    public var lastBaseline: Double
 
-    public init(size: Size, lineCount: Int, isTruncated: Bool = false, missingGlyphs: Int = 0, missingCodePoints: [UInt32] = []) {
+    /// A measurement; the baselines default to the frame's bottom (`size.height`).
+    ///
+    /// ```swift
+    /// TextMeasurement(size: Size(width: 40, height: 20), lineCount: 1, firstBaseline: 16, lastBaseline: 16)
+    /// ```
+    public init(size: Size, lineCount: Int, isTruncated: Bool = false, missingGlyphs: Int = 0, missingCodePoints: [UInt32] = [],
+                firstBaseline: Double? = nil, lastBaseline: Double? = nil) {
         self.size = size; self.lineCount = lineCount; self.isTruncated = isTruncated
         self.missingGlyphs = missingGlyphs
         self.missingCodePoints = missingCodePoints
+        self.firstBaseline = firstBaseline ?? size.height
+        self.lastBaseline = lastBaseline ?? size.height
     }
 }
 

@@ -20,20 +20,42 @@ public enum HorizontalAlignment: String, Sendable, Hashable, CaseIterable {
 
 /// Where a child sits across a horizontal stack, or vertically in a frame (SwiftUI `VerticalAlignment`).
 ///
+/// `firstTextBaseline` and `lastTextBaseline` line up the top-most and bottom-most text baselines
+/// of an `HStack`'s children; a child with no text uses its bottom edge (Apple,
+/// developer.apple.com/documentation/swiftui/verticalalignment/firsttextbaseline: "A guide that
+/// marks the top-most text baseline in a view"; OpenSwiftUI
+/// Sources/OpenSwiftUICore/Layout/Alignment/VerticalAlignment.swift @ aa1d8a8: both default to the
+/// view's height). Elsewhere (a frame, a z-stack) they place the view as `bottom` does.
+///
 /// ```swift
 /// ViewNode.hstack(alignment: .top, [ViewNode.text("A"), ViewNode.text("B")])
+/// ViewNode.hstack(alignment: .firstTextBaseline, [title, caption])
 /// ```
 public enum VerticalAlignment: String, Sendable, Hashable, CaseIterable {
-    case top, center, bottom
+    case top, center, bottom, firstTextBaseline, lastTextBaseline
 
-    /// The share of the free space above the child: 0, ½ or 1.
+    /// The share of the free space above the child: 0, ½ or 1 (a baseline without text is the bottom).
     var fraction: Double {
         switch self {
         case .top: return 0
         case .center: return 0.5
-        case .bottom: return 1
+        case .bottom, .firstTextBaseline, .lastTextBaseline: return 1
         }
     }
+
+    /// Which baseline this alignment lines up, or nil for an edge or the centre.
+    var baseline: TextBaseline? {
+        switch self {
+        case .firstTextBaseline: return .first
+        case .lastTextBaseline: return .last
+        case .top, .center, .bottom: return nil
+        }
+    }
+}
+
+/// The first (top-most) or last (bottom-most) text baseline of a view.
+enum TextBaseline: Sendable, Hashable {
+    case first, last
 }
 
 /// An alignment in both axes (SwiftUI `Alignment`), for z-stacks, frames and overlays.

@@ -169,9 +169,9 @@ enum AlignmentName: String, CaseIterable {
 }
 
 /// The alignments an `alignmentGuide` can name: `center` is `HorizontalAlignment.center` (a
-/// `vstack`'s), `verticalCenter` is `VerticalAlignment.center` (an `hstack`'s).
+/// `vstack`'s), `verticalCenter` is `VerticalAlignment.center` (an `hstack`'s); the baselines are an `hstack`'s too.
 enum GuideAlignmentName: String, CaseIterable {
-    case leading, center, trailing, top, bottom, verticalCenter
+    case leading, center, trailing, top, bottom, verticalCenter, firstTextBaseline, lastTextBaseline
 }
 
 /// `contentMode: fit | fill` (SwiftUI `ContentMode`).

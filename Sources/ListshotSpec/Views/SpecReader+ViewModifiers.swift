@@ -99,6 +99,8 @@ extension SpecReader {
         case .top: guide = .vertical(.top)
         case .bottom: guide = .vertical(.bottom)
         case .verticalCenter: guide = .vertical(.center)
+        case .firstTextBaseline: guide = .vertical(.firstTextBaseline)
+        case .lastTextBaseline: guide = .vertical(.lastTextBaseline)
         }
         switch (keys["offset"], keys["fraction"]) {
         case (let offset?, nil): return ViewAlignmentGuide(guide, .offset(try number(offset, scope: scope)))

@@ -16,7 +16,7 @@
 
 extension ViewLayoutEngine {
     /// The children of a stack node, each told the stack's axis.
-    private func stackChildren(_ node: ViewTreeNode, _ children: [ViewNode], axis: StackAxis?) -> [ViewTreeNode] {
+    func stackChildren(_ node: ViewTreeNode, _ children: [ViewNode], axis: StackAxis?) -> [ViewTreeNode] {
         children.enumerated().map { node.child($0.element, index: $0.offset, axis: axis) }
     }
 
@@ -103,17 +103,29 @@ extension ViewLayoutEngine {
     /// Apple, developer.apple.com/documentation/swiftui/aligning-views-across-stacks). `guides` is
     /// nil when no child sets a guide, and then the thickness is the thickest child's.
     static func crossExtent(_ nodes: [ViewTreeNode], _ sizes: [Size], axis: StackAxis,
-                            alignment: ViewAlignmentGuide.Guide) -> (thickness: Double, leading: Double, guides: [Double]?) {
+                            alignment: ViewAlignmentGuide.Guide, defaults: [Double]? = nil) -> (thickness: Double, leading: Double, guides: [Double]?) {
         let thickest = sizes.map { $0.value(axis.other) }.max() ?? 0
         let crossFraction = alignment.fraction
         let custom = nodes.map { guide($0.view, for: alignment) }
-        guard custom.contains(where: { $0 != nil }) else { return (thickest, 0, nil) }
-        let guides = zip(custom, sizes).map { guide, size in
-            guide?.position(in: size.value(axis.other)) ?? size.value(axis.other) * crossFraction
+        guard defaults != nil || custom.contains(where: { $0 != nil }) else { return (thickest, 0, nil) }
+        let guides = zip(custom, sizes).enumerated().map { index, pair in
+            pair.0?.position(in: pair.1.value(axis.other)) ?? defaults?[index] ?? pair.1.value(axis.other) * crossFraction
         }
         let leading = guides.max() ?? 0
         let trailing = zip(guides, sizes).map { $1.value(axis.other) - $0 }.max() ?? 0
         return (leading + trailing, leading, guides)
+    }
+
+    /// Each child's text baseline for a baseline `alignment` (its bottom when it has no text), or
+    /// nil for any other alignment; `offers` are what the children are offered.
+    func baselineDefaults(_ nodes: [ViewTreeNode], _ sizes: [Size], _ offers: [ProposedSize], axis: StackAxis,
+                          alignment: ViewAlignmentGuide.Guide) throws(LayoutError) -> [Double]? {
+        guard case .vertical(let vertical) = alignment, axis == .horizontal, let which = vertical.baseline else { return nil }
+        var values: [Double] = []
+        for (index, child) in nodes.enumerated() {
+            values.append(try baseline(child, which, offers[index]) ?? sizes[index].height)
+        }
+        return values
     }
 
     /// The outermost alignment guide of `view` for `alignment` (a guide for another alignment
@@ -154,7 +166,9 @@ extension ViewLayoutEngine {
         let sizes = try stackChildSizes(nodes, axis: axis, spacing: total, proposal)
         guard !sizes.isEmpty else { return .zero }
         let main = sizes.reduce(0) { $0 + $1.value(axis) } + total
-        let cross = Self.crossExtent(nodes, sizes, axis: axis, alignment: alignment).thickness
+        let offers = sizes.map { ProposedSize.along(axis, main: $0.value(axis), cross: proposal.value(axis.other)) }
+        let defaults = try baselineDefaults(nodes, sizes, offers, axis: axis, alignment: alignment)
+        let cross = Self.crossExtent(nodes, sizes, axis: axis, alignment: alignment, defaults: defaults).thickness
         return .along(axis, main: main, cross: cross)
     }
 
@@ -165,6 +179,14 @@ extension ViewLayoutEngine {
     /// `frame(maxHeight: .infinity)` in an `HStack` spans the stack's height.
     func placeStack(_ node: ViewTreeNode, _ children: [ViewNode], axis: StackAxis, alignment: ViewAlignmentGuide.Guide, spacing: Double?,
                     in frame: Rect, _ proposal: ProposedSize) throws(LayoutError) {
+        for slot in try stackSlots(node, children, axis: axis, alignment: alignment, spacing: spacing, in: frame, proposal) {
+            try place(slot.node, at: slot.origin, slot.offer)
+        }
+    }
+
+    /// Where ``placeStack(_:_:axis:alignment:spacing:in:_:)`` puts each child, and what it offers it.
+    func stackSlots(_ node: ViewTreeNode, _ children: [ViewNode], axis: StackAxis, alignment: ViewAlignmentGuide.Guide, spacing: Double?,
+                    in frame: Rect, _ proposal: ProposedSize) throws(LayoutError) -> [(node: ViewTreeNode, origin: Point, offer: ProposedSize)] {
         let nodes = stackChildren(node, children, axis: axis)
         let gaps = try self.gaps(node, nodes, axis: axis, spacing: spacing)
         let sizes = try stackChildSizes(nodes, axis: axis, spacing: gaps.reduce(0, +), proposal)
@@ -176,20 +198,24 @@ extension ViewLayoutEngine {
             placedSizes.append(try size(child, offer))
         }
         let crossFraction = alignment.fraction
-        let guided = Self.crossExtent(nodes, placedSizes, axis: axis, alignment: alignment)
+        let defaults = try baselineDefaults(nodes, placedSizes, offers, axis: axis, alignment: alignment)
+        let guided = Self.crossExtent(nodes, placedSizes, axis: axis, alignment: alignment, defaults: defaults)
         var position = axis == .horizontal ? frame.x : frame.y
+        var slots: [(node: ViewTreeNode, origin: Point, offer: ProposedSize)] = []
         for (index, (child, placed)) in zip(nodes, placedSizes).enumerated() {
             if index > 0 { position += gaps[index - 1] }
             let chosen = sizes[index], offer = offers[index]
             let crossOrigin = axis == .horizontal ? frame.y : frame.x
-            // Without guides, each child sits at `crossFraction` of the free space; with one, the
-            // children's guides line up (OpenSwiftUI StackLayout: minor origin = −alignment value).
+            // Without guides, each child sits at `crossFraction` of the free space; with one (or a
+            // baseline alignment), the children's guides line up (OpenSwiftUI StackLayout: minor
+            // origin = −alignment value).
             let crossStart = guided.guides.map { crossOrigin + guided.leading - $0[index] }
                 ?? crossOrigin + (thickness - placed.value(axis.other)) * crossFraction
             let origin = axis == .horizontal ? Point(x: position, y: crossStart) : Point(x: crossStart, y: position)
-            try place(child, at: origin, offer)
+            slots.append((child, origin, offer))
             position += chosen.value(axis)
         }
+        return slots
     }
 
     /// A z-stack offers every child its own proposal and is the union of their aligned frames,

@@ -3,6 +3,7 @@
 ///
 /// ```swift
 /// HStack(spacing: 16) { Text("Left"); Spacer(); Text("Right") }
+/// HStack(alignment: .firstTextBaseline) { Text("£240").font(.system(size: 34)); Text("per night") }
 /// ```
 public struct HStack: ViewConvertible, Sendable, Hashable {
     /// Where children sit across the stack.
