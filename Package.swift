@@ -66,7 +66,7 @@ let package = Package(
                 plugins: ["GeneratedSourcePlugin"]),
         // The regression engine: ReferenceEngine (record or verify one reference from a neutral bitmap and its
         // display list), the catalog adapter (record/verify, manifest, reports, sharding).
-        .target(name: "ListshotSnapshot", dependencies: ["ListshotText", "Listshot", "ListshotCore", "ListshotDiff", "ListshotImage", "ListshotSupport"],
+        .target(name: "ListshotSnapshot", dependencies: ["ListshotText", "Listshot", "ListshotCairo", "ListshotCore", "ListshotDiff", "ListshotImage", "ListshotSupport"],
                 exclude: ["Report/Assets"], plugins: ["GeneratedSourcePlugin"]),
         // Test helpers: assertSnapshot for XCTest and Swift Testing.
         .target(name: "ListshotTesting", dependencies: ["ListshotText", "Listshot", "ListshotCore", "ListshotSnapshot", "ListshotDiff", "ListshotImage"]),
@@ -86,7 +86,7 @@ let package = Package(
             "ListshotSupport", .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         // Release-build benchmark: per-stage medians for the reference screen.
-        .executableTarget(name: "listshot-bench", dependencies: ["Listshot", "ListshotSnapshot", "ListshotDiff", "ListshotImage", "ListshotSupport"], path: "Sources/Tools/listshot-bench"),
+        .executableTarget(name: "listshot-bench", dependencies: ["ListshotCairo", "Listshot", "ListshotSnapshot", "ListshotDiff", "ListshotImage", "ListshotSupport"], path: "Sources/Tools/listshot-bench"),
         // Bounded fuzzer of specs, PNG headers and reports with a fixed seed: `listshot-fuzz Snapshots --iterations N`.
         .executableTarget(name: "listshot-fuzz", dependencies: ["ListshotText", "Listshot", "ListshotSpec", "ListshotImage", "ListshotSnapshot", "CDeflate", .product(name: "Yams", package: "Yams")], path: "Sources/Tools/listshot-fuzz"),
         // PNG encoder comparison (ours, libspng, zlib and libdeflate settings): `swift run -c release pngbench FILE.png`.
@@ -99,7 +99,7 @@ let package = Package(
         .testTarget(name: "ListshotSpecTests", dependencies: ["ListshotSpec"]),
         .testTarget(name: "ListshotCairoTests", dependencies: ["ListshotText", "ListshotTestSupport", "Listshot", "ListshotCairo", "ListshotImage", "ListshotSnapshot"]),
         .testTarget(name: "ListshotCLITests", dependencies: ["ListshotText", "ListshotTestSupport", "listshot", "listshot-fuzz", "generate-source", "ListshotImage"]),
-        .testTarget(name: "ListshotSnapshotTests", dependencies: ["ListshotTestSupport", "ListshotSnapshot"]),
+        .testTarget(name: "ListshotSnapshotTests", dependencies: ["ListshotCairo", "ListshotTestSupport", "ListshotSnapshot"]),
         .testTarget(name: "ListshotTestingTests", dependencies: ["ListshotTesting", "ListshotSnapshotTesting"]),
         .testTarget(name: "ListshotImageTests", dependencies: ["ListshotTestSupport", "ListshotImage", "ListshotSupport"]),
         .testTarget(name: "ListshotDiffTests", dependencies: ["ListshotDiff", "ListshotImage"]),

@@ -1,3 +1,4 @@
+import ListshotCairo
 import Listshot
 
 extension CatalogRunner {

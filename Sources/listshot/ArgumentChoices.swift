@@ -1,3 +1,4 @@
+import ListshotCairo
 import ArgumentParser
 import Listshot
 import ListshotSnapshot

@@ -1,4 +1,5 @@
 @_exported import ListshotTestSupport
+import ListshotCairo
 import Foundation
 import Listshot
 import Testing

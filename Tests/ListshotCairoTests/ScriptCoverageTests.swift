@@ -1,3 +1,4 @@
+import ListshotCairo
 import Foundation
 import Listshot
 import Testing
