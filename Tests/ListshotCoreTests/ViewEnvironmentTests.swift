@@ -75,6 +75,18 @@ struct ViewEnvironmentTests {
         #expect((height(wrapped) ?? 0) > 48)
     }
 
+    /// Apple, `truncationMode(_:)`: "The default is `Text.TruncationMode.tail`"; set on a container it
+    /// reaches the texts inside (developer.apple.com/documentation/swiftui/view/truncationmode(_:)).
+    @Test func aStacksTruncationModeReachesItsTexts() throws {
+        func mode(_ view: ViewNode) throws -> TextTruncationMode? {
+            guard case .text(let text)? = try layoutView(view).items.first(where: { $0.id == "view.vstack[0].text" })?.primitive else { return nil }
+            return text.request.truncationMode
+        }
+        #expect(try mode(.vstack([.text("A", lineLimit: 1)])) == .tail)
+        #expect(try mode(ViewNode.vstack([.text("A", lineLimit: 1)]).modifier(.environment(.truncationMode(.middle)))) == .middle)
+        #expect(try mode(ViewNode.vstack([.text("A", lineLimit: 1, truncationMode: .head)]).modifier(.environment(.truncationMode(.middle)))) == .head)
+    }
+
     @Test func iconsTakeTheForegroundColour() throws {
         let list = try layoutView(ViewNode.hstack([.icon(.bell), .icon(.bell, color: .token("textSecondary"))]).foregroundColor(.token("brand")))
         func paint(_ id: String) -> RGBA? {
