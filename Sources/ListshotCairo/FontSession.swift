@@ -17,9 +17,12 @@ final class FontSession {
     /// layouts never re-lay themselves out under another direction.
     let contexts: [LayoutDirection: OpaquePointer]
     private let fallback: String
-    /// Layouts by request, shared by measuring and drawing; bounded.
+    /// Layouts by request, shared by measuring and drawing; bounded. SwiftUI's stack rules ask a text
+    /// for its size at more widths (its minimum, its ideal, its share, its baseline), so a 100-row tree
+    /// of 400 texts needs more than 1,024 entries: at that bound the cache emptied itself within every
+    /// pass and a warm layout cost what a cold one did (docs/benchmark.md).
     private var layouts: [TextRequest: OpaquePointer] = [:]
-    static let layoutCacheLimit = 1024
+    static let layoutCacheLimit = 4096
 
     init(catalog: FontCatalog) throws(RenderError) {
         Self.engine.lock()
