@@ -11,7 +11,7 @@ import Glibc
 /// raw DEFLATE primed with the previous 32 KiB and ends with a sync flush (a final block for the
 /// last segment), so segments join into one zlib stream whatever the core count.
 ///
-/// Its bytes are the same on every run on one machine. igzip picks SIMD code for the processor, so
+/// Its bytes are the same on every run on one machine (its level buffer starts zeroed, below). igzip picks SIMD code for the processor, so
 /// two machines of different kinds may write different bytes for the same pixels; committed
 /// references use ``PNGEncodingOptions/smallest`` (libdeflate), which does not.
 ///
@@ -23,7 +23,11 @@ enum IsalSegmentDeflater {
         var stream = isal_zstream()
         isal_deflate_init(&stream)
         let levelBytes = Int(listshot_isal_level1_buffer)
-        guard let levelBuffer = malloc(levelBytes) else { preconditionFailure("out of memory: igzip level buffer") }
+        // Zeroed, not merely allocated: igzip keeps its match hash table in this buffer and does not
+        // clear it, so stale entries from memory a previous render freed became match candidates and
+        // the same pixels compressed to other (valid) bytes under parallel load — the
+        // byte-identity test caught `devices/iphone15-pro-max.night.landscape.png` 134,281 vs 134,278 bytes.
+        guard let levelBuffer = calloc(1, levelBytes) else { preconditionFailure("out of memory: igzip level buffer") }
         defer { free(levelBuffer) }
         stream.level = 1
         stream.level_buf = levelBuffer.assumingMemoryBound(to: UInt8.self)
