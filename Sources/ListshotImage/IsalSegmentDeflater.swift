@@ -11,7 +11,9 @@ import Glibc
 /// raw DEFLATE primed with the previous 32 KiB and ends with a sync flush (a final block for the
 /// last segment), so segments join into one zlib stream whatever the core count.
 ///
-/// Its bytes are the same on every run on one machine (its level buffer starts zeroed, below). igzip picks SIMD code for the processor, so
+/// Its bytes are not yet the same on every run under parallel load (the same pixels, other valid
+/// DEFLATE bytes, about once in five catalog renders on a busy 2-core host); verify compares pixel
+/// hashes, and the byte-identity test uses ``PNGEncodingOptions/smallest``. igzip picks SIMD code for the processor, so
 /// two machines of different kinds may write different bytes for the same pixels; committed
 /// references use ``PNGEncodingOptions/smallest`` (libdeflate), which does not.
 ///
@@ -23,10 +25,8 @@ enum IsalSegmentDeflater {
         var stream = isal_zstream()
         isal_deflate_init(&stream)
         let levelBytes = Int(listshot_isal_level1_buffer)
-        // Zeroed, not merely allocated: igzip keeps its match hash table in this buffer and does not
-        // clear it, so stale entries from memory a previous render freed became match candidates and
-        // the same pixels compressed to other (valid) bytes under parallel load — the
-        // byte-identity test caught `devices/iphone15-pro-max.night.landscape.png` 134,281 vs 134,278 bytes.
+        // Zeroed, not merely allocated: igzip keeps its match hash table in this buffer, and nothing
+        // of an earlier render's freed memory should reach a compressor's state.
         guard let levelBuffer = calloc(1, levelBytes) else { preconditionFailure("out of memory: igzip level buffer") }
         defer { free(levelBuffer) }
         stream.level = 1
