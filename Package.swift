@@ -13,6 +13,8 @@ let package = Package(
         .library(name: "ListshotTesting", targets: ["ListshotTesting"]),
         // A swift-snapshot-testing strategy; only teams that use it build its dependency.
         .library(name: "ListshotSnapshotTesting", targets: ["ListshotSnapshotTesting"]),
+        // `import SwiftUI` on Linux: unchanged SwiftUI view files, laid out and drawn as iOS does (docs/swiftui.md).
+        .library(name: "SwiftUI", targets: ["SwiftUI"]),
         .executable(name: "listshot", targets: ["listshot"]),
     ],
     dependencies: [
@@ -68,6 +70,12 @@ let package = Package(
         // display list), the catalog adapter (record/verify, manifest, reports, sharding).
         .target(name: "ListshotSnapshot", dependencies: ["ListshotText", "Listshot", "ListshotCairo", "ListshotCore", "ListshotDiff", "ListshotImage", "ListshotSupport"],
                 exclude: ["Report/Assets"], plugins: ["GeneratedSourcePlugin"]),
+        // `import SwiftUI`, `import Combine`, `import CoreGraphics` on Linux: SwiftUI's own signatures, lowered
+        // onto the view engine of ListshotCore (docs/swiftui.md). The shims hold only what SwiftUI code reaches for.
+        .target(name: "Combine", path: "Sources/Shims/Combine"),
+        .target(name: "CoreGraphics", dependencies: ["_Testing_CoreGraphics"], path: "Sources/Shims/CoreGraphics"),
+        .target(name: "_Testing_CoreGraphics", path: "Sources/Shims/_Testing_CoreGraphics"),
+        .target(name: "SwiftUI", dependencies: ["ListshotCore", "Combine", "CoreGraphics"]),
         // Test helpers: assertSnapshot for XCTest and Swift Testing.
         .target(name: "ListshotTesting", dependencies: ["ListshotText", "Listshot", "ListshotCore", "ListshotSnapshot", "ListshotDiff", "ListshotImage"]),
         // swift-snapshot-testing strategy: Snapshotting<Screen, Data>.listshot(…).
@@ -105,5 +113,6 @@ let package = Package(
         .testTarget(name: "ListshotDiffTests", dependencies: ["ListshotDiff", "ListshotImage"]),
         .testTarget(name: "ListshotAuditTests", dependencies: ["ListshotAudit", "ListshotCore"]),
         .testTarget(name: "ListshotPreviewTests", dependencies: ["ListshotPreview"]),
+        .testTarget(name: "SwiftUITests", dependencies: ["SwiftUI", "ListshotCore"]),
     ]
 )

@@ -10,6 +10,10 @@ public enum ViewShape: Sendable, Hashable {
     case capsule
     /// The largest circle centred in the frame.
     case circle
+    /// The ellipse that fills the frame (SwiftUI `Ellipse`).
+    case ellipse
+    /// A custom outline (SwiftUI `Shape.path(in:)`) in a view box of `viewBox`, scaled to the frame.
+    case path(VectorPath, viewBox: Size)
 
     /// The element-id name of a shape view.
     public var elementName: String {
@@ -18,6 +22,8 @@ public enum ViewShape: Sendable, Hashable {
         case .roundedRectangle: return "roundedRectangle"
         case .capsule: return "capsule"
         case .circle: return "circle"
+        case .ellipse: return "ellipse"
+        case .path: return "path"
         }
     }
 }

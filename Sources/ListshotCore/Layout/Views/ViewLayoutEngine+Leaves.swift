@@ -130,6 +130,16 @@ extension ViewLayoutEngine {
         case .circle:
             let square = Rect(x: frame.midX - shortest / 2, y: frame.midY - shortest / 2, width: shortest, height: shortest)
             context.emit(node.id, .ellipse(EllipsePrimitive(frame: square, fill: paint, stroke: line)))
+        case .ellipse:
+            context.emit(node.id, .ellipse(EllipsePrimitive(frame: frame, fill: paint, stroke: line)))
+        case .path(let path, let viewBox):
+            guard viewBox.width > 0, viewBox.height > 0 else { return }
+            if let paint { context.emit(node.id, .path(PathPrimitive(frame: frame, viewBox: viewBox, path: path, paint: .fill(paint.primaryColor)))) }
+            if let line {
+                // The stroke width is in view-box units: a point of the frame is viewBox/frame units.
+                let units = frame.width > 0 ? line.width * viewBox.width / frame.width : line.width
+                context.emit(node.id, .path(PathPrimitive(frame: frame, viewBox: viewBox, path: path, paint: .stroke(line.color, width: units))))
+            }
         }
     }
 }

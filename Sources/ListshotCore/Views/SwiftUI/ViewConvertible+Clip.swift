@@ -43,6 +43,9 @@ extension ViewClipShape {
         case .roundedRectangle(let radius): self = .roundedRectangle(cornerRadius: radius)
         case .capsule: self = .capsule
         case .circle: self = .circle
+        // Clips are rounded rectangles in the display list: an ellipse or a custom outline clips to
+        // its bounds (docs/swiftui.md, "Not yet").
+        case .ellipse, .path: self = .rectangle
         }
     }
 }

@@ -1,0 +1,65 @@
+package import ListshotCore
+
+extension Color {
+    /// The colour reference Listshot's layout resolves: a system colour stays a name (the theme may
+    /// redefine it; else Apple's value for the appearance), the rest become sRGB values.
+    @MainActor
+    func reference(in environment: EnvironmentValues, context: LoweringContext) -> ColorReference {
+        switch storage {
+        case .system(let name): return ColorReference.system(name)
+        case .accent:
+            return environment.listshot.tint?.reference(in: environment, context: context) ?? .system("systemBlue")
+        default:
+            return .literal(rgba(in: environment, context: context))
+        }
+    }
+
+    /// The sRGB value of the colour in `environment`'s colour scheme.
+    @MainActor
+    func rgba(in environment: EnvironmentValues, context: LoweringContext) -> RGBA {
+        Color.rgba(of: storage, in: environment, context: context)
+    }
+
+    @MainActor
+    private static func rgba(of storage: Storage, in environment: EnvironmentValues, context: LoweringContext) -> RGBA {
+        switch storage {
+        case .rgba(let value): return value
+        case .system(let name):
+            return SystemColorPalette.color(named: name, appearance: environment.colorScheme.appearance) ?? RGBA.missingAsset
+        case .accent:
+            if let tint = environment.listshot.tint { return tint.rgba(in: environment, context: context) }
+            return SystemColorPalette.color(named: "systemBlue", appearance: environment.colorScheme.appearance) ?? .missingAsset
+        case .asset(let name):
+            if let value = environment.listshot.assets.color(name, environment.colorScheme) { return value }
+            context.note("Color(\"\(name)\") is not in the asset catalogs: drawn magenta (docs/assets.md)")
+            return .missingAsset
+        case .opacity(let base, let opacity):
+            return rgba(of: base, in: environment, context: context).scaledAlpha(opacity)
+        }
+    }
+}
+
+extension ColorReference {
+    /// `reference` with its alpha scaled by `opacity`.
+    static func withOpacity(_ reference: ColorReference, _ opacity: Double, environment: EnvironmentValues) -> ColorReference {
+        if case .literal(let value) = reference { return .literal(value.scaledAlpha(opacity)) }
+        if let name = reference.systemName,
+           let value = SystemColorPalette.color(named: name, appearance: environment.colorScheme.appearance) {
+            return .literal(value.scaledAlpha(opacity))
+        }
+        return reference
+    }
+}
+
+extension RGBA {
+    /// What an unknown asset colour draws: magenta, impossible to miss.
+    static let missingAsset = RGBA(red: 255, green: 0, blue: 255, alpha: 255)
+
+    /// The colour with its alpha multiplied by `opacity` (0…1).
+    func scaledAlpha(_ opacity: Double) -> RGBA {
+        let factor = opacity.isFinite ? min(max(opacity, 0), 1) : 1
+        var copy = self
+        copy.alpha = UInt8((Double(alpha) * factor).rounded())
+        return copy
+    }
+}

@@ -1,0 +1,70 @@
+package import ListshotCore
+
+/// What lowering a SwiftUI view tree carries down and collects: the environment, the notes of
+/// APIs that draw nothing in a still image, and the screen's bars that navigation views ask for.
+@MainActor
+package final class LoweringContext {
+    /// The environment the view being lowered sees.
+    package var environment: EnvironmentValues
+    /// Notes for the render's report, in order, each once.
+    package private(set) var notes: [String] = []
+    /// The navigation bar the outermost `NavigationStack` asks for, if any.
+    package var navigation: NavigationRequest?
+    /// The tab bar the outermost `TabView` asks for, if any.
+    package var tabs: TabRequest?
+    /// How deep inside a `NavigationStack` the lowering is (0 outside).
+    var navigationDepth = 0
+    private var noted: Set<String> = []
+    /// What each custom modifier's `content` stands for, innermost last.
+    var modifierContents: [ObjectIdentifier: [() -> [ViewNode]]] = [:]
+
+    package init(environment: EnvironmentValues = EnvironmentValues()) {
+        self.environment = environment
+    }
+
+    /// Records `message` for the report once.
+    package func note(_ message: String) {
+        if noted.insert(message).inserted { notes.append(message) }
+    }
+
+    /// Records that `api` draws nothing in a still image.
+    func noteNoEffect(_ api: String) {
+        note("\(api) has no effect on a still image; it was accepted and ignored")
+    }
+
+    /// `body()` evaluated with this context's environment as the one `@Environment` reads.
+    func evaluating<Result>(_ body: () -> Result) -> Result {
+        EnvironmentValues.withCurrent(environment, body)
+    }
+
+    /// `body()` with the environment changed by `change`, restored afterwards.
+    func with<Result>(_ change: (inout EnvironmentValues) -> Void, _ body: () -> Result) -> Result {
+        let saved = environment
+        change(&environment)
+        defer { environment = saved }
+        return body()
+    }
+
+    /// A view type's name for element ids: `SettingsView`, `Row` for `Row<Item>`, without the module.
+    static func displayName(of type: Any.Type) -> String {
+        var name = String(describing: type)
+        if let angle = name.firstIndex(of: "<") { name = String(name[..<angle]) }
+        if let dot = name.lastIndex(of: ".") { name = String(name[name.index(after: dot)...]) }
+        return name.isEmpty ? "View" : name
+    }
+}
+
+/// The navigation bar a `NavigationStack` and its content's `navigationTitle`/`toolbar` ask for.
+package struct NavigationRequest: Sendable, Hashable {
+    package var title: String = ""
+    package var displayMode: NavigationBar.Display = .large
+    package var leading: [String] = []
+    package var trailing: [BarButton] = []
+    package var searchPrompt: String?
+}
+
+/// The tab bar a `TabView` asks for.
+package struct TabRequest: Sendable, Hashable {
+    package var items: [TabItem] = []
+    package var selected: Int = 0
+}
