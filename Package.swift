@@ -76,8 +76,11 @@ let package = Package(
         .target(name: "CoreGraphics", dependencies: ["_Testing_CoreGraphics"], path: "Sources/Shims/CoreGraphics"),
         .target(name: "_Testing_CoreGraphics", path: "Sources/Shims/_Testing_CoreGraphics"),
         .target(name: "SwiftUI", dependencies: ["ListshotCore", "Combine", "CoreGraphics"]),
+        // A SwiftUI view as a screen: lowered in a variant's environment, with its navigation and tab bars and assets.
+        .target(name: "ListshotSwiftUI", dependencies: ["ListshotCore", "SwiftUI", "ListshotImage"]),
         // Test helpers: assertSnapshot for XCTest and Swift Testing.
-        .target(name: "ListshotTesting", dependencies: ["ListshotText", "Listshot", "ListshotCore", "ListshotSnapshot", "ListshotDiff", "ListshotImage"]),
+        .target(name: "ListshotTesting", dependencies: ["ListshotText", "Listshot", "ListshotCore", "ListshotSnapshot", "ListshotDiff", "ListshotImage",
+                                                        "SwiftUI", "ListshotSwiftUI"]),
         // swift-snapshot-testing strategy: Snapshotting<Screen, Data>.listshot(…).
         .target(name: "ListshotSnapshotTesting", dependencies: [
             "Listshot", "ListshotSnapshot", "ListshotDiff", "ListshotImage", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),

@@ -12,6 +12,8 @@ package final class LoweringContext {
     package var navigation: NavigationRequest?
     /// The tab bar the outermost `TabView` asks for, if any.
     package var tabs: TabRequest?
+    /// The colour the whole screen shows behind the content (a grouped `List` fills it), if any.
+    package var screenBackground: ColorReference?
     /// How deep inside a `NavigationStack` the lowering is (0 outside).
     var navigationDepth = 0
     private var noted: Set<String> = []

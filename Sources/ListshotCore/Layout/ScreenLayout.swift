@@ -39,7 +39,12 @@ public enum ScreenLayout {
         let chrome = try ScreenChrome(screen, safeArea: safeArea, style: ChromeStyle.resolve(theme, navigationBar: screen.navigationBar))
         var y = chrome?.contentTop ?? safeArea.top
 
-        let background = try theme.paint(theme.designSystem.backgroundToken, for: "screen")
+        let background: Paint
+        if let reference = screen.background {
+            background = .solid(try theme.color(reference, for: "screen"))
+        } else {
+            background = try theme.paint(theme.designSystem.backgroundToken, for: "screen")
+        }
         context.emit("background", .rect(RectPrimitive(frame: .zero, fill: background)))
         context.contentWidth = contentWidth
         y = try layoutColumn(screen.content, x: contentX, y: y, width: contentWidth, context: context)

@@ -33,17 +33,21 @@ public struct Screen: Sendable, Hashable {
     /// A device frame, background and caption around the finished screen; nil for none.
     public var presentation: Presentation?
     public var content: [Component]
+    /// The colour behind everything, instead of the theme's background (a SwiftUI `List` fills the
+    /// screen with the grouped background); nil is the theme's.
+    public var background: ColorReference?
 
     public init(name: String = "screen", frame: ScreenFrame = .fit(width: 393, scale: 2), theme: String = "movistar",
                 appearance: Appearance = .day, contentSize: ContentSizeCategory = .default,
                 direction: LayoutDirection = .leftToRight, safeArea: SafeArea? = nil, pseudoLocalize: Bool = false,
                 statusBar: StatusBar? = StatusBar(), navigationBar: NavigationBar? = nil, tabBar: TabBar? = nil,
                 homeIndicator: HomeIndicator = .automatic, presentation: Presentation? = nil,
-                content: [Component]) {
+                content: [Component], background: ColorReference? = nil) {
         self.name = name; self.frame = frame; self.theme = theme; self.appearance = appearance
         self.contentSize = contentSize; self.direction = direction; self.safeArea = safeArea
         self.pseudoLocalize = pseudoLocalize; self.statusBar = statusBar; self.navigationBar = navigationBar
         self.tabBar = tabBar; self.homeIndicator = homeIndicator; self.presentation = presentation; self.content = content
+        self.background = background
     }
 
     /// The same screen in another appearance.

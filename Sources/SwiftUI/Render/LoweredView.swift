@@ -6,6 +6,7 @@ package struct LoweredView: Sendable, Hashable {
     package var content: [ViewNode]
     package var navigation: NavigationRequest?
     package var tabs: TabRequest?
+    package var screenBackground: ColorReference?
     package var notes: [String]
 }
 
@@ -34,6 +35,7 @@ extension View {
         environment.listshot.assets = assets
         let context = LoweringContext(environment: environment)
         let nodes = lowered(in: context)
-        return LoweredView(content: nodes, navigation: context.navigation, tabs: context.tabs, notes: context.notes)
+        return LoweredView(content: nodes, navigation: context.navigation, tabs: context.tabs,
+                           screenBackground: context.screenBackground, notes: context.notes)
     }
 }

@@ -1,0 +1,42 @@
+import ListshotCore
+import SwiftUI
+
+/// A SwiftUI view as a Listshot screen: its body evaluated once in the options' environment,
+/// lowered to the view engine, with the navigation and tab bars it asks for.
+///
+/// ```swift
+/// let snapshot = SwiftUIScreen.make(SettingsView(), options: SwiftUISnapshotOptions(appearance: .night))
+/// try Renderer().render(snapshot.screen, format: .png)
+/// ```
+public struct SwiftUIScreen: Sendable, Hashable {
+    /// The screen to lay out and draw.
+    public var screen: Screen
+    /// What the snapshot could not show or ignored, for the report (`onAppear has no effect…`).
+    public var notes: [String]
+
+    /// The screen for `view` drawn with `options`.
+    @MainActor
+    public static func make<V: SwiftUI.View>(_ view: V, name: String = "screen", options: SwiftUISnapshotOptions = SwiftUISnapshotOptions()) -> SwiftUIScreen {
+        var environment = SnapshotEnvironment()
+        environment.colorScheme = options.appearance
+        environment.dynamicTypeSize = options.contentSize
+        environment.layoutDirection = options.direction
+        environment.displayScale = options.device?.scale ?? 3
+        environment.isTablet = options.device.map { $0.size.width >= 700 } ?? false
+        let lowered = view.lowerForSnapshot(environment, assets: AssetLookup.source(folder: options.assetsFolder))
+        let root = lowered.content.count == 1 ? lowered.content[0] : ViewNode.vstack(spacing: 0, lowered.content)
+        let frame: ScreenFrame = options.device.map { .device($0, options.orientation) } ?? .fit(width: options.fitWidth, scale: 3)
+        let screen = Screen(name: name, frame: frame, theme: options.theme, appearance: options.appearance,
+                            contentSize: options.contentSize, direction: options.direction,
+                            statusBar: options.device == nil ? nil : StatusBar(),
+                            navigationBar: options.device == nil ? nil : lowered.navigation.map(Self.navigationBar),
+                            tabBar: options.device == nil ? nil : lowered.tabs.map { TabBar(selected: $0.selected, items: $0.items) },
+                            content: lowered.content.isEmpty ? [] : [.view(root)],
+                            background: lowered.screenBackground)
+        return SwiftUIScreen(screen: screen, notes: lowered.notes)
+    }
+
+    static func navigationBar(_ request: NavigationRequest) -> NavigationBar {
+        NavigationBar(title: request.title, display: request.displayMode, trailing: request.trailing, search: request.searchPrompt)
+    }
+}

@@ -1,0 +1,66 @@
+import Foundation
+import Listshot
+import ListshotDiff
+import ListshotSnapshot
+import ListshotSwiftUI
+import SwiftUI
+
+/// Asserts that a SwiftUI view still renders like its references, on `device`, in every
+/// appearance, Dynamic Type size and direction given.
+///
+/// The view's `body` is evaluated once per variant with that variant's environment
+/// (`@Environment(\.colorScheme)` reads `.dark` in the night variant), then laid out and drawn as
+/// iOS would (docs/swiftui.md). References are named like ``assertSnapshot(of:named:themes:appearances:tolerance:ignoring:record:compression:snapshotDirectory:failureFolder:renderer:reporter:fileID:filePath:testName:line:column:)``'s,
+/// with the Dynamic Type size and direction added when not the defaults
+/// (`test.1.ax3.rtl.night.png`). Notes (an ignored `onAppear`, an unmapped symbol) are added to
+/// any failure's message.
+///
+/// ```swift
+/// @MainActor @Test func row() {
+///     assertSnapshot(of: LandmarkRow(landmark: .sample), device: .iPhone16Pro, contentSizes: [.large, .accessibilityExtraLarge])
+/// }
+/// ```
+@MainActor
+public func assertSnapshot<V: SwiftUI.View>(of view: V, named name: String? = nil, device: Device? = .iPhone16Pro, theme: String = "ios",
+                                            appearances: [Appearance] = [.day, .night], contentSizes: [ListshotCore.ContentSizeCategory] = [.large],
+                                            directions: [ListshotCore.LayoutDirection] = [.leftToRight], assetsFolder: String? = nil,
+                                            tolerance: DiffTolerance = .default, ignoring: [IgnoreRegion] = [], record: SnapshotRecordMode? = nil,
+                                            compression: PNGCompression = .fast, snapshotDirectory: String? = nil, failureFolder: String? = nil,
+                                            renderer: Renderer = Renderer(), reporter: any SnapshotReporter = FrameworkSnapshotReporter(),
+                                            fileID: String = #fileID, filePath: StaticString = #filePath, testName: String = #function,
+                                            line: UInt = #line, column: UInt = #column) {
+    let location = SnapshotLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    let mode: SnapshotRecordMode
+    if let record {
+        mode = record
+    } else {
+        do { mode = try SnapshotRecordMode.fromEnvironment() } catch {
+            reporter.fail(error.description, attachments: [], at: location)
+            return
+        }
+    }
+    let base = SnapshotNaming.next(named: name, testName: testName, filePath: location.path)
+    let failures = failureFolder ?? SnapshotAssertion.defaultFailureFolder()
+    let assertion = SnapshotAssertion(renderer: renderer, tolerance: tolerance, mode: mode, ignoring: ignoring,
+                                      compression: compression,
+                                      failureFolder: (failures as NSString).appendingPathComponent(location.testFileName))
+    for contentSize in contentSizes {
+        for direction in directions {
+            for appearance in appearances {
+                let options = SwiftUISnapshotOptions(device: device, theme: theme, appearance: appearance, contentSize: contentSize,
+                                                     direction: direction, assetsFolder: assetsFolder)
+                let snapshot = SwiftUIScreen.make(view, name: base, options: options)
+                var stem = base
+                if contentSize != ListshotCore.ContentSizeCategory.large { stem += ".\(contentSize.rawValue)" }
+                if direction == .rightToLeft { stem += ".rtl" }
+                stem += ".\(appearance.rawValue)"
+                if var failure = assertion.check(snapshot.screen, stem: stem, folder: snapshotDirectory ?? location.referenceFolder) {
+                    if !snapshot.notes.isEmpty {
+                        failure.message += "\nNotes:\n" + snapshot.notes.map { "  \($0)" }.joined(separator: "\n")
+                    }
+                    reporter.fail(failure.message, attachments: failure.attachments, at: location)
+                }
+            }
+        }
+    }
+}
