@@ -34,6 +34,13 @@ extension SpecReader {
         return .token(text)
     }
 
+    /// Whether `node` is written `{system: NAME}`, a colour where a mapping could also be a view or
+    /// a stroke.
+    func isSystemColor(_ node: SpecNode) -> Bool {
+        guard case .mapping(let pairs) = node.node else { return false }
+        return pairs.contains { $0.key.string == "system" }
+    }
+
     /// `{system: secondaryLabel}`: the name is checked when the screen is drawn, since the theme
     /// may define a token of that name (``ResolvedTheme/systemPaint(_:for:)``).
     func systemColor(_ node: SpecNode) throws(SpecError) -> ColorReference {

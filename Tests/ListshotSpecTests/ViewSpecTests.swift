@@ -304,6 +304,10 @@ struct SystemValueSpecTests {
         ("{ shape: rectangle, fill: { system: systemGroupedBackground } }", ViewNode.shape(.rectangle, fill: .system("systemGroupedBackground"))),
         ("{ text: A, font: { style: headline } }", ViewNode.text("A", font: .textStyle(.headline, weight: nil))),
         ("{ text: A, font: { style: title, weight: bold } }", ViewNode.text("A", font: .textStyle(.title1, weight: .bold))),
+        ("{ text: A, background: { system: systemGroupedBackground } }", ViewNode.text("A").modifier(.background(.color(.system("systemGroupedBackground"))))),
+        ("{ text: A, border: { system: separator } }", ViewNode.text("A").modifier(.border(.system("separator"), width: 1))),
+        ("{ shape: circle, stroke: { color: { system: opaqueSeparator }, width: 2 } }",
+         ViewNode.shape(.circle, stroke: ViewStroke(color: .system("opaqueSeparator"), width: 2))),
     ] as [(String, ViewNode)])
     func reads(yaml: String, expected: ViewNode) throws {
         #expect(try ComponentFolder([:]).view(yaml) == expected)

@@ -150,7 +150,7 @@ extension SpecReader {
 
     /// A shape's stroke: a colour (1 pt), or `{color, width}`.
     func stroke(_ node: SpecNode, scope: ViewScope) throws(SpecError) -> ViewStroke {
-        if case .mapping = node.node, try parameterName(node) == nil {
+        if case .mapping = node.node, try parameterName(node) == nil, !isSystemColor(node) {
             let keys = try node.mapping(allowed: ["color", "width"])
             guard let color = keys["color"] else { throw node.error("a stroke needs a `color`.") }
             let width = try keys["width"].map { n throws(SpecError) in try length(n, scope: scope, what: "a stroke width") } ?? 1
