@@ -15,6 +15,9 @@ and the Material type scale.
 Backpack: every colour, the type scale, spacings and radii read from Backpack's raw iOS token file
 Scripts/reference/backpack-tokens.raw.ios.json (docs/components.md §2); see BACKPACK_COLORS.
 
+iOS: the system colours of Sources/ListshotCore/Theme/SystemColorPalette+Table.swift under the token
+names of IOSThemeTokens.swift, and Apple's text styles at Large as presets (docs/ios-values.md).
+
 Run it again whenever a token table changes; the output is stable (sorted keys, fixed formatting).
 """
 import glob
@@ -28,7 +31,7 @@ REFERENCE_TOKENS = os.path.join(ROOT, "Scripts", "reference", "mistica-tokens-re
 LOCAL_TOKENS = sorted(glob.glob(os.path.join(ROOT, "Scripts", "tokens", "*.txt")))
 
 MISTICA_BRANDS = ["movistar", "movistar-new", "vivo-new", "o2-new", "telefonica", "blau"]
-ALL = MISTICA_BRANDS + ["material", "backpack"]
+ALL = MISTICA_BRANDS + ["material", "backpack", "ios"]
 BACKPACK_TOKENS = os.path.join(ROOT, "Scripts", "reference", "backpack-tokens.raw.ios.json")
 
 # docs/components.md §1.5: presets 1-10 (size / line height), identical across brands.
@@ -255,6 +258,47 @@ def brand_in(path, brand):
         return any(line.strip() == f"=== {brand}" for line in f)
 
 
+IOS_PALETTE = os.path.join(ROOT, "Sources", "ListshotCore", "Theme", "SystemColorPalette+Table.swift")
+IOS_TOKENS = os.path.join(ROOT, "Sources", "ListshotCore", "Theme", "IOSThemeTokens.swift")
+# Apple HIG "Typography", iOS Dynamic Type sizes, Large (default): caption1, subheadline, body, title3,
+# title2, title1, largeTitle (presets 1-7, Mistica's ladder: 3 is body, 7 the large title), then
+# caption2, footnote, callout.
+IOS_PRESETS = [(12, 16), (15, 20), (17, 22), (20, 25), (22, 28), (28, 34), (34, 41), (11, 13), (13, 18), (16, 21)]
+# The body style's size steps in the same tables: 14, 15, 16, 17, 19, 21, 23, 28, 33, 40, 47, 53 pt.
+IOS_DELTAS = {"xs": -3, "s": -2, "m": -1, "l": 0, "xl": 2, "xxl": 4, "xxxl": 6,
+              "ax1": 11, "ax2": 16, "ax3": 23, "ax4": 30, "ax5": 36}
+
+
+def ios_theme():
+    """iOS's own look: each token one system colour, by day and night, as the palette has it."""
+    def hex_colour(args):
+        parts = [p.strip() for p in args.split(",")]
+        red, green, blue = (int(p) for p in parts[:3])
+        # Half away from zero, as Swift's rounded() (0.3 → 77, where Python's round gives 76).
+        alpha = int(float(parts[3]) * 255 + 0.5) if len(parts) > 3 else 255
+        return "#%02X%02X%02X" % (red, green, blue) + ("" if alpha == 255 else "%02X" % alpha)
+    with open(IOS_PALETTE, encoding="utf-8") as f:
+        palette = {m.group(1): (hex_colour(m.group(2)), hex_colour(m.group(3))) for m in
+                   re.finditer(r'"(\w+)": Pair\(day: rgb\(([^)]*)\), night: rgb\(([^)]*)\)\)', f.read())}
+    with open(IOS_TOKENS, encoding="utf-8") as f:
+        pairs = re.findall(r'\("(\w+)", "(\w+)"\)', f.read())
+    return {
+        "schemaVersion": 1,
+        "name": "ios",
+        "displayName": "iOS",
+        "designSystem": "ios",
+        "source": "iOS's own look (docs/ios-values.md): UIKit's system colours as SystemColorPalette has them, each token one colour (IOSThemeTokens.swift); presets are Apple's text styles at Large (HIG Typography), deltas the body style's steps; Inter stands in for SF Pro",
+        "typography": {
+            "fontFamily": "Inter",
+            "presets": [{"size": size, "lineHeight": line} for size, line in IOS_PRESETS],
+            "weights": {"rowTitle": "regular", "headline": "semibold"},
+            "dynamicTypeDeltas": IOS_DELTAS,
+        },
+        "radii": {},
+        "colors": {token: {"day": palette[system][0], "night": palette[system][1]} for token, system in pairs},
+    }
+
+
 def main():
     args = sys.argv[1:]
     token_files = [REFERENCE_TOKENS] + LOCAL_TOKENS
@@ -272,6 +316,8 @@ def main():
             theme = material_theme()
         elif name == "backpack":
             theme = backpack_theme()
+        elif name == "ios":
+            theme = ios_theme()
         else:
             theme = mistica_theme(name, token_files)
         out = os.path.join(ROOT, "Themes", name + ".json")

@@ -19,7 +19,10 @@ extension SpecReader {
         return icon
     }
 
+    /// A colour: `#RRGGBB[AA]`, a theme token name, or `{system: NAME}`, an iOS system colour by
+    /// Apple's name (docs/views.md, "Colours"; docs/ios-values.md).
     func colorReference(_ node: SpecNode) throws(SpecError) -> ColorReference {
+        if case .mapping = node.node { return try systemColor(node) }
         let text = try node.string()
         if text.hasPrefix("#") {
             guard let color = RGBA(hex: text) else { throw node.error("'\(text)' is not a colour; use #RRGGBB or #RRGGBBAA.") }
@@ -29,6 +32,27 @@ extension SpecReader {
             throw node.error("'\(text)' is neither a #RRGGBB colour nor a theme token name (e.g. brandLow).")
         }
         return .token(text)
+    }
+
+    /// Whether `node` is written `{system: NAME}`, a colour where a mapping could also be a view or
+    /// a stroke.
+    func isSystemColor(_ node: SpecNode) -> Bool {
+        guard case .mapping(let pairs) = node.node else { return false }
+        return pairs.contains { $0.key.string == "system" }
+    }
+
+    /// `{system: secondaryLabel}`: the name is checked when the screen is drawn, since the theme
+    /// may define a token of that name (``ResolvedTheme/systemPaint(_:for:)``).
+    func systemColor(_ node: SpecNode) throws(SpecError) -> ColorReference {
+        let keys = try node.mapping(allowed: ["system"])
+        guard let value = keys["system"] else {
+            throw node.error("a colour written as a mapping is `{system: NAME}`, an iOS system colour such as secondaryLabel or systemBlue; otherwise write #RRGGBB or a theme token name.")
+        }
+        let name = try value.string()
+        guard !name.isEmpty, name.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber) }) else {
+            throw value.error("'\(name.shortened)' is not a system colour name; use Apple's names, e.g. label, secondaryLabel, systemGroupedBackground, systemBlue (docs/ios-values.md).")
+        }
+        return .system(name)
     }
 
     /// An image path resolved against the spec's folder. It must be a regular file (not a folder,

@@ -294,3 +294,34 @@ struct ViewSpecTests {
         #expect(error.description.contains("bytes of text"), "\(error.message)")
     }
 }
+
+/// Specs name iOS system colours as `{system: NAME}` and iOS text styles as `{style: NAME}`
+/// (docs/views.md; docs/ios-values.md).
+@Suite("Spec views: system colours and text styles")
+struct SystemValueSpecTests {
+    @Test(arguments: [
+        ("{ text: A, color: { system: secondaryLabel } }", ViewNode.text("A", color: .system("secondaryLabel"))),
+        ("{ shape: rectangle, fill: { system: systemGroupedBackground } }", ViewNode.shape(.rectangle, fill: .system("systemGroupedBackground"))),
+        ("{ text: A, font: { style: headline } }", ViewNode.text("A", font: .textStyle(.headline, weight: nil))),
+        ("{ text: A, font: { style: title, weight: bold } }", ViewNode.text("A", font: .textStyle(.title1, weight: .bold))),
+        ("{ text: A, background: { system: systemGroupedBackground } }", ViewNode.text("A").modifier(.background(.color(.system("systemGroupedBackground"))))),
+        ("{ text: A, border: { system: separator } }", ViewNode.text("A").modifier(.border(.system("separator"), width: 1))),
+        ("{ shape: circle, stroke: { color: { system: opaqueSeparator }, width: 2 } }",
+         ViewNode.shape(.circle, stroke: ViewStroke(color: .system("opaqueSeparator"), width: 2))),
+    ] as [(String, ViewNode)])
+    func reads(yaml: String, expected: ViewNode) throws {
+        #expect(try ComponentFolder([:]).view(yaml) == expected)
+    }
+
+    @Test(arguments: [
+        ("{ text: A, color: { sytem: label } }", "sytem"),
+        ("{ text: A, color: { system: \"label!\" } }", "is not a system colour name"),
+        ("{ text: A, font: { style: headlin } }", "Did you mean 'headline'?"),
+        ("{ text: A, font: { style: body, preset: 3 } }", "give one of `style`"),
+    ])
+    func refuses(yaml: String, fragment: String) throws {
+        let folder = try ComponentFolder([:])
+        let error = try #require(folder.error("content:\n  - view: \(yaml)\n"))
+        #expect(error.description.contains(fragment), "\(error.description)")
+    }
+}

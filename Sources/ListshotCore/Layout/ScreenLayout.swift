@@ -105,6 +105,7 @@ public enum ScreenLayout {
         case .material: example = "material"
         case .backpack: example = "backpack"
         case .mistica: example = "movistar"
+        case .ios: example = "ios"
         }
         throw .invalidValue(element: element, message: "\(what) need a \(system.displayName) theme, but '\(theme.name)' is a \(theme.designSystem.displayName) theme. Use a \(system.displayName) theme (e.g. theme: \(example)), or put the two lists in separate specs.")
     }

@@ -1,14 +1,20 @@
-/// A colour given as a theme token (`brandLow`), a literal colour, or the theme's primary text colour.
+/// A colour given as a theme token (`brandLow`), a literal colour, the theme's primary text colour,
+/// or an iOS system colour by Apple's name.
 ///
 /// ```swift
 /// ColorReference.token("brandLow")
 /// ColorReference.primary     // SwiftUI's `.primary`: textPrimary (Mistica, Backpack), onSurface (Material)
+/// ColorReference.system("secondaryLabel")   // the theme's token of that name, else iOS's colour
 /// ```
 public enum ColorReference: Sendable, Hashable {
     case token(String)
     case literal(RGBA)
     /// SwiftUI's `.primary` foreground: the design system's primary text token, which follows day and night.
     case primary
+    /// An iOS system colour (`label`, `systemGroupedBackground`, `systemBlue`, SwiftUI's `red`…): the
+    /// theme's token of that name when it defines one, else ``SystemColorPalette``'s value for the
+    /// theme's appearance (docs/ios-values.md, "How a system colour resolves").
+    case system(String)
 }
 
 /// The leading asset of a cell (Mistica `CellAssetType`), docs/components.md §1.2 section A.

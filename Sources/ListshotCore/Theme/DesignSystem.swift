@@ -11,6 +11,9 @@ public enum DesignSystem: String, Sendable, Hashable, Codable, CaseIterable {
     case material
     /// Skyscanner's Backpack (docs/components.md §2): card lists on `canvas`.
     case backpack
+    /// iOS's own look, no product design system: UIKit's system colours under plain names
+    /// (`background` is `systemBackground`, `textPrimary` is `label`; docs/ios-values.md, "The ios theme").
+    case ios
 
     /// The token the screen background is painted with: Mistica `background`, Material `surface`.
     public var backgroundToken: String {
@@ -18,6 +21,7 @@ public enum DesignSystem: String, Sendable, Hashable, Codable, CaseIterable {
         case .mistica: return "background"
         case .material: return "surface"
         case .backpack: return "canvas"
+        case .ios: return "background"
         }
     }
 
@@ -28,6 +32,7 @@ public enum DesignSystem: String, Sendable, Hashable, Codable, CaseIterable {
         case .mistica: return "brand"
         case .material: return "primary"
         case .backpack: return "coreAccent"
+        case .ios: return "brand"
         }
     }
 
@@ -38,13 +43,14 @@ public enum DesignSystem: String, Sendable, Hashable, Codable, CaseIterable {
         case .mistica: return "neutralLow"
         case .material: return "surface"
         case .backpack: return "canvasContrast"
+        case .ios: return "backgroundGrouped"
         }
     }
 
     /// The primary and secondary text tokens, for system-neutral views (ListKit labels).
     public var textTokens: (primary: String, secondary: String) {
         switch self {
-        case .mistica, .backpack: return ("textPrimary", "textSecondary")
+        case .mistica, .backpack, .ios: return ("textPrimary", "textSecondary")
         case .material: return ("onSurface", "onSurface")
         }
     }
@@ -71,6 +77,9 @@ public enum DesignSystem: String, Sendable, Hashable, Codable, CaseIterable {
                     "textPrimary", "textSecondary", "textOnDark", "textOnLight", "textPrimaryInverse", "textLink", "line", "coreAccent", "corePrimary",
                     "buttonPrimaryBackground", "buttonPrimaryOnDarkBackground", "buttonLinkForeground", "badgeBackgroundNormal",
                     "statusSuccessSpot", "statusWarningSpot", "statusDangerSpot"]
+        case .ios:
+            // docs/ios-values.md, "The ios theme": each token is one system colour.
+            return IOSThemeTokens.systemColors.map(\.token)
         }
     }
 
@@ -80,6 +89,7 @@ public enum DesignSystem: String, Sendable, Hashable, Codable, CaseIterable {
         case .mistica: return "Mistica"
         case .material: return "Material"
         case .backpack: return "Backpack"
+        case .ios: return "iOS"
         }
     }
 }

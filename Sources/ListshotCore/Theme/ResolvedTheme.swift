@@ -53,12 +53,24 @@ public struct ResolvedTheme: Sendable, Hashable {
         try paint(token, for: element).primaryColor
     }
 
-    /// Resolves a token or a literal colour.
+    /// Resolves a token, a literal colour, the primary text colour or a system colour.
     public func color(_ reference: ColorReference, for element: String) throws(LayoutError) -> RGBA {
+        try paint(reference, for: element).primaryColor
+    }
+
+    /// The paint of a colour reference: a token's paint (a gradient stays one), a literal colour,
+    /// the design system's primary text token, or a system colour (the theme's token of that name,
+    /// else iOS's value for this appearance, else an error naming the colour and suggesting one).
+    ///
+    /// ```swift
+    /// try theme.paint(.system("separator"), for: "list.row[0].divider")   // #3C3C434A by day
+    /// ```
+    public func paint(_ reference: ColorReference, for element: String) throws(LayoutError) -> Paint {
         switch reference {
-        case .literal(let c): return c
-        case .token(let t): return try color(t, for: element)
-        case .primary: return try color(designSystem.textTokens.primary, for: element)
+        case .literal(let c): return .solid(c)
+        case .token(let t): return try paint(t, for: element)
+        case .primary: return try paint(designSystem.textTokens.primary, for: element)
+        case .system(let name): return try systemPaint(name, for: element)
         }
     }
 

@@ -14,7 +14,8 @@
 ///     .foregroundColor(.token("textSecondary"))
 /// ```
 public struct ViewEnvironment: Sendable, Hashable {
-    /// The font of texts that set none: SwiftUI's `.body`, here the theme's preset 3, regular.
+    /// The font of texts that set none: SwiftUI's `.body`, here the theme's preset 3, regular; with
+    /// an iOS theme (``DesignSystem/ios``), iOS's own body style (``IOSTextStyle/body``).
     public var font: ViewFont = .preset(3, weight: .regular)
     /// The colour of texts and icons that set none, and the fill of shapes without one.
     public var foregroundColor: ColorReference = .primary
@@ -44,6 +45,7 @@ public struct ViewEnvironment: Sendable, Hashable {
     public init(theme: ResolvedTheme, direction: LayoutDirection) {
         colorScheme = theme.appearance; dynamicTypeSize = theme.contentSize; layoutDirection = direction
         themeName = theme.name; designSystem = theme.designSystem
+        if theme.designSystem == .ios { font = .textStyle(.body, weight: nil) }
     }
 
     /// This environment with `value` set, as `.environment(\.key, value)` sets it for a subtree.

@@ -49,6 +49,7 @@ public typealias ViewTruncationMode = TextTruncationMode
 /// ViewFont.preset(3, weight: .regular)       // the theme's preset 3, with its line height
 /// ViewFont.system(size: 17, weight: .semibold) // lines of the font's own height
 /// ViewFont.backpack(.heading5)                 // Backpack's heading5 in this theme
+/// ViewFont.textStyle(.headline, weight: nil)   // iOS's headline: 17 semibold on 22 pt lines at Large
 /// ```
 public enum ViewFont: Sendable, Hashable {
     /// Preset `number` (1-based) of the theme, with Dynamic Type applied (``ResolvedTheme/textStyle(preset:weight:cappedAt:)``).
@@ -58,4 +59,8 @@ public enum ViewFont: Sendable, Hashable {
     /// A Backpack text style (`BPKFontStyle`, docs/backpack.md), resolved through the theme's
     /// presets and named weights as `BPKText(_:style:)` is; card content's text blocks are these.
     case backpack(BPKFontStyle)
+    /// An iOS text style (SwiftUI `.body`, `.headline`, …) in the theme's family, sized by the
+    /// environment's Dynamic Type size from Apple's table (``IOSTextStyle``); nil weight is the
+    /// style's own (semibold for `headline`, else regular).
+    case textStyle(IOSTextStyle, weight: FontWeight?)
 }

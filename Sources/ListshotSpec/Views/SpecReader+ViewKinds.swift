@@ -1,4 +1,5 @@
 import ListshotCore
+import ListshotText
 
 /// Each view kind's value and own keys (docs/views.md "Kinds").
 extension SpecReader {
@@ -102,9 +103,20 @@ extension SpecReader {
         }
     }
 
-    /// `{preset: N, weight: W}` (the theme's type scale, scaled by Dynamic Type) or `{size: S, weight: W}`.
+    /// `{preset: N, weight: W}` (the theme's type scale, scaled by Dynamic Type), `{size: S, weight: W}`,
+    /// or `{style: body, weight: W}` (an iOS text style from Apple's Dynamic Type table; docs/ios-values.md).
     func font(_ node: SpecNode, scope: ViewScope) throws(SpecError) -> ViewFont {
-        let keys = try node.mapping(allowed: ["preset", "size", "weight"])
+        let keys = try node.mapping(allowed: ["preset", "size", "style", "weight"])
+        if let styleNode = keys["style"] {
+            guard keys["preset"] == nil, keys["size"] == nil else {
+                throw node.error("give one of `style` (an iOS text style), `preset` (the theme's type scale) or `size`.")
+            }
+            let name = try styleNode.string()
+            guard let style = IOSTextStyle(named: name) else {
+                throw styleNode.error("'\(name.shortened)' is not an iOS text style. \(Spelling.help(for: name, in: IOSTextStyle.names, known: "Text styles", docs: "docs/ios-values.md"))")
+            }
+            return .textStyle(style, weight: try keys["weight"]?.choice(FontWeight.self))
+        }
         let weight = try keys["weight"]?.choice(FontWeight.self) ?? .regular
         switch (keys["preset"], keys["size"]) {
         case (let preset?, nil):
@@ -138,7 +150,7 @@ extension SpecReader {
 
     /// A shape's stroke: a colour (1 pt), or `{color, width}`.
     func stroke(_ node: SpecNode, scope: ViewScope) throws(SpecError) -> ViewStroke {
-        if case .mapping = node.node, try parameterName(node) == nil {
+        if case .mapping = node.node, try parameterName(node) == nil, !isSystemColor(node) {
             let keys = try node.mapping(allowed: ["color", "width"])
             guard let color = keys["color"] else { throw node.error("a stroke needs a `color`.") }
             let width = try keys["width"].map { n throws(SpecError) in try length(n, scope: scope, what: "a stroke width") } ?? 1

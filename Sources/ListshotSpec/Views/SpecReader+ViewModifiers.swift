@@ -184,6 +184,7 @@ extension SpecReader {
     /// Whether a background is a colour (text or a colour parameter) rather than a view.
     func isColor(_ node: SpecNode, scope: ViewScope) throws(SpecError) -> Bool {
         if case .scalar = node.node { return true }
+        if isSystemColor(node) { return true }
         if let name = try parameterName(node), let value = scope.bindings[name], case .color = value { return true }
         return false
     }

@@ -91,7 +91,7 @@ struct ChromeStyle: Sendable, Hashable {
             MisticaBarStyle.apply(to: &style, theme: theme)
         case .backpack:
             BackpackBarStyle.apply(to: &style, theme: theme, bar: navigationBar)
-        case .material:
+        case .material, .ios:
             break
         }
         return style

@@ -67,6 +67,9 @@ extension ViewLayoutEngine {
             style = TextStyle(fontFamily: context.theme.fontFamily, size: size, weight: weight, lineHeight: size, rule: .natural)
         case .backpack(let backpackStyle):
             style = backpackStyle.style(in: context.theme)
+        case .textStyle(let textStyle, let weight):
+            // Apple's size and leading at the environment's Dynamic Type size (docs/ios-values.md).
+            style = textStyle.textStyle(fontFamily: context.theme.fontFamily, at: node.environment.dynamicTypeSize, weight: weight)
         }
         return try context.measureText(text.string, id: node.id, style: style, width: width, maxLines: maxLines,
                                        alignment: resolved.alignment, truncationMode: resolved.truncationMode)
@@ -109,11 +112,7 @@ extension ViewLayoutEngine {
     func placeShape(_ node: ViewTreeNode, _ shape: ViewShape, fill: ColorReference?, stroke: ViewStroke?,
                     in frame: Rect) throws(LayoutError) {
         let paint: Paint? = try fill.map { reference throws(LayoutError) -> Paint in
-            switch reference {
-            case .literal(let color): return .solid(color)
-            case .token(let token): return try context.theme.paint(token, for: node.id)
-            case .primary: return try context.theme.paint(context.theme.designSystem.textTokens.primary, for: node.id)
-            }
+            try context.theme.paint(reference, for: node.id)
         }
         let line: Stroke? = try stroke.map { s throws(LayoutError) -> Stroke in
             Stroke(color: try context.theme.color(s.color, for: node.id), width: s.width)

@@ -95,11 +95,7 @@ extension ViewLayoutEngine {
     }
 
     private func paint(_ reference: ColorReference, element: String) throws(LayoutError) -> Paint {
-        switch reference {
-        case .literal(let color): return .solid(color)
-        case .token(let token): return try context.theme.paint(token, for: element)
-        case .primary: return try context.theme.paint(context.theme.designSystem.textTokens.primary, for: element)
-        }
+        try context.theme.paint(reference, for: element)
     }
 
     /// The clip of `shape` over `frame`; a circle is the largest one centred in the frame.

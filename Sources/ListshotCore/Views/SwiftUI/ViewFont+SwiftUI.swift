@@ -15,6 +15,13 @@ extension ViewFont {
     /// ```
     public static func system(size: Double) -> ViewFont { .system(size: size, weight: .regular) }
 
+    /// iOS's text style `style` at its own weight (SwiftUI `Font.body`, `Font.headline`, …).
+    ///
+    /// ```swift
+    /// Text("Inbox").font(.textStyle(.largeTitle))
+    /// ```
+    public static func textStyle(_ style: IOSTextStyle) -> ViewFont { .textStyle(style, weight: nil) }
+
     /// The weight of the font.
     ///
     /// ```swift
@@ -24,6 +31,7 @@ extension ViewFont {
         switch self {
         case .preset(_, let weight), .system(_, let weight): return weight
         case .backpack(let style): return style.conventionalWeight
+        case .textStyle(let style, let weight): return weight ?? style.defaultWeight
         }
     }
 
@@ -37,6 +45,7 @@ extension ViewFont {
         case .preset(let number, _): return .preset(number, weight: weight)
         case .system(let size, _): return .system(size: size, weight: weight)
         case .backpack(let style): return .preset(style.presetNumber, weight: weight)
+        case .textStyle(let style, _): return .textStyle(style, weight: weight)
         }
     }
 }
