@@ -80,8 +80,9 @@ private struct JSONParser {
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { index = 3 }
     }
 
-    func fail(_ message: String) -> AssetError {
-        AssetError(file: file, message: message + " Fix the JSON (Xcode rewrites the file if you reopen the asset).", line: line, column: column)
+    func fail(_ message: String, at place: (Int, Int)? = nil) -> AssetError {
+        AssetError(file: file, message: message + " Fix the JSON (Xcode rewrites the file if you reopen the asset).",
+                   line: place?.0 ?? line, column: place?.1 ?? column)
     }
 
     mutating func document() throws(AssetError) -> JSONNode {
@@ -105,8 +106,9 @@ private struct JSONParser {
     }
 
     mutating func expect(_ literal: String) throws(AssetError) {
+        let start = (line, column)
         for byte in literal.utf8 {
-            guard current == byte else { throw fail("Expected '\(literal)'.") }
+            guard current == byte else { throw fail("Expected '\(literal)'.", at: literal.count == 1 ? nil : start) }
             advance()
         }
     }
