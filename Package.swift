@@ -91,6 +91,8 @@ let package = Package(
         // `listshot preview`: a local HTTP server of its own on plain sockets (no HTTP client, nothing
         // beyond libc) that re-renders specs on save (docs/preview.md).
         .target(name: "ListshotPreview", dependencies: ["ListshotText", "Listshot", "ListshotCore", "ListshotSpec", "ListshotSnapshot", "ListshotDiff", "ListshotImage"]),
+        // App resources for the SwiftUI module: asset catalogs (images, colours) and string tables (docs/assets.md).
+        .target(name: "ListshotAssets", dependencies: ["ListshotText", "ListshotCore"]),
         // The CLI.
         .executableTarget(name: "listshot", dependencies: [
             "ListshotText", "Listshot", "ListshotPreview", "ListshotCore", "ListshotThemes", "ListshotCairo", "ListshotSnapshot", "ListshotDiff", "ListshotImage", "ListshotAudit",
@@ -117,5 +119,6 @@ let package = Package(
         .testTarget(name: "ListshotAuditTests", dependencies: ["ListshotAudit", "ListshotCore"]),
         .testTarget(name: "ListshotPreviewTests", dependencies: ["ListshotPreview"]),
         .testTarget(name: "SwiftUITests", dependencies: ["SwiftUI", "ListshotCore"]),
+        .testTarget(name: "ListshotAssetsTests", dependencies: ["ListshotTestSupport", "ListshotAssets", "ListshotCore"]),
     ]
 )

@@ -1,0 +1,70 @@
+import Foundation
+
+/// The colour spaces a colour set may name (`color-space` in `Contents.json`), and how each becomes
+/// the sRGB that Listshot draws in (docs/assets.md, "Colours").
+///
+/// - `srgb`, `extended-srgb`: taken as they are; extended values outside 0…1 are clamped.
+/// - `display-p3`: converted to sRGB (decode the sRGB-shaped curve Display P3 uses, P3 → XYZ → sRGB
+///   with matrices built from the primaries in ``ColorMatrix``, encode, clamp to the sRGB gamut).
+/// - `extended-linear-srgb`: linear light, encoded with the sRGB curve, clamped.
+/// - `gray-gamma-22`, `extended-gray`: a grey of gamma 2.2, re-encoded with the sRGB curve.
+///
+/// ```swift
+/// AssetColorSpace(rawValue: "display-p3")?.convertsToSRGB   // true
+/// ```
+public enum AssetColorSpace: String, Sendable, Hashable, Codable, CaseIterable {
+    case srgb = "srgb"
+    case extendedSRGB = "extended-srgb"
+    case extendedLinearSRGB = "extended-linear-srgb"
+    case displayP3 = "display-p3"
+    case grayGamma22 = "gray-gamma-22"
+    case extendedGray = "extended-gray"
+
+    /// Whether values in this space are converted (not just copied or clamped) to reach sRGB.
+    public var convertsToSRGB: Bool {
+        switch self {
+        case .srgb, .extendedSRGB: false
+        case .extendedLinearSRGB, .displayP3, .grayGamma22, .extendedGray: true
+        }
+    }
+
+    /// Whether the space carries one `white` component instead of `red`, `green` and `blue`.
+    public var isGray: Bool { self == .grayGamma22 || self == .extendedGray }
+
+    /// Encoded sRGB (0…1, not yet clamped) for components in this space.
+    func toSRGB(_ c: (Double, Double, Double)) -> (Double, Double, Double) {
+        switch self {
+        case .srgb, .extendedSRGB:
+            return c
+        case .extendedLinearSRGB:
+            return (SRGBCurve.encode(c.0), SRGBCurve.encode(c.1), SRGBCurve.encode(c.2))
+        case .grayGamma22, .extendedGray:
+            let linear = c.0 < 0 ? -pow(-c.0, 2.2) : pow(c.0, 2.2)
+            let encoded = SRGBCurve.encode(linear)
+            return (encoded, encoded, encoded)
+        case .displayP3:
+            let linear = (SRGBCurve.decode(c.0), SRGBCurve.decode(c.1), SRGBCurve.decode(c.2))
+            let s = ColorMatrix.displayP3ToSRGB.apply(linear)
+            return (SRGBCurve.encode(s.0), SRGBCurve.encode(s.1), SRGBCurve.encode(s.2))
+        }
+    }
+}
+
+/// The sRGB transfer curve (IEC 61966-2-1:1999), mirrored for negative extended values.
+///
+/// ```swift
+/// SRGBCurve.encode(SRGBCurve.decode(0.5))   // 0.5
+/// ```
+enum SRGBCurve {
+    static func decode(_ v: Double) -> Double {
+        let a = abs(v)
+        let linear = a <= 0.04045 ? a / 12.92 : pow((a + 0.055) / 1.055, 2.4)
+        return v < 0 ? -linear : linear
+    }
+
+    static func encode(_ v: Double) -> Double {
+        let a = abs(v)
+        let encoded = a <= 0.0031308 ? a * 12.92 : 1.055 * pow(a, 1 / 2.4) - 0.055
+        return v < 0 ? -encoded : encoded
+    }
+}
