@@ -77,7 +77,7 @@ let package = Package(
         .target(name: "_Testing_CoreGraphics", path: "Sources/Shims/_Testing_CoreGraphics"),
         .target(name: "SwiftUI", dependencies: ["ListshotCore", "Combine", "CoreGraphics"]),
         // A SwiftUI view as a screen: lowered in a variant's environment, with its navigation and tab bars and assets.
-        .target(name: "ListshotSwiftUI", dependencies: ["ListshotCore", "SwiftUI", "ListshotImage"]),
+        .target(name: "ListshotSwiftUI", dependencies: ["ListshotCore", "SwiftUI", "ListshotAssets"]),
         // Test helpers: assertSnapshot for XCTest and Swift Testing.
         .target(name: "ListshotTesting", dependencies: ["ListshotText", "Listshot", "ListshotCore", "ListshotSnapshot", "ListshotDiff", "ListshotImage",
                                                         "SwiftUI", "ListshotSwiftUI"]),
@@ -118,7 +118,7 @@ let package = Package(
         .testTarget(name: "ListshotDiffTests", dependencies: ["ListshotDiff", "ListshotImage"]),
         .testTarget(name: "ListshotAuditTests", dependencies: ["ListshotAudit", "ListshotCore"]),
         .testTarget(name: "ListshotPreviewTests", dependencies: ["ListshotPreview"]),
-        .testTarget(name: "SwiftUITests", dependencies: ["SwiftUI", "ListshotCore"]),
+        .testTarget(name: "SwiftUITests", dependencies: ["SwiftUI", "ListshotCore", "ListshotSwiftUI", "Listshot", "ListshotTestSupport", "ListshotTesting"]),
         .testTarget(name: "ListshotAssetsTests", dependencies: ["ListshotTestSupport", "ListshotAssets", "ListshotCore"]),
     ]
 )

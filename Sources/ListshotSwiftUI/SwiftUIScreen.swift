@@ -23,7 +23,8 @@ public struct SwiftUIScreen: Sendable, Hashable {
         environment.layoutDirection = options.direction
         environment.displayScale = options.device?.scale ?? 3
         environment.isTablet = options.device.map { $0.size.width >= 700 } ?? false
-        let lowered = view.lowerForSnapshot(environment, assets: AssetLookup.source(folder: options.assetsFolder))
+        let assets = AssetLookup.load(folder: options.assetsFolder, locale: environment.localeIdentifier, scale: environment.displayScale)
+        let lowered = view.lowerForSnapshot(environment, assets: assets.source)
         let root = lowered.content.count == 1 ? lowered.content[0] : ViewNode.vstack(spacing: 0, lowered.content)
         let frame: ScreenFrame = options.device.map { .device($0, options.orientation) } ?? .fit(width: options.fitWidth, scale: 3)
         let screen = Screen(name: name, frame: frame, theme: options.theme, appearance: options.appearance,
@@ -33,7 +34,7 @@ public struct SwiftUIScreen: Sendable, Hashable {
                             tabBar: options.device == nil ? nil : lowered.tabs.map { TabBar(selected: $0.selected, items: $0.items) },
                             content: lowered.content.isEmpty ? [] : [.view(root)],
                             background: lowered.screenBackground)
-        return SwiftUIScreen(screen: screen, notes: lowered.notes)
+        return SwiftUIScreen(screen: screen, notes: assets.problems + lowered.notes)
     }
 
     static func navigationBar(_ request: NavigationRequest) -> NavigationBar {

@@ -6,7 +6,7 @@ extension Color {
     @MainActor
     func reference(in environment: EnvironmentValues, context: LoweringContext) -> ColorReference {
         switch storage {
-        case .system(let name): return ColorReference.system(name)
+        case .system(let name): return .system(name)
         case .accent:
             return environment.listshot.tint?.reference(in: environment, context: context) ?? .system("systemBlue")
         default:
@@ -25,10 +25,10 @@ extension Color {
         switch storage {
         case .rgba(let value): return value
         case .system(let name):
-            return SystemColorPalette.color(named: name, appearance: environment.colorScheme.appearance) ?? RGBA.missingAsset
+            return SystemColorPalette.color(name, environment.colorScheme.appearance) ?? RGBA.missingAsset
         case .accent:
             if let tint = environment.listshot.tint { return tint.rgba(in: environment, context: context) }
-            return SystemColorPalette.color(named: "systemBlue", appearance: environment.colorScheme.appearance) ?? .missingAsset
+            return SystemColorPalette.color("systemBlue", environment.colorScheme.appearance) ?? .missingAsset
         case .asset(let name):
             if let value = environment.listshot.assets.color(name, environment.colorScheme) { return value }
             context.note("Color(\"\(name)\") is not in the asset catalogs: drawn magenta (docs/assets.md)")
@@ -43,8 +43,8 @@ extension ColorReference {
     /// `reference` with its alpha scaled by `opacity`.
     static func withOpacity(_ reference: ColorReference, _ opacity: Double, environment: EnvironmentValues) -> ColorReference {
         if case .literal(let value) = reference { return .literal(value.scaledAlpha(opacity)) }
-        if let name = reference.systemName,
-           let value = SystemColorPalette.color(named: name, appearance: environment.colorScheme.appearance) {
+        if case .system(let name) = reference,
+           let value = SystemColorPalette.color(name, environment.colorScheme.appearance) {
             return .literal(value.scaledAlpha(opacity))
         }
         return reference

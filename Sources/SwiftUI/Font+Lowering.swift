@@ -21,6 +21,24 @@ extension Font.TextStyle {
     }
 
     var defaultWeight: Font.Weight { self == .headline ? .semibold : .regular }
+
+    /// iOS's text style of the same name; nil for the visionOS-only extra-large titles.
+    var ios: IOSTextStyle? {
+        switch self {
+        case .largeTitle: return .largeTitle
+        case .title: return .title1
+        case .title2: return .title2
+        case .title3: return .title3
+        case .headline: return .headline
+        case .subheadline: return .subheadline
+        case .body: return .body
+        case .callout: return .callout
+        case .footnote: return .footnote
+        case .caption: return .caption1
+        case .caption2: return .caption2
+        case .extraLargeTitle, .extraLargeTitle2: return nil
+        }
+    }
 }
 
 extension Font {
@@ -30,10 +48,13 @@ extension Font {
         if bold { chosen = .bold }
         switch base {
         case .textStyle(let style):
-            return .system(size: style.defaultSize, weight: (chosen ?? style.defaultWeight).core)
+            // The style follows the Dynamic Type size of the layout's environment (docs/ios-values.md).
+            guard let ios = style.ios else { return .system(size: style.defaultSize, weight: (chosen ?? style.defaultWeight).core) }
+            return .textStyle(ios, weight: chosen?.core)
         case .fixed(let size):
             return .system(size: size, weight: (chosen ?? .regular).core)
         case .custom(_, let size, _):
+            // A custom font is drawn in the system family at its size (docs/swiftui.md, "Fonts").
             return .system(size: size, weight: (chosen ?? .regular).core)
         }
     }
