@@ -9,6 +9,10 @@ public enum ColorReference: Sendable, Hashable {
     case literal(RGBA)
     /// SwiftUI's `.primary` foreground: the design system's primary text token, which follows day and night.
     case primary
+    /// An Apple system colour by its UIKit name (`systemGroupedBackground`, `separator`,
+    /// `secondaryLabel`): the theme's token of that name when it has one, else Apple's light or dark
+    /// value (``ResolvedTheme/systemPaint(_:for:)``).
+    case system(String)
 }
 
 /// The leading asset of a cell (Mistica `CellAssetType`), docs/components.md §1.2 section A.

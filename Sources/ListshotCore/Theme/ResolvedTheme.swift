@@ -59,6 +59,7 @@ public struct ResolvedTheme: Sendable, Hashable {
         case .literal(let c): return c
         case .token(let t): return try color(t, for: element)
         case .primary: return try color(designSystem.textTokens.primary, for: element)
+        case .system(let name): return try systemPaint(name, for: element).primaryColor
         }
     }
 

@@ -68,7 +68,8 @@ extension ViewLayoutEngine {
         case .backpack(let backpackStyle):
             style = backpackStyle.style(in: context.theme)
         }
-        return try context.measureText(text.string, id: node.id, style: style, width: width, maxLines: maxLines,
+        let string = resolved.textCase.map { $0.apply(text.string) } ?? text.string
+        return try context.measureText(string, id: node.id, style: style, width: width, maxLines: maxLines,
                                        alignment: resolved.alignment, truncationMode: resolved.truncationMode)
     }
 
@@ -113,6 +114,7 @@ extension ViewLayoutEngine {
             case .literal(let color): return .solid(color)
             case .token(let token): return try context.theme.paint(token, for: node.id)
             case .primary: return try context.theme.paint(context.theme.designSystem.textTokens.primary, for: node.id)
+            case .system(let name): return try context.theme.systemPaint(name, for: node.id)
             }
         }
         let line: Stroke? = try stroke.map { s throws(LayoutError) -> Stroke in

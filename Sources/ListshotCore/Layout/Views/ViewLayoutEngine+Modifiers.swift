@@ -99,6 +99,7 @@ extension ViewLayoutEngine {
         case .literal(let color): return .solid(color)
         case .token(let token): return try context.theme.paint(token, for: element)
         case .primary: return try context.theme.paint(context.theme.designSystem.textTokens.primary, for: element)
+        case .system(let name): return try context.theme.systemPaint(name, for: element)
         }
     }
 
