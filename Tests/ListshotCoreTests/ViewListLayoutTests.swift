@@ -10,10 +10,10 @@ import Testing
     /// (generation, content height) → row height: the content plus the row's vertical insets, at
     /// least the minimum (classic 44 = HIG touch target, glass 52 = the iOS 26 measurement).
     static let rowHeights: [(ListGeneration, Double, Double)] = [
-        (.classic, 17, 44),          // 17 + 2 × 11 = 39 → 44
-        (.classic, 60, 60 + 2 * 11),
-        (.glass, 17, 52),            // 17 + 2 × 15 = 47 → 52
-        (.glass, 60, 60 + 2 * 15),
+        (.classic, 17, 44),          // 17 + 2 × 8 = 33 → 44
+        (.classic, 60, 60 + 2 * 8),
+        (.glass, 17, 52),            // 17 + 2 × 12 = 41 → 52
+        (.glass, 60, 60 + 2 * 12),
     ]
 
     @Test(arguments: rowHeights)
@@ -158,7 +158,7 @@ import Testing
         let first = try #require(list.rect(Self.section0)).frame
         let second = try #require(list.rect("view.list.section[1]")).frame
         let gap = spacing ?? 35
-        let header = withHeader ? 13 + 7.0 : 0
+        let header = withHeader ? 13 + 8.0 : 0
         #expect(near(second.y - first.maxY, gap + header))
         if withHeader { #expect(near(list.text("view.list.section[1].header")?.frame.y, first.maxY + gap)) }
     }
@@ -199,11 +199,11 @@ import Testing
     @Test func plainStyle() throws {
         let list = try layoutList([textSection(["A", "B"], header: "Fruits")], style: .plain)
         let bar = try #require(list.rect("\(Self.section0).headerBar")).frame
-        #expect(bar.x == 0 && bar.width == 390 && near(bar.height, 28) && bar.y == 0)
+        #expect(bar.x == 0 && bar.width == 390 && near(bar.height, 31) && bar.y == 0)
         #expect(list.text("\(Self.section0).header")?.request.text == "Fruits")
         #expect(near(list.text("\(Self.section0).header")?.frame.x, 20))
         let card = try #require(list.rect(Self.section0)).frame
-        #expect(card.x == 0 && near(card.y, 28))
+        #expect(card.x == 0 && near(card.y, 31))
         #expect(near(list.text("\(Self.section0).row[0]")?.frame.x, 20))     // the 20 pt layout margin at 390
         #expect(near(list.rect("\(Self.section0).row[0].separator")?.frame.maxX, 390))
     }

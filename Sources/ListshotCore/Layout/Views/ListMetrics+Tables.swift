@@ -24,29 +24,36 @@ extension ListMetrics {
         // The break: the first iPhone width above 375 pt is 390 (iPhone 12–14); the issue's 390 pt
         // measurement of 20 puts it there.
         wideFromWidth: 390,
-        // About 10 pt (the brief's figure for iOS 13–18 inset grouped sections; no Apple figure).
+        // 10 pt: the iOS inset-grouped re-implementation in kevinelliott/netdiag
+        // (apps/tauri/src/lib/components/ui/IOSListSection.svelte, `--ios-grouped-radius: 10px`).
+        // Framework7's iOS theme uses 8 (src/core/components/list/list-vars.less); Listshot follows
+        // 10, the figure of the iOS 13+ card style (Apple publishes none).
         cornerRadius: 10,
-        // 44 pt: Apple HIG "Accessibility" and "Layout", the least touch target; UIKit's default row height.
+        // 44 pt: Apple HIG, the least touch target ("at least 44x44 pt"); Framework7 iOS
+        // `--f7-list-item-min-height: 44px`; skip-ui List.swift `minimumItemHeight = 44.0`.
         rowMinHeight: 44,
-        // UITableViewCell content margins of 11 pt above and below (a 22 pt body line makes 44).
-        rowVerticalInset: 11,
-        // Inside the card a row's content starts 16 pt in (UIListContentConfiguration's cell
-        // layout margins; Stack Overflow "Matching left alignment of custom & standard
-        // UITableViewCell types": separatorInset 16 on iPhone from iOS 8).
+        // 8 pt above and below the content: Framework7 iOS `--f7-list-item-padding-vertical: 8px`
+        // (skip-ui uses 8, later 4); a one-line row is the 44 pt minimum either way.
+        rowVerticalInset: 8,
+        // Inside the card a row's content starts 16 pt in: Framework7 `--f7-list-item-padding-horizontal: 16px`,
+        // skip-ui `horizontalItemInset = 16.0`, netdiag `--ios-cell-padding-horizontal: 16px`; Stack Overflow
+        // "Matching left alignment of custom & standard UITableViewCell types": separatorInset 16 on iPhone from iOS 8.
         rowInsetNarrow: 16, rowInsetWide: 16,
-        // Footnote, 13 pt regular, uppercase, secondaryLabel (UIListContentConfiguration.groupedHeader
-        // on iOS 13–18); 7 pt between the text and the card (measured in public screenshots; derived).
-        header: ListTextMetrics(fontSize: 13, weight: .regular, color: "secondaryLabel", uppercase: true, topPadding: 0, bottomPadding: 7),
-        // Footnote, 13 pt regular, secondaryLabel (UIListContentConfiguration.groupedFooter); 7 pt below the card (derived, as the header).
-        footer: ListTextMetrics(fontSize: 13, weight: .regular, color: "secondaryLabel", uppercase: false, topPadding: 7, bottomPadding: 0),
-        // 35 pt above a first section and between sections (UITableView grouped: 17.5 pt default
-        // section header plus 17.5 pt footer height; SwiftUI `ListSectionSpacing.default`).
+        // Footnote, 13 pt regular, uppercase, secondaryLabel, 8 pt above the card: netdiag
+        // IOSListSection.svelte (`font-size: 13px`, `text-transform: uppercase`, rgba(60, 60, 67, 0.6),
+        // `padding-bottom: 8px`); danielsaidi/SwiftUIKit ListSectionTitle (uppercased, .footnote, .secondary).
+        header: ListTextMetrics(fontSize: 13, weight: .regular, color: "secondaryLabel", uppercase: true, topPadding: 0, bottomPadding: 8),
+        // Footnote, 13 pt regular, secondaryLabel, 8 pt below the card: netdiag `.section-footer` (`padding: 8px 16px`).
+        footer: ListTextMetrics(fontSize: 13, weight: .regular, color: "secondaryLabel", uppercase: false, topPadding: 8, bottomPadding: 0),
+        // 35 pt above a first section and between sections: Framework7 iOS `--f7-list-margin-vertical: 35px`.
+        // (skip-ui uses 32; Listshot follows the iOS-specific 35.)
         firstSectionTop: 35, sectionSpacing: 35, bottomPadding: 35,
         // Apple, `insetGrouped`: a continuous grouped background behind cards of
         // secondarySystemGroupedBackground (UIKit system colour names).
         listBackground: "systemGroupedBackground", rowBackground: "secondarySystemGroupedBackground",
         headerBar: nil, headerBarMinHeight: 0,
-        // The NavigationLink chevron: a 20 pt glyph box (about 6×11 pt of stroke), 8 pt after the content (derived).
+        // The NavigationLink chevron: a 20 pt box (Framework7 iOS `--f7-list-chevron-icon-area: 20px`),
+        // 8 pt after the content (derived: the stack spacing).
         disclosureSize: 20, disclosureSpacing: 8)
 
     static func classic(_ style: ViewListStyle) -> ListMetrics {
@@ -61,14 +68,14 @@ extension ListMetrics {
             metrics.rowInsetNarrow = 16; metrics.rowInsetWide = 20
         case .plain:
             // Apple, `UITableView.Style.plain`: full width on systemBackground, headers float
-            // (sticky bars): 28 pt bars (UIKit's plain section header height), 15 pt semibold
+            // (sticky bars): 31 pt bars (Framework7 iOS `--f7-list-group-title-height: 31px`), 15 pt semibold
             // title-case secondaryLabel (derived from UIListContentConfiguration.plainHeader), 6 pt above and below.
             metrics.sectionInsetNarrow = 0; metrics.sectionInsetWide = 0; metrics.cornerRadius = 0
             metrics.rowInsetNarrow = 16; metrics.rowInsetWide = 20
             metrics.listBackground = "systemBackground"; metrics.rowBackground = "systemBackground"
             metrics.header = ListTextMetrics(fontSize: 15, weight: .semibold, color: "secondaryLabel", uppercase: false, topPadding: 6, bottomPadding: 6)
             metrics.footer = ListTextMetrics(fontSize: 13, weight: .regular, color: "secondaryLabel", uppercase: false, topPadding: 7, bottomPadding: 7)
-            metrics.headerBar = "systemBackground"; metrics.headerBarMinHeight = 28
+            metrics.headerBar = "systemBackground"; metrics.headerBarMinHeight = 31
             metrics.firstSectionTop = 0; metrics.sectionSpacing = 0; metrics.bottomPadding = 0
         case .inset:
             // SwiftUI `InsetListStyle`: the plain look (systemBackground, title-case headers) with
@@ -93,8 +100,8 @@ extension ListMetrics {
         metrics.cornerRadius = 26
         // The issue: rows 51–52 pt instead of 44; Listshot takes 52.
         metrics.rowMinHeight = 52
-        // Derived: (52 − 22) / 2, so a one-line body row is 52 as the minimum.
-        metrics.rowVerticalInset = 15
+        // Derived: the 8 pt the rows grew, split above and below (8 + 4).
+        metrics.rowVerticalInset = 12
         // Derived: 20 pt, so a row's text stays 36 pt from a 390 pt screen's edge as in iOS 18 (20 + 16).
         metrics.rowInsetNarrow = 20; metrics.rowInsetWide = 20
         // The issue: title-case 17 pt headers instead of uppercase 13 pt; semibold label (headline)
