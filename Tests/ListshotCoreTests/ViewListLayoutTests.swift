@@ -226,6 +226,18 @@ import Testing
         #expect(list.rect("view.list")?.fill == .solid(RGBA(red: 1, green: 2, blue: 3)))
     }
 
+    /// `textCase` reaches the texts inside, and a nearer `textCase(nil)` draws them as written (SwiftUI `textCase(_:)`).
+    @Test func textCaseEnvironment() throws {
+        let view = ViewNode.vstack([ViewNode.text("Upper"),
+                                    ViewNode.text("Kept").modifier(.environment(.textCase(nil))),
+                                    ViewNode.text("Lower").modifier(.environment(.textCase(.lowercase)))])
+            .modifier(.environment(.textCase(.uppercase)))
+        let texts = try layoutView(view).items.compactMap { item -> String? in
+            if case .text(let text) = item.primitive { return text.request.text } else { return nil }
+        }
+        #expect(texts == ["UPPER", "Kept", "lower"])
+    }
+
     @Test func badSpacingIsRefused() {
         #expect(throws: LayoutError.self) { try layoutList([textSection(["A"])], spacing: -1) }
     }

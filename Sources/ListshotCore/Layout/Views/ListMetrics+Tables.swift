@@ -120,7 +120,6 @@ extension ListMetrics {
         switch style {
         case .insetGrouped, .sidebar:
             metrics = base
-            if style == .sidebar { metrics.header.fontSize = 17 }
         case .inset:
             metrics.sectionInsetNarrow = base.sectionInsetNarrow; metrics.sectionInsetWide = base.sectionInsetWide
             metrics.cornerRadius = base.cornerRadius; metrics.rowInsetNarrow = base.rowInsetNarrow; metrics.rowInsetWide = base.rowInsetWide
