@@ -21,7 +21,7 @@ import Testing
         Figure(name: "wideFromWidth", value: { $0.wideFromWidth }, classic: 390, glass: 390,
                source: "first iPhone width above 375 pt; the issue measured 20 at 390 in iOS 18"),
         Figure(name: "cornerRadius", value: { $0.cornerRadius }, classic: 10, glass: 26,
-               source: "netdiag IOSListSection.svelte 10px (Framework7 8); 26 measured by the issue in iOS 26"),
+               source: "TOInsetGroupedTableView 10 (iOS 13's value), netdiag 10px (Framework7 8); 26 measured by the issue in iOS 26"),
         Figure(name: "rowMinHeight", value: { $0.rowMinHeight }, classic: 44, glass: 52,
                source: "Apple HIG 44 pt touch target, Framework7 iOS, skip-ui; the issue measured 51–52 in iOS 26"),
         Figure(name: "rowVerticalInset", value: { $0.rowVerticalInset }, classic: 8, glass: 12,

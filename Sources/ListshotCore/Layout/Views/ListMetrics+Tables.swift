@@ -19,15 +19,16 @@ extension ListMetrics {
         // UIKit root-view system minimum layout margins, 16 pt on compact iPhones and 20 pt on the
         // larger ones (Apple, `UIViewController.systemMinimumLayoutMargins`; useyourloaf.com,
         // "Changing Root View Layout Margins": "16 points for compact width and 20 points for
-        // regular"); the issue measured 20 on a 390 pt iPhone, and 375 pt iPhones (SE, mini) take 16.
+        // regular"); TOInsetGroupedTableView insets its sections by exactly the table's layout margins
+        // (`performInsetLayoutForView:`); the issue measured 20 on a 390 pt iPhone, and 375 pt iPhones (SE, mini) take 16.
         sectionInsetNarrow: 16, sectionInsetWide: 20,
         // The break: the first iPhone width above 375 pt is 390 (iPhone 12–14); the issue's 390 pt
         // measurement of 20 puts it there.
         wideFromWidth: 390,
-        // 10 pt: the iOS inset-grouped re-implementation in kevinelliott/netdiag
-        // (apps/tauri/src/lib/components/ui/IOSListSection.svelte, `--ios-grouped-radius: 10px`).
-        // Framework7's iOS theme uses 8 (src/core/components/list/list-vars.less); Listshot follows
-        // 10, the figure of the iOS 13+ card style (Apple publishes none).
+        // 10 pt: TimOliver/TOInsetGroupedTableView (TOInsetGroupedTableView.m,
+        // `kTOInsetGroupedTableViewCornerRadius = 10.0f`, "hard-coded with the same value as in iOS 13");
+        // kevinelliott/netdiag IOSListSection.svelte `--ios-grouped-radius: 10px`. Framework7's iOS theme
+        // uses 8 (src/core/components/list/list-vars.less); Listshot follows 10 (Apple publishes none).
         cornerRadius: 10,
         // 44 pt: Apple HIG, the least touch target ("at least 44x44 pt"); Framework7 iOS
         // `--f7-list-item-min-height: 44px`; skip-ui List.swift `minimumItemHeight = 44.0`.
