@@ -112,7 +112,7 @@ import Testing
         #expect(near(background.frame.height, 4 + 60 + 6))
         #expect(background.fill == .solid(RGBA(red: 255, green: 0, blue: 0)))
         #expect(list.items.contains { item in
-            if case .pushClip(let clip) = item.primitive { return item.id == Self.section0 && clip.cornerRadius == 10 }
+            if case .pushClip(let clip) = item.primitive { return item.id == "\(Self.section0).clip" && clip.cornerRadius == 10 && clip.cornerCurve == .continuous }
             return false
         })
         // The second row: no vertical insets, still the 44 pt minimum; its text 40 pt in.
@@ -206,6 +206,15 @@ import Testing
         #expect(card.x == 0 && near(card.y, 31))
         #expect(near(list.text("\(Self.section0).row[0]")?.frame.x, 20))     // the 20 pt layout margin at 390
         #expect(near(list.rect("\(Self.section0).row[0].separator")?.frame.maxX, 390))
+    }
+
+    /// A section with a header and no rows draws its header and no card; the next section follows it.
+    @Test func sectionWithoutRows() throws {
+        let list = try layoutList([ViewListSection(header: ViewNode.text("Empty"), rows: []), textSection(["A"])])
+        #expect(list.rect(Self.section0) == nil)
+        let header = try #require(list.text("\(Self.section0).header")).frame
+        let next = try #require(list.rect("view.list.section[1]")).frame
+        #expect(near(next.y, header.y + 13 + 8 + 35))   // header text, its padding, the section spacing
     }
 
     /// Night: the system colours take their dark values.

@@ -60,7 +60,7 @@ extension ViewLayoutEngine {
                                      moved: (Rect) -> Rect) throws(LayoutError) {
         let overridden = section.rows.filter { $0.row.background != nil }
         guard !overridden.isEmpty else { return }
-        context.emit(section.id, .pushClip(ClipPrimitive(frame: card, cornerRadius: min(radius, min(card.width, card.height) / 2), cornerCurve: .continuous)))
+        context.emit("\(section.id).clip", .pushClip(ClipPrimitive(frame: card, cornerRadius: min(radius, min(card.width, card.height) / 2), cornerCurve: .continuous)))
         for row in overridden {
             let rowFrame = moved(row.frame)
             let id = "\(row.id).background"
@@ -77,7 +77,7 @@ extension ViewLayoutEngine {
                 break
             }
         }
-        context.emit(section.id, .popClip)
+        context.emit("\(section.id).clip", .popClip)
     }
 
     private func listPaint(_ reference: ColorReference, element: String) throws(LayoutError) -> Paint {
