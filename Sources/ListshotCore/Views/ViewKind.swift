@@ -44,6 +44,9 @@ public indirect enum ViewKind: Sendable, Hashable {
     /// offers it to each child, placed at its top-leading corner. A child's
     /// ``ViewModifier/relativeFrame(width:height:alignment:)`` is a fraction of that size.
     case geometryReader(children: [ViewNode])
+    /// SwiftUI `List` / `Form`: sections of rows in an iOS list style, as wide as it is offered
+    /// and as tall as its content (docs/lists.md).
+    case list(ViewList)
 
     /// The name the kind gives its element id (`view.hstack[1].text`); shapes use the shape's name.
     public var elementName: String {
@@ -62,6 +65,7 @@ public indirect enum ViewKind: Sendable, Hashable {
         case .cardBlock(let block): return block.kindName
         case .viewThatFits: return "viewThatFits"
         case .geometryReader: return "geometryReader"
+        case .list: return "list"
         }
     }
 }

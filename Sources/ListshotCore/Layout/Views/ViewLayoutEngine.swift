@@ -116,6 +116,8 @@ final class ViewLayoutEngine {
             return try viewThatFitsSize(node, children, axes: axes, proposal)
         case .geometryReader:
             return Self.geometryReaderSize(proposal)
+        case .list(let list):
+            return try listSize(node, list, proposal)
         }
     }
 
@@ -152,6 +154,8 @@ final class ViewLayoutEngine {
             try placeViewThatFits(node, children, axes: axes, in: frame, proposal)
         case .geometryReader(let children):
             try placeGeometryReader(node, children, in: frame)
+        case .list(let list):
+            try placeList(node, list, in: frame, proposal)
         }
     }
 
