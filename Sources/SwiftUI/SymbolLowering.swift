@@ -27,3 +27,20 @@ enum SymbolLowering {
         return ViewNode.icon(icon, size: size, color: color)
     }
 }
+
+extension SymbolLowering {
+    /// The tab-bar icon for a symbol name (until bars draw symbols themselves).
+    static func icon(named name: String) -> Icon {
+        switch name.split(separator: ".").first.map(String.init) ?? name {
+        case "star": return .star
+        case "heart": return .heart
+        case "bell": return .bell
+        case "person": return .user
+        case "gear", "gearshape": return .settings
+        case "magnifyingglass": return .search
+        case "phone": return .phone
+        case "creditcard": return .card
+        default: return .home
+        }
+    }
+}
