@@ -140,12 +140,24 @@ extension ViewLayoutEngine {
             }
             if !section.rows.isEmpty {
                 let top = y
+                let explicitIDs = section.rows.compactMap(\.content.explicitID)
+                var seen: [String: Int] = [:]
                 for (rowIndex, row) in section.rows.enumerated() {
                     let insets = row.insets ?? defaultInsets
                     for side in [insets.top, insets.leading, insets.bottom, insets.trailing] {
                         try Self.check(side, element: "\(sectionID).row[\(rowIndex)]", what: "a row inset")
                     }
-                    let id = row.content.fixedElementID ?? "\(sectionID).\(row.content.explicitID ?? "row[\(rowIndex)]")"
+                    // A row named by its content (`toggle`, `LandmarkRow`) keeps that name; two rows of
+                    // one name in a section are told apart by their order (`toggle[1]`).
+                    let segment: String
+                    if let explicit = row.content.explicitID {
+                        let occurrence = seen[explicit, default: 0]
+                        seen[explicit] = occurrence + 1
+                        segment = explicitIDs.filter { $0 == explicit }.count > 1 ? "\(explicit)[\(occurrence)]" : explicit
+                    } else {
+                        segment = "row[\(rowIndex)]"
+                    }
+                    let id = row.content.fixedElementID ?? "\(sectionID).\(segment)"
                     let child = ViewTreeNode(view: row.content, path: "\(sectionPath).r\(rowIndex)", id: id, axis: nil,
                                              depth: node.depth + 1, environment: rowEnvironment)
                     let chevron = row.showsDisclosure ? metrics.disclosureSize + metrics.disclosureSpacing : 0
