@@ -87,7 +87,7 @@ extension ViewKind {
              .viewThatFits(let children, _), .geometryReader(let children): return children
         case .button(let label): return [label]
         // A component's slot views are checked where its reader reads them.
-        case .text, .image, .icon, .shape, .spacer, .divider, .component, .cardBlock: return []
+        case .text, .image, .icon, .symbol, .shape, .spacer, .divider, .component, .cardBlock: return []
         }
     }
 }
