@@ -20,6 +20,9 @@ public indirect enum ViewKind: Sendable, Hashable {
     /// A built-in glyph, `size`×`size` points whatever it is offered (like
     /// `Image(systemName:)` at a fixed font size).
     case icon(Icon, size: Double, color: ColorReference?)
+    /// SwiftUI `Image(systemName:)`: an SF Symbol name drawn with a Lucide glyph, sized from the
+    /// environment's font (``ViewSymbol``, docs/symbols.md).
+    case symbol(ViewSymbol)
     /// SwiftUI `Rectangle`, `RoundedRectangle`, `Capsule` or `Circle`, filled and/or stroked.
     case shape(ViewShape, fill: ColorReference?, stroke: ViewStroke?)
     /// SwiftUI `Spacer(minLength:)`; nil is the default (``ViewLayoutDefaults/spacerMinLength``). A stack sizes it after its siblings.
@@ -57,6 +60,7 @@ public indirect enum ViewKind: Sendable, Hashable {
         case .text: return "text"
         case .image: return "image"
         case .icon: return "icon"
+        case .symbol: return "symbol"
         case .shape(let shape, _, _): return shape.elementName
         case .spacer: return "spacer"
         case .divider: return "divider"

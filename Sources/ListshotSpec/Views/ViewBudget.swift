@@ -91,7 +91,7 @@ extension ViewKind {
                 [section.header, section.footer].compactMap { $0 } + section.rows.map(\.content)
             }
         // A component's slot views are checked where its reader reads them.
-        case .text, .image, .icon, .shape, .spacer, .divider, .component, .cardBlock: return []
+        case .text, .image, .icon, .symbol, .shape, .spacer, .divider, .component, .cardBlock: return []
         }
     }
 }

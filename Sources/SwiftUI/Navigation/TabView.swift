@@ -35,7 +35,11 @@ public struct TabView<SelectionValue: Hashable, Content: View>: View, PrimitiveV
             let nodes = child.lowered(in: context)
             let options = context.currentTab ?? TabOptions()
             context.currentTab = saved
-            items.append(TabItem(icon: SymbolLowering.icon(named: options.symbol ?? ""), label: options.title ?? "", badge: options.badge))
+            if let symbol = options.symbol {
+                items.append(TabItem(symbol: symbol, label: options.title ?? "", badge: options.badge))
+            } else {
+                items.append(TabItem(icon: .more, label: options.title ?? "", badge: options.badge))
+            }
             if index == selectedIndex { shown = nodes }
         }
         if context.tabs == nil { context.tabs = TabRequest(items: items, selected: selectedIndex) }

@@ -71,6 +71,7 @@ enum ToolbarLowering {
                 switch button {
                 case .text(let text): result.leading.append("\"\(text)\"")
                 case .icon(let icon): result.leading.append(icon.rawValue)
+                case .symbol(let name): result.leading.append(name)
                 }
             } else {
                 result.trailing.append(button)
@@ -97,6 +98,7 @@ enum ToolbarLowering {
         switch node.kind {
         case .text(let text): return .text(text.string)
         case .icon(let icon, _, _): return .icon(icon)
+        case .symbol(let symbol): return .symbol(symbol.name)
         case .button(let label): return barButton(label)
         case .hstack(let children, _, _), .vstack(let children, _, _), .zstack(let children, _):
             return children.lazy.compactMap(barButton).first

@@ -50,7 +50,7 @@ extension ViewLayoutEngine {
             return try combine(placed, which)
         case .button(let label):
             return try baseline(node.child(label, index: 0, axis: nil), which, proposal)
-        case .image, .icon, .shape, .spacer, .divider, .component, .cardBlock, .viewThatFits, .geometryReader, .list:
+        case .image, .icon, .symbol, .shape, .spacer, .divider, .component, .cardBlock, .viewThatFits, .geometryReader, .list:
             // No text of their own here: a stack aligns them by their bottom edge.
             return nil
         }

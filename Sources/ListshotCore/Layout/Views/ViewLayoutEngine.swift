@@ -97,6 +97,8 @@ final class ViewLayoutEngine {
         case .icon(_, let side, _):
             try Self.check(side, element: node.id, what: "an icon size", allowZero: false)
             return Size(width: side, height: side)
+        case .symbol(let symbol):
+            return try symbolSize(node, symbol)
         case .shape(_, _, let stroke):
             if let stroke { try Self.check(stroke.width, element: node.id, what: "a stroke width", allowZero: false) }
             return Self.flexibleSize(proposal)
@@ -136,6 +138,8 @@ final class ViewLayoutEngine {
             placeImage(node, image, in: frame)
         case .icon(let icon, _, let color):
             context.emitIcon(icon, id: node.id, frame: frame, color: try context.theme.color(color ?? node.environment.foregroundColor, for: node.id))
+        case .symbol(let symbol):
+            try placeSymbol(node, symbol, in: frame)
         case .shape(let shape, let fill, let stroke):
             try placeShape(node, shape, fill: fill, stroke: stroke, in: frame)
         case .spacer:
