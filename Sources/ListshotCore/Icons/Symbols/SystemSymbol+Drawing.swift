@@ -7,7 +7,7 @@
 /// - `.circle` / `.square`: a circle (r 10) or rounded square (18×18, corners 4) stroked, the
 ///   glyph stroked inside at ``enclosedScale``.
 /// - `.circle.fill` / `.square.fill`: the disc (r 11) or square (20×20, corners 5) filled, the
-///   glyph knocked out of it at ``enclosedScale``, solid where the base has `.fill`.
+///   glyph knocked out of it at ``enclosedScale``, solid where the base has `.fill` (or fills open outlines).
 ///
 /// ```swift
 /// let layers = SystemSymbol.named("heart.fill")?.drawing   // a fill and a stroke of the outline
@@ -65,7 +65,7 @@ extension SystemSymbol {
             let plate = shape == .circle ? VectorPath(VectorPath.circle(cx: 12, cy: 12, r: 11))
                 : VectorPath(SystemGlyph.roundedRect(x: 2, y: 2, width: 20, height: 20, radius: 5))
             var layers = [SymbolDrawing.Layer(path: plate, paint: .fill)]
-            if entry.variants.contains(.fill) {
+            if entry.variants.contains(.fill) || entry.fillsOpenOutlines {
                 // The solid glyph is knocked out, and its inner detail drawn back in.
                 layers += solid(glyph, scale: Self.enclosedScale) { $0 ? .erase(width: nil) : .erase(width: width) }
                 let cutouts = glyph.path([.cutout]).scaled(Self.enclosedScale, about: 12, 12)
