@@ -4,20 +4,14 @@ struct OrderSummaryView: View {
     @Environment(Cart.self) private var cart
 
     var body: some View {
+        let currencyCode = cart.currencyCode
         VStack(alignment: .leading, spacing: 16) {
             Text("Order summary")
                 .font(.title2.bold())
 
             VStack(spacing: 10) {
                 ForEach(cart.lines) { line in
-                    HStack(alignment: .firstTextBaseline) {
-                        Text("\(line.quantity)×")
-                            .foregroundColor(.secondary)
-                            .monospacedDigit()
-                        Text(line.name)
-                        Spacer()
-                        Text(line.total, format: .currency(code: cart.currencyCode))
-                    }
+                    LineItemRow(line: line, currencyCode: currencyCode)
                 }
             }
 
@@ -55,6 +49,22 @@ struct OrderSummaryView: View {
             Text(title)
             Spacer()
             Text(amount, format: .currency(code: cart.currencyCode))
+        }
+    }
+}
+
+struct LineItemRow: View {
+    let line: Cart.Line
+    let currencyCode: String
+
+    var body: some View {
+        HStack(alignment: .firstTextBaseline) {
+            Text("\(line.quantity)×")
+                .foregroundColor(.secondary)
+                .monospacedDigit()
+            Text(line.name)
+            Spacer()
+            Text(line.total, format: .currency(code: currencyCode))
         }
     }
 }
