@@ -207,8 +207,8 @@ struct CorpusTests {
 
     /// A `ForEach` row closure runs after `body` returned, so `@Environment` read inside it sees the default
     /// environment, not the snapshot's (docs/swiftui-missing.md, "Defects found"); an `@Environment(T.self)`
-    /// object read there stops the process. When this is fixed, the known issue stops occurring and this fails:
-    /// remove the `withKnownIssue` and re-inline `OrderSummaryView`'s line rows.
+    /// object read there stopped the process. The lowering now keeps `@Environment` reading its
+    /// environment throughout, so a row closure sees the night variant.
     @Test func environmentInsideForEachIsTheSnapshots() {
         struct Swatches: View {
             @Environment(\.colorScheme) private var colorScheme
@@ -224,8 +224,6 @@ struct CorpusTests {
         environment.colorScheme = .night
         let dump = String(describing: Swatches().lowerForSnapshot(environment).content)
         #expect(dump.contains("\"dark\"") || dump.contains("\"light\""), "the row's text is in the lowered tree")
-        withKnownIssue("ForEach content closures are evaluated outside the environment") {
-            #expect(dump.contains("\"dark\""))
-        }
+        #expect(dump.contains("\"dark\""), "a ForEach row closure reads the snapshot's environment: \(dump)")
     }
 }
