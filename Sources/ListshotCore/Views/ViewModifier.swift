@@ -55,6 +55,8 @@ public indirect enum ViewModifier: Sendable, Hashable {
     /// and so the stem of its children's ids: a layout lowered to views keeps the ids it had
     /// (docs/backpack.md "Card content").
     case elementID(String)
+    /// SwiftUI `gridCellColumns(_:)` / `gridColumnAlignment(_:)`: read by the enclosing ``ViewKind/grid(_:)``; draws nothing.
+    case gridCell(ViewGridCell)
 
     /// The name of the items a modifier emits (`view.text.background`), nil for those that draw nothing.
     var elementName: String? {
@@ -64,7 +66,7 @@ public indirect enum ViewModifier: Sendable, Hashable {
         case .clip, .cornerRadius: return "clip"
         case .border: return "border"
         case .opacity: return "opacity"
-        case .padding, .frame, .layoutPriority, .fixedSize, .offset, .id, .environment, .alignmentGuide, .elementID, .aspectRatio, .relativeFrame: return nil
+        case .padding, .frame, .layoutPriority, .fixedSize, .offset, .id, .environment, .alignmentGuide, .elementID, .aspectRatio, .relativeFrame, .gridCell: return nil
         }
     }
 }
