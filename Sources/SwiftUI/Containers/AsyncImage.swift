@@ -29,7 +29,7 @@ public struct AsyncImage<Content: View>: View, PrimitiveView {
     public var body: Never { primitiveBody(Self.self) }
 
     func lower(in context: LoweringContext) -> [ViewNode] {
-        context.note("AsyncImage draws its placeholder: a snapshot never loads the network (docs/swiftui.md, \"AsyncImage\")")
+        context.note("AsyncImage draws its placeholder: a snapshot never loads the network (docs/swiftui.md, \"Grids\")")
         if let nodes = placeholder(context) { return nodes }
         return [ViewNode(.shape(.rectangle, fill: .system("secondarySystemFill"), stroke: nil))]
     }

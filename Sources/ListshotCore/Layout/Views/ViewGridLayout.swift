@@ -60,7 +60,8 @@ public enum ViewGridLayout {
                 let minimum = max(clean(minimum), 1), gap = spacing(item)
                 let fitting = Int(min(Double(maximumTracks), ((share + gap) / (minimum + gap)).rounded(.down)))
                 let count = max(1, min(fitting, maximumTracks - tracks.count))
-                let size = min((share - gap * Double(count - 1)) / Double(count), max(clean(maximum), minimum))
+                let cap = maximum.isInfinite || maximum.isNaN ? Double.infinity : max(clean(maximum), minimum)
+                let size = min((share - gap * Double(count - 1)) / Double(count), cap)
                 for sub in 0..<count {
                     tracks.append(Track(size: max(size, 0), spacingAfter: sub == count - 1 ? after : gap, alignment: alignment))
                 }
@@ -76,9 +77,12 @@ public enum ViewGridLayout {
     private static func bounds(_ size: ViewGridItem.Size) -> (minimum: Double, maximum: Double) {
         switch size {
         case .fixed(let value): return (clean(value), clean(value))
-        case .flexible(let minimum, let maximum), .adaptive(let minimum, let maximum):
+        case .flexible(let minimum, let maximum):
             let low = clean(minimum)
             return (low, max(low, maximum.isNaN ? .infinity : maximum))
+        case .adaptive(let minimum, _):
+            // As one flexible item: at least its minimum; `maximum` caps each of the items inside.
+            return (clean(minimum), .infinity)
         }
     }
 
