@@ -4,6 +4,7 @@ import SwiftUI
 import UIKit
 import ListshotSwiftUI
 import struct Listshot.Renderer
+import enum ListshotCore.Appearance
 
 /// Grids, a GeometryReader, ViewThatFits, AsyncImage and UIKit colours drawn on a device; with
 /// LISTSHOT_SMOKE_OUT=/tmp/x the PNG is written to /tmp/x.containers.png to look at.
@@ -33,6 +34,12 @@ struct ContainersRenderSmokeTests {
                             colours[index].frame(height: 60).clipShape(RoundedRectangle(cornerRadius: 8))
                         }
                     }
+                    Grid(horizontalSpacing: 8, verticalSpacing: 8) {
+                        GridRow { Text("Qty").gridColumnAlignment(.trailing); Text("Item"); Spacer(); Text("Price") }
+                        GridRow { Text("12"); Text("Apples"); Spacer(); Text("£3.00") }
+                        Divider()
+                        GridRow { Text("1"); Text("Watermelon"); Spacer(); Text("£4.50") }
+                    }
                     ViewThatFits(in: .horizontal) {
                         Text("A line far too long to fit across a phone's screen in one go, so it is not chosen").fixedSize()
                         Text("The short one fits")
@@ -50,12 +57,15 @@ struct ContainersRenderSmokeTests {
         }
     }
 
-    @Test func dashboardRenders() throws {
-        let snapshot = SwiftUIScreen.make(Dashboard())
+    @Test(arguments: [Appearance.day, .night])
+    func dashboardRenders(appearance: Appearance) throws {
+        let snapshot = SwiftUIScreen.make(NavigationStack { Dashboard().navigationTitle("Containers") },
+                                          options: SwiftUISnapshotOptions(appearance: appearance))
+        #expect(snapshot.notes.contains { $0.contains("AsyncImage") })
         let png = try Renderer().render(snapshot.screen, format: .png)
         #expect(png.count > 1000)
         if let out = ProcessInfo.processInfo.environment["LISTSHOT_SMOKE_OUT"] {
-            try Data(png).write(to: URL(fileURLWithPath: out + ".containers.png"))
+            try Data(png).write(to: URL(fileURLWithPath: out + ".containers.\(appearance.rawValue).png"))
         }
     }
 }
