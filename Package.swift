@@ -54,7 +54,9 @@ let package = Package(
         // Theme files: loading, validation, appearance and Dynamic Type resolution.
         .target(name: "ListshotThemes", dependencies: ["ListshotText", "ListshotCore", "ListshotSupport"]),
         // YAML/JSON spec files → Screen, with file:line:column errors.
-        .target(name: "ListshotSpec", dependencies: ["ListshotText", "ListshotCore", "ListshotImage", .product(name: "Yams", package: "Yams")]),
+        // "Combine": Yams conforms to `Combine.TopLevelDecoder` when it can import a Combine, and it sees
+        // the shim's in the build; whatever links Yams must then link the shim too.
+        .target(name: "ListshotSpec", dependencies: ["ListshotText", "ListshotCore", "ListshotImage", "Combine", .product(name: "Yams", package: "Yams")]),
         // Cairo/Pango backend: hermetic fonts, Pango measurer, renderer, outputs.
         // Its render-code digest (RenderCode.identity, part of every render key) is generated at build time.
         .target(name: "ListshotCairo", dependencies: ["ListshotText", "ListshotCore", "CCairo", "ListshotImage", "ListshotSupport"],
@@ -75,7 +77,10 @@ let package = Package(
         .target(name: "Combine", path: "Sources/Shims/Combine"),
         .target(name: "CoreGraphics", dependencies: ["_Testing_CoreGraphics"], path: "Sources/Shims/CoreGraphics"),
         .target(name: "_Testing_CoreGraphics", path: "Sources/Shims/_Testing_CoreGraphics"),
-        .target(name: "SwiftUI", dependencies: ["ListshotCore", "Combine", "CoreGraphics"]),
+        // `import UIKit` as far as SwiftUI code reaches for it: UIColor, UIImage, UIFont, UIScreen (docs/swiftui.md, "UIKit").
+        .target(name: "UIKit", dependencies: ["CoreGraphics", "_Testing_UIKit"], path: "Sources/Shims/UIKit"),
+        .target(name: "_Testing_UIKit", path: "Sources/Shims/_Testing_UIKit"),
+        .target(name: "SwiftUI", dependencies: ["ListshotCore", "Combine", "CoreGraphics", "UIKit"]),
         // A SwiftUI view as a screen: lowered in a variant's environment, with its navigation and tab bars and assets.
         .target(name: "ListshotSwiftUI", dependencies: ["ListshotCore", "SwiftUI", "ListshotAssets"]),
         // Test helpers: assertSnapshot for XCTest and Swift Testing.
@@ -137,7 +142,7 @@ let package = Package(
             // LazyVGrid / GridItem
             "Screens/ProductGrid.swift",
         ]),
-                .testTarget(name: "SwiftUITests", dependencies: ["SwiftUI", "ListshotCore", "ListshotSwiftUI", "Listshot", "ListshotTestSupport", "ListshotTesting", "SwiftUICorpus"]),
+        .testTarget(name: "SwiftUITests", dependencies: ["SwiftUI", "UIKit", "ListshotCore", "ListshotSwiftUI", "Listshot", "ListshotTestSupport", "ListshotTesting", "SwiftUICorpus"]),
         .testTarget(name: "ListshotAssetsTests", dependencies: ["ListshotTestSupport", "ListshotAssets", "ListshotCore"]),
     ]
 )

@@ -24,10 +24,14 @@ public struct SwiftUIScreen: Sendable, Hashable {
         environment.displayScale = options.device?.scale ?? 3
         environment.isTablet = options.device.map { $0.size.width >= 700 } ?? false
         environment.listGeneration = options.listGeneration
+        let frame: ScreenFrame = options.device.map { .device($0, options.orientation) } ?? .fit(width: options.fitWidth, scale: 3)
+        // What the content area offers a GeometryReader at the root (docs/swiftui.md, "GeometryReader"):
+        // the screen's width, and a device's height less its safe area (the bars' heights are not known yet).
+        environment.contentSize = ProposedSize(width: frame.width,
+                                               height: frame.fixedHeight.map { max(0, $0 - frame.safeArea.top - frame.safeArea.bottom) })
         let assets = AssetLookup.load(folder: options.assetsFolder, locale: environment.localeIdentifier, scale: environment.displayScale)
         let lowered = view.lowerForSnapshot(environment, assets: assets.source)
         let root = lowered.content.count == 1 ? lowered.content[0] : ViewNode.vstack(spacing: 0, lowered.content)
-        let frame: ScreenFrame = options.device.map { .device($0, options.orientation) } ?? .fit(width: options.fitWidth, scale: 3)
         let screen = Screen(name: name, frame: frame, theme: options.theme, appearance: options.appearance,
                             contentSize: options.contentSize, direction: options.direction,
                             statusBar: options.device == nil ? nil : StatusBar(),

@@ -17,6 +17,9 @@ package final class LoweringContext {
     package var tabs: TabRequest?
     /// The colour the whole screen shows behind the content (a grouped `List` fills it), if any.
     package var screenBackground: ColorReference?
+    /// The size the view being lowered is expected to be offered (a GeometryReader's closure runs at it;
+    /// Containers/OfferedSize.swift); nil sides are unknown.
+    package var offeredSize = ProposedSize.unspecified
     /// How deep inside a `NavigationStack` the lowering is (0 outside).
     var navigationDepth = 0
     /// The options of the list row being lowered (`listRowInsets`…), nil outside a row.

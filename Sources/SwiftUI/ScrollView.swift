@@ -17,7 +17,11 @@ public struct ScrollView<Content: View>: View, PrimitiveView {
 
     func lower(in context: LoweringContext) -> [ViewNode] {
         let horizontal = axes.contains(.horizontal)
-        let children = content.lowered(in: context)
+        // Its content is offered nil along the scroll axis (a GeometryReader's closure sees that; docs/swiftui.md, "GeometryReader").
+        let offered = context.offeredSize
+        let children = context.withOffered(ProposedSize(width: horizontal ? nil : offered.width, height: horizontal ? offered.height : nil)) {
+            content.lowered(in: context)
+        }
         let stack = horizontal ? ViewNode.hstack(children) : ViewNode.vstack(children)
         // The content gets its ideal size along the scroll axis; the scroll view takes the space
         // offered and shows the content from its top-leading corner, clipped.

@@ -7,30 +7,33 @@ extension View {
     /// Padding of iOS's default 16 pt on `edges`.
     public func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View {
         let value = length.map(Double.init) ?? defaultPadding
-        return nodeModifier(.padding(ListshotCore.EdgeInsets(
+        let insets = ListshotCore.EdgeInsets(
             top: edges.contains(.top) ? value : 0, leading: edges.contains(.leading) ? value : 0,
-            bottom: edges.contains(.bottom) ? value : 0, trailing: edges.contains(.trailing) ? value : 0)))
+            bottom: edges.contains(.bottom) ? value : 0, trailing: edges.contains(.trailing) ? value : 0)
+        return offering(.padding(insets)) { $0.padded(insets) }
     }
 
     /// Padding of `length` on every edge.
     public func padding(_ length: CGFloat) -> some View { padding(.all, length) }
 
     /// Padding of each edge's inset.
-    public func padding(_ insets: EdgeInsets) -> some View { nodeModifier(.padding(insets.core)) }
+    public func padding(_ insets: EdgeInsets) -> some View { offering(.padding(insets.core)) { $0.padded(insets.core) } }
 
     /// A fixed size on either axis; nil leaves the axis to the view.
     public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> some View {
-        nodeModifier(.frame(ViewFrame(width: width.map(Double.init), height: height.map(Double.init), alignment: alignment.core)))
+        let frame = ViewFrame(width: width.map(Double.init), height: height.map(Double.init), alignment: alignment.core)
+        return offering(.frame(frame)) { $0.framed(frame) }
     }
 
     /// A flexible frame: minimum, ideal and maximum on each axis (`.infinity` takes all offered).
     public func frame(minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil,
                       minHeight: CGFloat? = nil, idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil,
                       alignment: Alignment = .center) -> some View {
-        nodeModifier(.frame(ViewFrame(minWidth: minWidth.map(Double.init), maxWidth: maxWidth.map(Double.init),
-                                      minHeight: minHeight.map(Double.init), maxHeight: maxHeight.map(Double.init),
-                                      idealWidth: idealWidth.map(Double.init), idealHeight: idealHeight.map(Double.init),
-                                      alignment: alignment.core)))
+        let frame = ViewFrame(minWidth: minWidth.map(Double.init), maxWidth: maxWidth.map(Double.init),
+                              minHeight: minHeight.map(Double.init), maxHeight: maxHeight.map(Double.init),
+                              idealWidth: idealWidth.map(Double.init), idealHeight: idealHeight.map(Double.init),
+                              alignment: alignment.core)
+        return offering(.frame(frame)) { $0.framed(frame) }
     }
 
     /// The view at its ideal size on both axes.

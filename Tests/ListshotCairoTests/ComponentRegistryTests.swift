@@ -273,6 +273,8 @@ extension ViewModifier {
         case .alignmentGuide: return .alignmentGuide
         // Set only by card content lowered to views (docs/backpack.md "Card content"); specs write `id`.
         case .elementID: return .id
+        // Set only by SwiftUI's gridCellColumns/gridColumnAlignment (docs/swiftui.md, "Grids"); specs have no grids yet.
+        case .gridCell: return nil
         }
     }
 }

@@ -50,6 +50,15 @@ public indirect enum ViewKind: Sendable, Hashable {
     /// SwiftUI `List` / `Form`: sections of rows in an iOS list style, as wide as it is offered
     /// and as tall as its content (docs/lists.md).
     case list(ViewList)
+    /// SwiftUI `Grid`: columns as wide as their widest cell, rows as tall as their tallest (``ViewGrid``).
+    case grid(ViewGrid)
+    /// SwiftUI `GridRow`: a row of a ``ViewKind/grid(_:)``; elsewhere an `HStack` of its cells.
+    case gridRow(ViewGridRow)
+    /// SwiftUI `LazyVGrid` / `LazyHGrid`: tracks computed from the space offered (``ViewLazyGrid``).
+    case lazyGrid(ViewLazyGrid)
+    /// SwiftUI `GeometryReader { proxy in … }`: a ``ViewKind/geometryReader(children:)`` whose content
+    /// was lowered at one or more proxy sizes (``ViewGeometryVariants``).
+    case geometryVariants(ViewGeometryVariants)
 
     /// The name the kind gives its element id (`view.hstack[1].text`); shapes use the shape's name.
     public var elementName: String {
@@ -70,6 +79,10 @@ public indirect enum ViewKind: Sendable, Hashable {
         case .viewThatFits: return "viewThatFits"
         case .geometryReader: return "geometryReader"
         case .list: return "list"
+        case .grid: return "grid"
+        case .gridRow: return "gridRow"
+        case .lazyGrid: return "lazyGrid"
+        case .geometryVariants: return "geometryReader"
         }
     }
 }

@@ -59,6 +59,8 @@ public indirect enum ViewModifier: Sendable, Hashable {
     /// shadow of the view's outline (a shape's, or the nearest clip's, else its bounds), not of
     /// each glyph (docs/swiftui.md, "Shadows").
     case shadow(ViewShadow)
+    /// SwiftUI `gridCellColumns(_:)` / `gridColumnAlignment(_:)`: read by the enclosing ``ViewKind/grid(_:)``; draws nothing.
+    case gridCell(ViewGridCell)
 
     /// The name of the items a modifier emits (`view.text.background`), nil for those that draw nothing.
     var elementName: String? {
@@ -69,7 +71,7 @@ public indirect enum ViewModifier: Sendable, Hashable {
         case .border: return "border"
         case .opacity: return "opacity"
         case .shadow: return "shadow"
-        case .padding, .frame, .layoutPriority, .fixedSize, .offset, .id, .environment, .alignmentGuide, .elementID, .aspectRatio, .relativeFrame: return nil
+        case .padding, .frame, .layoutPriority, .fixedSize, .offset, .id, .environment, .alignmentGuide, .elementID, .aspectRatio, .relativeFrame, .gridCell: return nil
         }
     }
 }

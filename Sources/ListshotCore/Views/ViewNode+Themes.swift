@@ -21,6 +21,10 @@ extension ViewNode {
             case .button(let label): stack.append(label)
             case .viewThatFits(let children, _), .geometryReader(let children): stack += children
             case .component(.view(let inner)): stack.append(inner)
+            case .grid(let grid): stack += grid.children
+            case .gridRow(let row): stack += row.cells
+            case .lazyGrid(let grid): stack += grid.children
+            case .geometryVariants(let reader): stack += reader.variants.flatMap(\.children)
             default: break
             }
         }

@@ -86,6 +86,10 @@ extension ViewKind {
         case .vstack(let children, _, _), .hstack(let children, _, _), .zstack(let children, _),
              .viewThatFits(let children, _), .geometryReader(let children): return children
         case .button(let label): return [label]
+        case .grid(let grid): return grid.children
+        case .gridRow(let row): return row.cells
+        case .lazyGrid(let grid): return grid.children
+        case .geometryVariants(let reader): return reader.variants.flatMap(\.children)
         case .list(let list):
             return list.sections.flatMap { section in
                 [section.header, section.footer].compactMap { $0 } + section.rows.map(\.content)

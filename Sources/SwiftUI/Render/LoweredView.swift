@@ -20,6 +20,8 @@ package struct SnapshotEnvironment: Sendable, Hashable {
     package var isTablet = false
     /// iOS 17/18 lists or iOS 26 lists (docs/lists.md, "Choosing a generation").
     package var listGeneration: ListGeneration = .classic
+    /// The size the screen offers its content (a GeometryReader's closure runs at it); nil sides are unknown.
+    package var contentSize = ProposedSize.unspecified
     package init() {}
 }
 
@@ -37,6 +39,7 @@ extension View {
         environment.listshot.assets = assets
         environment.listshot.listGeneration = snapshot.listGeneration
         let context = LoweringContext(environment: environment)
+        context.offeredSize = snapshot.contentSize
         let nodes = context.lowering { lowered(in: context) }
         return LoweredView(content: nodes, navigation: context.navigation, tabs: context.tabs,
                            screenBackground: context.screenBackground, notes: context.notes)

@@ -50,7 +50,12 @@ extension ViewLayoutEngine {
             return try combine(placed, which)
         case .button(let label):
             return try baseline(node.child(label, index: 0, axis: nil), which, proposal)
-        case .image, .icon, .symbol, .shape, .spacer, .divider, .component, .cardBlock, .viewThatFits, .geometryReader, .list:
+        case .gridRow(let row):
+            let frame = Rect(origin: .zero, size: try size(node, layer: 0, proposal))
+            let slots = try stackSlots(node, row.cells, axis: .horizontal, alignment: .vertical(row.alignment ?? .center), spacing: nil, in: frame, proposal)
+            return try combine(slots.map { ($0.node, $0.origin.y, $0.offer) }, which)
+        case .image, .icon, .symbol, .shape, .spacer, .divider, .component, .cardBlock, .viewThatFits, .geometryReader, .list,
+             .grid, .lazyGrid, .geometryVariants:
             // No text of their own here: a stack aligns them by their bottom edge.
             return nil
         }
@@ -84,7 +89,7 @@ extension ViewLayoutEngine {
         case .alignmentGuide(let guide) where guide.guide == .vertical(which == .first ? .firstTextBaseline : .lastTextBaseline):
             return guide.position(in: try size(node, layer: layer, proposal).height)
         case .padding, .frame, .fixedSize, .alignmentGuide, .background, .overlay, .clip, .cornerRadius, .border, .opacity, .shadow,
-             .layoutPriority, .offset, .id, .environment, .elementID, .aspectRatio, .relativeFrame:
+             .layoutPriority, .offset, .id, .environment, .elementID, .aspectRatio, .relativeFrame, .gridCell:
             // An offset moves the drawing, not the view's frame, so its baseline for layout stays.
             return try baseline(node, layer: inner, which, proposal)
         }

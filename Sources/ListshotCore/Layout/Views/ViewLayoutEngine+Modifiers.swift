@@ -19,7 +19,7 @@ extension ViewLayoutEngine {
             return try size(node, layer: layer - 1, aspectRatioOffer(node, layer: layer, ratio: ratio, mode, proposal))
         case .relativeFrame:
             throw .invalidValue(element: node.id, message: "a relativeFrame is a fraction of a geometryReader's size, and this view is not inside one. Put it in a `geometryReader`, or give it a `frame`.")
-        case .background, .overlay, .clip, .cornerRadius, .border, .opacity, .layoutPriority, .offset, .id, .environment, .alignmentGuide, .elementID, .shadow:
+        case .background, .overlay, .clip, .cornerRadius, .border, .opacity, .layoutPriority, .offset, .id, .environment, .alignmentGuide, .elementID, .shadow, .gridCell:
             // These draw around, in front of or behind the view, or tell the parent something;
             // the size is the view's.
             return try size(node, layer: layer - 1, proposal)
@@ -87,7 +87,7 @@ extension ViewLayoutEngine {
         case .offset(let x, let y):
             // Apple, `offset(x:y:)`: the view moves; its frame for layout, and so its siblings, do not.
             try place(node, layer: inner, at: Point(x: frame.x + x, y: frame.y + y), proposal)
-        case .layoutPriority, .id, .environment, .elementID:
+        case .layoutPriority, .id, .environment, .elementID, .gridCell:
             // The environment reaches the views inside through their nodes (``ViewTreeNode/environment``).
             try place(node, layer: inner, at: frame.origin, proposal)
         }
@@ -198,6 +198,8 @@ extension ViewLayoutEngine {
             guard shadow.x.isFinite, shadow.y.isFinite, abs(shadow.x) <= maximumLength, abs(shadow.y) <= maximumLength else {
                 throw .invalidValue(element: element, message: "a shadow offset of (\(shadow.x), \(shadow.y)) is out of range. Use −\(maximumLengthText)…\(maximumLengthText) pt.")
             }
+        case .gridCell(let cell) where !(1...ViewGridLayout.maximumTracks).contains(cell.columns):
+            throw .invalidValue(element: element, message: "a grid cell spanning \(cell.columns) columns is out of range. Use 1…\(ViewGridLayout.maximumTracks).")
         case .elementID(let value):
             if value.isEmpty { throw .invalidValue(element: element, message: "an empty element id. Give the view a name, or leave the element id out.") }
         case .alignmentGuide(let guide):
@@ -206,7 +208,7 @@ extension ViewLayoutEngine {
             throw .invalidValue(element: element, message: "a line limit of \(limit) is below 1. Use 1 or more, or none for unlimited lines.")
         case .environment(.font(.system(let size, _))) where !(size.isFinite && size > 0 && size <= maximumLength):
             throw .invalidValue(element: element, message: "a font size of \(size) is out of range. Use more than 0…\(maximumLengthText) pt.")
-        case .clip, .background, .overlay, .fixedSize, .aspectRatio, .environment:
+        case .clip, .background, .overlay, .fixedSize, .aspectRatio, .environment, .gridCell:
             break
         }
     }

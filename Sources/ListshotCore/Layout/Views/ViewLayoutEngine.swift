@@ -120,6 +120,14 @@ final class ViewLayoutEngine {
             return Self.geometryReaderSize(proposal)
         case .list(let list):
             return try listSize(node, list, proposal)
+        case .grid(let grid):
+            return try gridSize(node, grid, proposal)
+        case .gridRow(let row):
+            return try stackSize(node, row.cells, axis: .horizontal, alignment: .vertical(row.alignment ?? .center), spacing: nil, proposal)
+        case .lazyGrid(let grid):
+            return try lazyGridSize(node, grid, proposal)
+        case .geometryVariants:
+            return Self.geometryReaderSize(proposal)
         }
     }
 
@@ -160,6 +168,14 @@ final class ViewLayoutEngine {
             try placeGeometryReader(node, children, in: frame)
         case .list(let list):
             try placeList(node, list, in: frame, proposal)
+        case .grid(let grid):
+            try placeGrid(node, grid, in: frame, proposal)
+        case .gridRow(let row):
+            try placeStack(node, row.cells, axis: .horizontal, alignment: .vertical(row.alignment ?? .center), spacing: nil, in: frame, proposal)
+        case .lazyGrid(let grid):
+            try placeLazyGrid(node, grid, in: frame, proposal)
+        case .geometryVariants(let reader):
+            try placeGeometryVariants(node, reader, in: frame)
         }
     }
 
