@@ -17,6 +17,9 @@ struct SpecReader {
     var searchBoundary: String?
     /// Whether the spec may frame another with `screen:` (a framed spec may not frame a third).
     var mayFrame = true
+    /// The generation of every `systemList` that names none: the spec's `listGeneration`
+    /// (docs/lists.md "Choosing a generation").
+    var listGeneration: ListGeneration = .classic
 
     init(baseDirectory: String, components: ComponentLibrary? = nil) {
         self.baseDirectory = baseDirectory; self.components = components
@@ -29,11 +32,12 @@ struct SpecReader {
         reader.elements = elements
         reader.views = views
         reader.imageRoot = definition.root
+        reader.listGeneration = listGeneration
         return reader
     }
 
     static let topKeys = ["name", "title", "theme", "device", "orientation", "frame", "appearances",
-                          "contentSize", "direction", "pseudoLocalize", "content"] + chromeKeys
+                          "contentSize", "direction", "pseudoLocalize", "listGeneration", "content"] + chromeKeys
 
     func screenSpec(_ root: SpecNode, name: String) throws(SpecError) -> ScreenSpec {
         if case .mapping(let pairs) = root.node, pairs.contains(where: { $0.key.string == "screen" }) {
@@ -62,7 +66,9 @@ struct SpecReader {
         guard let contentNode = top["content"] else {
             throw root.error("missing key 'content'. List what the screen shows, e.g. `content: [{list: {cells: [{title: Hello}]}}]`.")
         }
-        let content = try contentNode.sequence().map { item throws(SpecError) in try component(item) }
+        var reader = self
+        reader.listGeneration = try top["listGeneration"]?.choice(ListGeneration.self) ?? .classic
+        let content = try contentNode.sequence().map { item throws(SpecError) in try reader.component(item) }
         if content.isEmpty { throw contentNode.error("is empty. Add at least one list.") }
         let screen = Screen(name: specName, frame: frame, theme: theme, appearance: appearances[0],
                             contentSize: sizes[0], direction: directions[0],
