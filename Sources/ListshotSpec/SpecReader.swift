@@ -74,12 +74,23 @@ struct SpecReader {
                             contentSize: sizes[0], direction: directions[0],
                             pseudoLocalize: try top["pseudoLocalize"]?.bool() ?? false, statusBar: chrome.statusBar,
                             navigationBar: chrome.navigationBar, tabBar: chrome.tabBar, homeIndicator: chrome.homeIndicator,
-                            presentation: chrome.presentation, content: content)
+                            presentation: chrome.presentation, content: content, background: Self.listBackground(of: content))
         let mark = top["theme"]?.node.mark
         return ScreenSpec(name: specName, title: title, file: root.file, screen: screen,
                           appearances: appearances, contentSizes: sizes, directions: directions,
                           orientations: frame.orientation == nil ? [.portrait] : orientations,
                           themeLocation: mark.map { ($0.line, $0.column) })
+    }
+
+    /// The background of the first content item that is a `systemList`: the screen around the list
+    /// is painted as the list is, as iOS fills a screen showing a `List` (docs/lists.md "In specs").
+    static func listBackground(of content: [Component]) -> ColorReference? {
+        for item in content {
+            if case .view(let view) = item, case .list(let list) = view.kind {
+                return .system(ListMetrics.metrics(style: list.style, generation: list.generation).listBackground)
+            }
+        }
+        return nil
     }
 
     /// A single value or a list of values of an enum; nil when absent.
