@@ -104,7 +104,9 @@ let package = Package(
             "ListshotSupport", .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         // Release-build benchmark: per-stage medians for the reference screen.
-        .executableTarget(name: "listshot-bench", dependencies: ["ListshotCairo", "Listshot", "ListshotSnapshot", "ListshotDiff", "ListshotImage", "ListshotSupport"], path: "Sources/Tools/listshot-bench"),
+        // `--swiftui-only`: a SwiftUI `List` of 100 rows against the same rows as a spec (docs/benchmark.md).
+        .executableTarget(name: "listshot-bench", dependencies: ["ListshotCairo", "Listshot", "ListshotSpec", "ListshotSnapshot", "ListshotDiff", "ListshotImage", "ListshotSupport",
+                                                                "SwiftUI", "ListshotSwiftUI"], path: "Sources/Tools/listshot-bench"),
         // Bounded fuzzer of specs, PNG headers and reports with a fixed seed: `listshot-fuzz Snapshots --iterations N`.
         .executableTarget(name: "listshot-fuzz", dependencies: ["ListshotText", "Listshot", "ListshotSpec", "ListshotImage", "ListshotSnapshot", "CDeflate", .product(name: "Yams", package: "Yams")], path: "Sources/Tools/listshot-fuzz"),
         // PNG encoder comparison (ours, libspng, zlib and libdeflate settings): `swift run -c release pngbench FILE.png`.

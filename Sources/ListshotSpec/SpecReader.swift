@@ -17,6 +17,9 @@ struct SpecReader {
     var searchBoundary: String?
     /// Whether the spec may frame another with `screen:` (a framed spec may not frame a third).
     var mayFrame = true
+    /// The generation of every `systemList` that names none: the spec's `listGeneration`
+    /// (docs/lists.md "Choosing a generation").
+    var listGeneration: ListGeneration = .classic
 
     init(baseDirectory: String, components: ComponentLibrary? = nil) {
         self.baseDirectory = baseDirectory; self.components = components
@@ -29,11 +32,12 @@ struct SpecReader {
         reader.elements = elements
         reader.views = views
         reader.imageRoot = definition.root
+        reader.listGeneration = listGeneration
         return reader
     }
 
     static let topKeys = ["name", "title", "theme", "device", "orientation", "frame", "appearances",
-                          "contentSize", "direction", "pseudoLocalize", "content"] + chromeKeys
+                          "contentSize", "direction", "pseudoLocalize", "listGeneration", "content"] + chromeKeys
 
     func screenSpec(_ root: SpecNode, name: String) throws(SpecError) -> ScreenSpec {
         if case .mapping(let pairs) = root.node, pairs.contains(where: { $0.key.string == "screen" }) {
@@ -62,18 +66,31 @@ struct SpecReader {
         guard let contentNode = top["content"] else {
             throw root.error("missing key 'content'. List what the screen shows, e.g. `content: [{list: {cells: [{title: Hello}]}}]`.")
         }
-        let content = try contentNode.sequence().map { item throws(SpecError) in try component(item) }
+        var reader = self
+        reader.listGeneration = try top["listGeneration"]?.choice(ListGeneration.self) ?? .classic
+        let content = try contentNode.sequence().map { item throws(SpecError) in try reader.component(item) }
         if content.isEmpty { throw contentNode.error("is empty. Add at least one list.") }
         let screen = Screen(name: specName, frame: frame, theme: theme, appearance: appearances[0],
                             contentSize: sizes[0], direction: directions[0],
                             pseudoLocalize: try top["pseudoLocalize"]?.bool() ?? false, statusBar: chrome.statusBar,
                             navigationBar: chrome.navigationBar, tabBar: chrome.tabBar, homeIndicator: chrome.homeIndicator,
-                            presentation: chrome.presentation, content: content)
+                            presentation: chrome.presentation, content: content, background: Self.listBackground(of: content))
         let mark = top["theme"]?.node.mark
         return ScreenSpec(name: specName, title: title, file: root.file, screen: screen,
                           appearances: appearances, contentSizes: sizes, directions: directions,
                           orientations: frame.orientation == nil ? [.portrait] : orientations,
                           themeLocation: mark.map { ($0.line, $0.column) })
+    }
+
+    /// The background of the first content item that is a `systemList`: the screen around the list
+    /// is painted as the list is, as iOS fills a screen showing a `List` (docs/lists.md "In specs").
+    static func listBackground(of content: [Component]) -> ColorReference? {
+        for item in content {
+            if case .view(let view) = item, case .list(let list) = view.kind {
+                return .system(ListMetrics.metrics(style: list.style, generation: list.generation).listBackground)
+            }
+        }
+        return nil
     }
 
     /// A single value or a list of values of an enum; nil when absent.

@@ -141,6 +141,7 @@ struct ComponentRegistryTests {
         case .component: return "{component: Counter, count: 3}"
         case .viewThatFits: return "{viewThatFits: [{text: Add to basket}, {text: Add}], axes: horizontal, frame: {width: 40}}"
         case .geometryReader: return "{geometryReader: [{shape: capsule, relativeFrame: {width: 0.5}}], frame: {height: 8}}"
+        case .systemList: return "{systemList: {style: grouped, generation: glass, sections: [{header: A, rows: [{text: B}, {row: {text: C}, disclosure: true}]}]}}"
         }
     }
 

@@ -45,7 +45,7 @@ public enum ViewListStyle: String, Sendable, Hashable, CaseIterable, Codable {
     case plain, insetGrouped, grouped, inset, sidebar
 }
 
-/// The iOS generation whose list figures a list is drawn with (docs/lists.md "Picking a generation").
+/// The iOS generation whose list figures a list is drawn with (docs/lists.md "Choosing a generation").
 ///
 /// ```swift
 /// ViewList(style: .insetGrouped, generation: .glass, sections: sections)   // iOS 26

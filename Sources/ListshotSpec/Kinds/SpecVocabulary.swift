@@ -14,6 +14,7 @@ package enum SpecVocabulary {
     package static var viewKeys: [String] {
         unique(ViewKindKey.specKeys + ViewKindKey.allCases.flatMap(\.ownKeys) + ViewModifierKey.specKeys
             + [ViewChainKey.modifiers, "forEach", "items", "param"]
+            + SpecReader.systemListKeys + SpecReader.systemListSectionKeys + SpecReader.systemListRowKeys
             + ComponentDefinition.topKeys + ComponentDefinition.parameterKeys + ComponentParameterType.allCases.map(\.rawValue))
     }
 

@@ -20,6 +20,9 @@ enum SwiftUIWords {
         "Label": "SwiftUI's `Label` is an icon and a text side by side: write `hstack: [{ icon: NAME }, { text: TITLE }]`.",
         "ViewThatFits": "SwiftUI's `ViewThatFits` is `viewThatFits: [VIEW, …]`, with `axes: horizontal` for `ViewThatFits(in: .horizontal)`.",
         "GeometryReader": "SwiftUI's `GeometryReader` is `geometryReader: [VIEW, …]`; its views size themselves with `relativeFrame: {width: 0.5}`.",
+        "List": "SwiftUI's `List` is `systemList: {style: insetGrouped, sections: [{header: TITLE, rows: [VIEW, …]}]}` (`list:` is Mistica's cell list; docs/lists.md).",
+        "Form": "SwiftUI's `Form` is an inset grouped list: write `systemList: {sections: [{rows: [VIEW, …]}]}` (docs/lists.md).",
+        "Section": "SwiftUI's `Section` is one of a `systemList`'s `sections:`, `{header: TITLE, footer: TEXT, rows: [VIEW, …]}` (docs/lists.md).",
         "systemName": "an SF Symbol is an icon here: write `icon: NAME` (docs/specs.md, \"Icons\").",
     ]
 

@@ -8,6 +8,8 @@
 /// ```
 enum ViewKindKey: String, SpecKind {
     case vstack, hstack, zstack, text, image, icon, shape, spacer, divider, button, viewThatFits, geometryReader, component
+    /// iOS's list (SwiftUI `List`, ``ViewList``); `list` is Mistica's cell list (docs/lists.md "In specs").
+    case systemList
 
     /// The keys read beside the kind key (a component's are its parameters, checked against its file).
     var ownKeys: [String] {
@@ -19,7 +21,7 @@ enum ViewKindKey: String, SpecKind {
         case .viewThatFits: return ["axes"]
         case .icon: return ["size", "color"]
         case .shape: return ["fill", "stroke", "cornerRadius"]
-        case .spacer, .divider, .button, .geometryReader, .component: return []
+        case .spacer, .divider, .button, .geometryReader, .component, .systemList: return []
         }
     }
 
@@ -34,6 +36,7 @@ enum ViewKindKey: String, SpecKind {
         case .spacer, .divider: return "`\(rawValue): {}`"
         case .button: return "`button: VIEW`"
         case .component: return "`component: NAME`"
+        case .systemList: return "`systemList: {sections: […]}`"
         }
     }
 }

@@ -7,6 +7,10 @@ extension SpecReader {
                            "separatorHidden", "height", "backgroundColor", "pressedBackgroundColor", "allowsPressing"]
 
     func cellList(_ node: SpecNode) throws(SpecError) -> CellList {
+        if let sections = keyNode(of: "sections", in: node) {
+            throw SpecNode(node: sections, path: node.path.isEmpty ? "sections" : "\(node.path).sections", file: node.file)
+                .error("`list:` is Mistica's cell list, which has `cells:`, not sections. iOS's own list (SwiftUI `List`, sections of rows) is `view: {systemList: {sections: […]}}` (docs/lists.md).")
+        }
         let keys = try node.mapping(allowed: ["style", "flavour", "title", "showsLastSeparator", "cells"])
         let style = try keys["style"]?.choice(CellStyle.self) ?? .fullwidth
         let flavour = try keys["flavour"]?.choice(CellFlavour.self) ?? .uikit

@@ -71,6 +71,8 @@ extension SpecReader {
             return .viewThatFits(children: children, axes: axes)
         case .geometryReader:
             return .geometryReader(children: try viewList(value, scope: scope.nested))
+        case .systemList:
+            return .list(try systemList(value, scope: scope))
         case .component:
             throw node.error("a component is read by its use.")  // handled by `view(_:scope:)`
         }

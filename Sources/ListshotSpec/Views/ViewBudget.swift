@@ -92,7 +92,10 @@ extension ViewKind {
         case .geometryVariants(let reader): return reader.variants.flatMap(\.children)
         case .list(let list):
             return list.sections.flatMap { section in
-                [section.header, section.footer].compactMap { $0 } + section.rows.map(\.content)
+                [section.header, section.footer].compactMap { $0 } + section.rows.flatMap { row -> [ViewNode] in
+                    if case .view(let background, _)? = row.background { return [row.content, background] }
+                    return [row.content]
+                }
             }
         // A component's slot views are checked where its reader reads them.
         case .text, .image, .icon, .symbol, .shape, .spacer, .divider, .component, .cardBlock: return []

@@ -10,7 +10,9 @@ import Listshot
 //   swift run -c release listshot-bench --preview-only [--runs N]   (save → new image served by `listshot preview`, docs/preview.md)
 //   swift run -c release listshot-bench --record-only [--runs N]    (record unchanged vs verify; record from nothing: CPU/Mpx, bytes)
 //   swift run -c release listshot-bench --vs OTHER/listshot [--runs N] (process start, cold render and diff, paired with another build)
-//   swift run -c release listshot-bench --views-only [--runs N]   (the view-tree layout and component rows vs Mistica cells, docs/views.md)
+//   swift run -c release listshot-bench --views-only [--runs N]   (the view-tree layout and component rows vs Mistica cells, docs/views.md,
+//                                                                  and the SwiftUI rows below)
+//   swift run -c release listshot-bench --swiftui-only [--runs N] (a SwiftUI List of 100 rows vs the same rows as a systemList spec)
 //
 // --keep DIR leaves the whole-process inputs (reference.yaml, screen.yaml, a.png, b.png, empty/) in DIR, so a
 // profiler can run the same commands afterwards.
@@ -44,11 +46,23 @@ if arguments.contains("--against-only") {
     }
     exit(0)
 }
+if arguments.contains("--swiftui-only") {
+    do {
+        var swiftUIBars = Bars()
+        try SwiftUIBench.run(runs: max(runs, 11), bars: &swiftUIBars)
+        swiftUIBars.print()
+    } catch {
+        FileHandle.standardError.write(Data("error: \(error)\n".utf8))
+        exit(2)
+    }
+    exit(0)
+}
 if arguments.contains("--views-only") {
     do {
         var viewBars = Bars()
         try ViewBench.inProcess(renderer: Renderer(), measure: measure)
         try ViewBench.wholeProcess(root: root, runs: max(runs, 11), bars: &viewBars)
+        try SwiftUIBench.run(runs: max(runs, 11), bars: &viewBars)
         viewBars.print()
     } catch {
         FileHandle.standardError.write(Data("error: \(error)\n".utf8))
@@ -185,6 +199,7 @@ do {
                             .replacingOccurrences(of: "theme: movistar\n", with: "theme: movistar\n" + ScreensBench.chromeKeys),
                          runs: max(runs, 11), keep: keep, bars: &bars)
     try ViewBench.wholeProcess(root: root, runs: max(runs, 11), bars: &bars)
+    try SwiftUIBench.run(runs: max(runs, 11), bars: &bars)
     try AgainstBench.run(root: root, runs: 3)
     print("")
     let cairoBytes = sizes.first { $0.0 == "cairo" }?.1 ?? 1
