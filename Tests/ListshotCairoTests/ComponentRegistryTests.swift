@@ -134,6 +134,7 @@ struct ComponentRegistryTests {
         case .text: return "{text: A, font: {preset: 2, weight: medium}, color: textSecondary, lineLimit: 1, multilineTextAlignment: center}"
         case .image: return "{image: \(image), contentMode: fill, frame: {width: 40, height: 40}}"
         case .icon: return "{icon: chevron-right, size: 16, color: brand}"
+        case .symbol: return "{symbol: star, scale: large, pointSize: 17, color: brand, variant: fill}"
         case .shape: return "{shape: roundedRectangle, cornerRadius: 8, fill: brandLow, stroke: {color: brand, width: 2}, frame: {height: 8}}"
         case .spacer: return "{hstack: [{text: A}, {spacer: {minLength: 4}}]}"
         case .divider: return "{vstack: [{text: A}, {divider: {}}]}"

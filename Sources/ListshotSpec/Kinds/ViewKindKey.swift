@@ -8,6 +8,8 @@
 /// ```
 enum ViewKindKey: String, SpecKind {
     case vstack, hstack, zstack, text, image, icon, shape, spacer, divider, button, viewThatFits, geometryReader, component
+    /// An SF Symbol name drawn with its stand-in (SwiftUI `Image(systemName:)`, ``ViewSymbol``, docs/symbols.md).
+    case symbol
     /// iOS's list (SwiftUI `List`, ``ViewList``); `list` is Mistica's cell list (docs/lists.md "In specs").
     case systemList
 
@@ -20,6 +22,7 @@ enum ViewKindKey: String, SpecKind {
         case .image: return ["contentMode", "resizable"]
         case .viewThatFits: return ["axes"]
         case .icon: return ["size", "color"]
+        case .symbol: return ["scale", "pointSize", "color", "variant"]
         case .shape: return ["fill", "stroke", "cornerRadius"]
         case .spacer, .divider, .button, .geometryReader, .component, .systemList: return []
         }
@@ -32,6 +35,7 @@ enum ViewKindKey: String, SpecKind {
         case .text: return "`text: Hello`"
         case .image: return "`image: avatar.png`"
         case .icon: return "`icon: chevron-right`"
+        case .symbol: return "`symbol: star.fill`"
         case .shape: return "`shape: circle`"
         case .spacer, .divider: return "`\(rawValue): {}`"
         case .button: return "`button: VIEW`"

@@ -31,6 +31,23 @@ extension SpecReader {
             let size = try own["size"].map { n throws(SpecError) in try length(n, scope: scope, what: "an icon size") } ?? 24
             if size <= 0, let n = own["size"] { throw n.error("an icon size of \(size.plainText) is not positive. Use a size such as 24.") }
             return .icon(try iconValue(value, scope: scope), size: size, color: try own["color"].map { n throws(SpecError) in try colorValue(n, scope: scope) })
+        case .symbol:
+            // `{symbol: star.fill, scale: large, pointSize: 22, color: brand, variant: fill}` (docs/symbols.md, "In specs").
+            let name = try value.string()
+            if name.isEmpty { throw value.error("a symbol needs an SF Symbol name, such as `symbol: star.fill`.") }
+            let pointSize = try own["pointSize"].map { n throws(SpecError) in try length(n, scope: scope, what: "a symbol point size") }
+            if let pointSize, pointSize <= 0, let n = own["pointSize"] { throw n.error("a symbol point size of \(pointSize.plainText) is not positive. Use a size such as 17.") }
+            let variant: SymbolVariants
+            switch try own["variant"]?.choice(SymbolVariantName.self) {
+            case nil, .some(.none): variant = .none
+            case .fill: variant = SymbolVariants(isFilled: true)
+            case .circle: variant = SymbolVariants(shape: .circle)
+            case .circleFill: variant = SymbolVariants(shape: .circle, isFilled: true)
+            case .square: variant = SymbolVariants(shape: .square)
+            case .squareFill: variant = SymbolVariants(shape: .square, isFilled: true)
+            }
+            return .symbol(ViewSymbol(name, color: try own["color"].map { n throws(SpecError) in try colorValue(n, scope: scope) },
+                                      scale: try own["scale"]?.choice(ViewSymbol.Scale.self) ?? .medium, pointSize: pointSize, variant: variant))
         case .shape:
             let shape = try value.choice(ViewShapeName.self)
             let shapeValue: ViewShape
@@ -199,6 +216,13 @@ enum ViewAxesName: String, CaseIterable {
 }
 
 /// The shapes a `shape:` view can be.
+/// The variants a spec's `symbol` takes (SwiftUI `symbolVariant`).
+enum SymbolVariantName: String, CaseIterable {
+    case none, fill, circle, square
+    case circleFill = "circle.fill"
+    case squareFill = "square.fill"
+}
+
 enum ViewShapeName: String, CaseIterable {
     case rectangle, roundedRectangle, capsule, circle
 }

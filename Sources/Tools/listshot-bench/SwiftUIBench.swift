@@ -7,13 +7,13 @@ import ListshotSwiftUI
 /// SwiftUI rows lowered, laid out, drawn and encoded as PNG, against the same rows written as a
 /// `systemList` spec, read from its text and rendered the same way, in process, run in turn.
 enum SwiftUIBench {
-    /// The rows of ``HundredRows`` in a spec: `Image(systemName: "star.fill")` is the built-in
-    /// `star` icon at the body size (a spec has no SF Symbol kind), `.secondary` is `secondaryLabel`.
+    /// The rows of ``HundredRows`` in a spec: `Image(systemName: "star.fill")` is `symbol: star.fill`,
+    /// `.secondary` is `secondaryLabel`.
     static var spec: String {
         let rows = (0..<100).map { i in
             """
                           - hstack:
-                              - {icon: star, size: 17}
+                              - {symbol: star.fill}
                               - vstack: [{text: "Row \(i)"}, {text: Detail, font: {style: subheadline}, color: {system: secondaryLabel}}]
                                 alignment: leading
                               - spacer: {}
