@@ -54,7 +54,9 @@ let package = Package(
         // Theme files: loading, validation, appearance and Dynamic Type resolution.
         .target(name: "ListshotThemes", dependencies: ["ListshotText", "ListshotCore", "ListshotSupport"]),
         // YAML/JSON spec files → Screen, with file:line:column errors.
-        .target(name: "ListshotSpec", dependencies: ["ListshotText", "ListshotCore", "ListshotImage", .product(name: "Yams", package: "Yams")]),
+        // "Combine": Yams conforms to `Combine.TopLevelDecoder` when it can import a Combine, and it sees
+        // the shim's in the build; whatever links Yams must then link the shim too.
+        .target(name: "ListshotSpec", dependencies: ["ListshotText", "ListshotCore", "ListshotImage", "Combine", .product(name: "Yams", package: "Yams")]),
         // Cairo/Pango backend: hermetic fonts, Pango measurer, renderer, outputs.
         // Its render-code digest (RenderCode.identity, part of every render key) is generated at build time.
         .target(name: "ListshotCairo", dependencies: ["ListshotText", "ListshotCore", "CCairo", "ListshotImage", "ListshotSupport"],
