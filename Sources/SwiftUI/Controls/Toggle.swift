@@ -56,8 +56,8 @@ extension Toggle where Label == SwiftUI.Label<Text, Image> {
 /// iOS's switch, drawn from shapes.
 @MainActor
 enum ToggleDrawing {
-    /// The knob's shadow stands in as a hairline ring: Core draws no shadows yet (estimate: black at 4 %, 0.5 pt).
-    static let knobRing = ViewStroke(color: .literal(RGBA(red: 0, green: 0, blue: 0, alpha: 10)), width: 0.5)
+    /// The knob's shadow stands in as a hairline ring: Core draws no shadows yet (estimate: black at 10 %, 0.5 pt).
+    static let knobRing = ViewStroke(color: .literal(RGBA(red: 0, green: 0, blue: 0, alpha: 26)), width: 0.5)
 
     /// The 51×31 track (on: the tint, else systemGreen; off: secondarySystemFill, which Apple's UIColor
     /// docs name for "the background of a switch") with the 27 pt white knob at the trailing end when on.

@@ -1,0 +1,58 @@
+import Foundation
+import Testing
+import SwiftUI
+import ListshotSwiftUI
+import struct Listshot.Renderer
+
+/// Renders the controls on one screen; with LISTSHOT_CONTROLS_OUT=/tmp/controls.png it writes the PNG to look at.
+@MainActor
+struct ControlsRenderTests {
+    struct Gallery: View {
+        var body: some View {
+            VStack(alignment: .leading, spacing: 14) {
+                Label("Wi-Fi", systemImage: "wifi")
+                Toggle("Airplane Mode", isOn: .constant(true))
+                Toggle("Bluetooth", isOn: .constant(false))
+                Stepper("Guests: 1", value: .constant(1), in: 1...10)
+                Slider(value: .constant(0.3))
+                ProgressView(value: 0.6)
+                HStack { ProgressView(); Spacer() }
+                Picker("Flavor", selection: .constant(1)) { Text("Vanilla").tag(0); Text("Chocolate").tag(1) }
+                Picker("Mode", selection: .constant(1)) { Text("List").tag(0); Text("Grid").tag(1); Text("Map").tag(2) }
+                    .pickerStyle(.segmented)
+                LabeledContent("Version", value: "1.0")
+                TextField("Name", text: .constant(""))
+                SecureField("Password", text: .constant("secret"))
+                DatePicker("Starts", selection: .constant(Date(timeIntervalSince1970: 1_764_668_460)))
+                HStack {
+                    Button("Cancel") {}
+                    Button("Delete", role: .destructive) {}
+                    Button("Bordered") {}.buttonStyle(.bordered)
+                    Button("Go") {}.buttonStyle(.borderedProminent)
+                }
+                HStack { Link("Help", destination: URL(fileURLWithPath: "/")); Menu("Sort") { Text("A") }; Button("Off") {}.disabled(true) }
+                DisclosureGroup("Advanced") { Text("Hidden") }
+            }
+            .padding()
+        }
+    }
+
+    @Test func galleryRenders() throws {
+        let snapshot = SwiftUIScreen.make(Gallery(), options: SwiftUISnapshotOptions(device: nil))
+        let png = try Renderer().render(snapshot.screen, format: .png)
+        #expect(png.count > 1000)
+        if let out = ProcessInfo.processInfo.environment["LISTSHOT_CONTROLS_OUT"] {
+            try Data(png).write(to: URL(fileURLWithPath: out))
+        }
+    }
+
+    @Test func emptyStateRenders() throws {
+        let snapshot = SwiftUIScreen.make(ContentUnavailableView("No Mail", systemImage: "tray", description: Text("New mail appears here.")),
+                                          options: SwiftUISnapshotOptions(device: nil))
+        let png = try Renderer().render(snapshot.screen, format: .png)
+        #expect(png.count > 1000)
+        if let out = ProcessInfo.processInfo.environment["LISTSHOT_CONTROLS_EMPTY_OUT"] {
+            try Data(png).write(to: URL(fileURLWithPath: out))
+        }
+    }
+}
