@@ -1,5 +1,5 @@
 // The sizes iOS 17/18 draws its controls at, each with where it comes from. "Estimate" marks a
-// figure read off iOS screenshots where Apple publishes none (docs/swiftui.md, "Controls").
+// figure read off iOS screenshots where Apple publishes none (docs/swiftui-controls.md).
 
 /// The figures of Listshot's SwiftUI controls, in points.
 enum ControlMetrics {
