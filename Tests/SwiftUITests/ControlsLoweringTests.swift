@@ -233,4 +233,50 @@ struct ControlsLoweringTests {
         struct SettingsView: View { var body: some View { Toggle("Sound", isOn: .constant(true)) } }
         #expect(Self.lower(SettingsView()).first?.explicitID == "SettingsView.toggle")
     }
+    struct Pill: ButtonStyle {
+        func makeBody(configuration: Configuration) -> some View {
+            configuration.label.padding(4).background(Color.green)
+        }
+    }
+
+    @Test func customButtonStyleDrawsItsBody() {
+        let nodes = Self.lower(Button("Go") {}.buttonStyle(Pill()))
+        guard case .button(let label)? = nodes.first?.kind else { Issue.record("not a button"); return }
+        #expect(label.modifiers.contains(.background(.color(.system("systemGreen")))))
+        #expect(Self.texts(nodes).first?.string == "Go")
+    }
+
+    @Test func disabledButtonIsDimmed() {
+        let nodes = Self.lower(Button("Go") {}.disabled(true))
+        #expect(nodes.first?.modifiers.contains(.opacity(0.4)) == true)
+        #expect(Self.lower(Button("Go") {}).first?.modifiers.contains(.opacity(0.4)) == false)
+    }
+
+    @Test(arguments: [(true, true), (false, false)])
+    func buttonStyledToggleIsABackgroundWhenOn(isOn: Bool, hasBackground: Bool) {
+        let nodes = Self.lower(Toggle("Bold", isOn: .constant(isOn)).toggleStyle(.button))
+        guard case .button(let label)? = nodes.first?.kind else { Issue.record("not a button"); return }
+        #expect(label.modifiers.contains { if case .background = $0 { return true } else { return false } } == hasBackground)
+        #expect(Self.texts(nodes).first?.color == .system("systemBlue"))
+    }
+
+    @Test func gaugeFillsToItsValue() {
+        let nodes = Self.lower(Gauge(value: 30, in: 0...120) { Text("Speed") })
+        #expect(nodes.first?.explicitID == "gauge")
+        #expect(Self.node(nodes, id: "fill")?.modifiers.contains(.relativeFrame(width: 0.25, height: 1, alignment: .leading)) == true)
+    }
+
+    // The selected segment is white by day and systemGray3-like #636366 at night (estimate).
+    @Test(arguments: [(false, RGBA(red: 255, green: 255, blue: 255)), (true, RGBA(red: 0x63, green: 0x63, blue: 0x66))])
+    func selectedSegmentFill(dark: Bool, fill: RGBA) {
+        let nodes = Self.lower(Picker("Mode", selection: .constant(0)) { Text("A").tag(0); Text("B").tag(1) }.pickerStyle(.segmented), dark: dark)
+        let selected = nodes.flatMap(Self.all).first { $0.explicitID == "segment" }
+        let background = selected?.modifiers.compactMap { if case .background(.view(let v, _)) = $0 { return v } else { return nil } }.first
+        #expect(Self.fill(background) == .literal(fill))
+    }
+
+    @Test func unmatchedPickerSelectionIsNoted() {
+        let lowered = Picker("Flavor", selection: .constant(9)) { Text("A").tag(1) }.lowerForSnapshot(SnapshotEnvironment())
+        #expect(lowered.notes.contains { $0.contains("no option's tag equals the selection") })
+    }
 }
