@@ -3,6 +3,8 @@ import Testing
 import SwiftUI
 import ListshotSwiftUI
 import struct Listshot.Renderer
+import enum ListshotCore.Appearance
+import enum ListshotCore.LayoutDirection
 
 /// Renders the controls on one screen; with LISTSHOT_CONTROLS_OUT=/tmp/controls.png it writes the PNG to look at.
 @MainActor
@@ -42,6 +44,18 @@ struct ControlsRenderTests {
         let png = try Renderer().render(snapshot.screen, format: .png)
         #expect(png.count > 1000)
         if let out = ProcessInfo.processInfo.environment["LISTSHOT_CONTROLS_OUT"] {
+            try Data(png).write(to: URL(fileURLWithPath: out))
+        }
+    }
+
+    /// The gallery at night and right to left: the knob moves to the left when on, the segments mirror.
+    @Test func galleryRendersAtNightRightToLeft() throws {
+        var options = SwiftUISnapshotOptions(device: nil)
+        options.appearance = .night
+        options.direction = .rightToLeft
+        let png = try Renderer().render(SwiftUIScreen.make(Gallery(), options: options).screen, format: .png)
+        #expect(png.count > 1000)
+        if let out = ProcessInfo.processInfo.environment["LISTSHOT_CONTROLS_NIGHT_OUT"] {
             try Data(png).write(to: URL(fileURLWithPath: out))
         }
     }
