@@ -30,11 +30,11 @@ enum Controls {
         nodes.count == 1 ? nodes[0] : ViewNode.hstack(spacing: spacing, nodes)
     }
 
-    /// `Image(systemName: name)` at `pointSize` in `color`, through SymbolLowering (docs/symbols.md).
-    static func symbol(_ name: String, pointSize: Double, weight: FontWeight? = nil, color: ColorReference, in context: LoweringContext) -> ViewNode {
+    /// `Image(systemName: name)` at `pointSize` and `weight` (the font it sees) in `color`, through SymbolLowering (docs/symbols.md).
+    static func symbol(_ name: String, pointSize: Double, weight: Font.Weight? = nil, color: ColorReference, in context: LoweringContext) -> ViewNode {
         var node = context.with({ values in
             values.listshot.foreground = AnyShapeStyle(_ResolvedStyle(reference: color))
-            values.font = .system(size: pointSize)
+            values.font = .system(size: pointSize, weight: weight)
         }) { SymbolLowering.node(name: name, in: context) }
         if case .icon(let icon, _, let own) = node.kind { node.kind = .icon(icon, size: pointSize, color: own ?? color) }
         return node
