@@ -82,7 +82,7 @@ let package = Package(
         .target(name: "ListshotSwiftUI", dependencies: ["ListshotCore", "SwiftUI", "ListshotAssets"]),
         // Test helpers: assertSnapshot for XCTest and Swift Testing.
         .target(name: "ListshotTesting", dependencies: ["ListshotText", "Listshot", "ListshotCore", "ListshotSnapshot", "ListshotDiff", "ListshotImage",
-                                                        "SwiftUI", "ListshotSwiftUI"]),
+                                                        "SwiftUI", "ListshotSwiftUI", "ListshotAudit"]),
         // swift-snapshot-testing strategy: Snapshotting<Screen, Data>.listshot(…).
         .target(name: "ListshotSnapshotTesting", dependencies: [
             "Listshot", "ListshotSnapshot", "ListshotDiff", "ListshotImage", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),

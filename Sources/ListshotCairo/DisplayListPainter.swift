@@ -148,6 +148,18 @@ final class DisplayListPainter {
             cairo_set_line_cap(cr, CAIRO_LINE_CAP_ROUND)
             cairo_set_line_join(cr, CAIRO_LINE_JOIN_ROUND)
             cairo_stroke(cr)
+        case .erase(let width):
+            // Clears the enclosing group's pixels (a symbol's knocked-out glyph); cairo_restore resets the operator.
+            cairo_set_operator(cr, CAIRO_OPERATOR_CLEAR)
+            if let width {
+                cairo_set_line_width(cr, width)
+                cairo_set_line_cap(cr, CAIRO_LINE_CAP_ROUND)
+                cairo_set_line_join(cr, CAIRO_LINE_JOIN_ROUND)
+                cairo_stroke(cr)
+            } else {
+                cairo_set_fill_rule(cr, CAIRO_FILL_RULE_WINDING)
+                cairo_fill(cr)
+            }
         }
         cairo_restore(cr)
     }

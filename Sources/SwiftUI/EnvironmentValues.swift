@@ -89,6 +89,8 @@ package struct ListshotEnvironment {
     package var isBold = false
     package var isItalic = false
     package var listStyle: ListStyleKind = .automatic
+    /// Which iOS generation's lists are drawn: iOS 17/18 (classic) or iOS 26 (glass) (docs/lists.md).
+    package var listGeneration: ListGeneration = .classic
     package var buttonStyle: ButtonStyleKind = .automatic
     package var toggleStyle: ToggleStyleKind = .automatic
     package var pickerStyle: PickerStyleKind = .automatic

@@ -16,6 +16,10 @@ package final class LoweringContext {
     package var screenBackground: ColorReference?
     /// How deep inside a `NavigationStack` the lowering is (0 outside).
     var navigationDepth = 0
+    /// The options of the list row being lowered (`listRowInsets`…), nil outside a row.
+    var currentRow: RowOptions?
+    /// The tab item of the `TabView` child being lowered (`tabItem`, `badge`), nil outside one.
+    var currentTab: TabOptions?
     private var noted: Set<String> = []
     /// What each custom modifier's `content` stands for, innermost last.
     var modifierContents: [ObjectIdentifier: [() -> [ViewNode]]] = [:]

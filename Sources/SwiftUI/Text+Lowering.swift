@@ -31,18 +31,22 @@ extension Text: View, PrimitiveView {
         }
         for run in runs { for message in run.unsupported { context.note(message) } }
         if first.isItalic || environment.listshot.isItalic { context.note("Italic text is drawn upright: the bundled fonts have no italics yet") }
-        let font = (first.font ?? environment.font ?? .body)
-            .lowered(weight: first.weight ?? environment.listshot.fontWeight, bold: first.isBold || environment.listshot.isBold)
-        let color: ColorReference
+        // Left nil, a style is the layout's environment's: a list's header style, the theme's body text
+        // (docs/swiftui.md, "Text"), as SwiftUI's own default comes from where the text sits.
+        let weight = first.weight ?? environment.listshot.fontWeight
+        let bold = first.isBold || environment.listshot.isBold
+        let font = (first.font ?? environment.font).map { $0.lowered(weight: weight, bold: bold) }
+        let fontWeight: FontWeight? = font == nil ? (bold ? .bold : weight?.core) : nil
+        let color: ColorReference?
         if let own = first.color {
             color = own.reference(in: environment, context: context)
         } else if let style = first.style {
-            color = style._paint(in: environment, context: context)
+            color = style.paint(in: environment, context: context)
         } else {
-            color = (environment.listshot.foreground ?? AnyShapeStyle(Color.primary)).paint(in: environment, context: context)
+            color = environment.listshot.foreground?.paint(in: environment, context: context)
         }
         return ViewText(string, font: font, color: color, lineLimit: environment.lineLimit,
-                        multilineTextAlignment: environment.multilineTextAlignment.core,
+                        multilineTextAlignment: environment.multilineTextAlignment.core, fontWeight: fontWeight,
                         truncationMode: environment.truncationMode.core)
     }
 

@@ -14,8 +14,10 @@ extension Text {
     public func italic() -> Text { italic(true) }
     public func italic(_ isActive: Bool) -> Text { updatingRuns { $0.isItalic = isActive } }
     public func foregroundColor(_ color: Color?) -> Text { updatingRuns { $0.color = color; $0.style = nil } }
-    public func foregroundStyle(_ color: Color) -> Text { updatingRuns { $0.color = color; $0.style = nil } }
-    public func foregroundStyle(_ style: HierarchicalShapeStyle) -> Text { updatingRuns { $0.style = style; $0.color = nil } }
+    public func foregroundStyle<S: ShapeStyle>(_ style: S) -> Text {
+        if let color = style as? Color { return updatingRuns { $0.color = color; $0.style = nil } }
+        return updatingRuns { $0.style = AnyShapeStyle(style); $0.color = nil }
+    }
     public func monospacedDigit() -> Text { updatingRuns { $0.isMonospacedDigit = true } }
     public func monospaced(_ isActive: Bool = true) -> Text { self }
     public func fontDesign(_ design: Font.Design?) -> Text { self }

@@ -9,16 +9,16 @@ package import ListshotCore
 /// Text(price, format: .currency(code: "EUR"))
 /// Text("Due ").bold() + Text(date, style: .date)
 /// ```
-public struct Text: Sendable, Hashable {
+public struct Text: Sendable {
     /// One styled piece of a text (several after `+`).
-    struct Run: Sendable, Hashable {
+    struct Run: Sendable {
         var content: Content
         var font: Font?
         var weight: Font.Weight?
         var isBold = false
         var isItalic = false
         var color: Color?
-        var style: HierarchicalShapeStyle?
+        var style: AnyShapeStyle?
         var isMonospacedDigit = false
         var unsupported: [String] = []
     }

@@ -56,6 +56,16 @@ extension View {
         nodeModifier { _ in [.clip(ViewClipShape(shape.viewShape))] }
     }
 
+    /// A blurred drop shadow behind the view. SwiftUI's default colour is black at 33% opacity
+    /// (`Color(.sRGBLinear, white: 0, opacity: 0.33)`, Apple's `shadow(color:radius:x:y:)` page).
+    /// Listshot draws the shadow of the view's outline, not of each glyph (docs/swiftui.md, "Shadows").
+    public func shadow(color: Color = Color(white: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0) -> some View {
+        nodeModifier { context in
+            [.shadow(ViewShadow(color: color.reference(in: context.environment, context: context),
+                                radius: Double(radius), x: Double(x), y: Double(y)))]
+        }
+    }
+
     /// One view for nodes that may be several: a `ZStack` of them, as SwiftUI's background and overlay do.
     static func single(_ nodes: [ViewNode]) -> ViewNode {
         nodes.count == 1 ? nodes[0] : ViewNode.zstack(nodes)

@@ -237,12 +237,12 @@ extension ViewModifier {
         case .aspectRatio(nil, let mode): return [.aspectRatio, mode == .aspectFit ? .scaledToFit : .scaledToFill]
         case .aspectRatio: return [.aspectRatio]
         case .relativeFrame: return [.relativeFrame]
-        default: return [registryKey]
+        default: return registryKey.map { [$0] } ?? []
         }
     }
 
-    /// The spec key a modifier is read from.
-    var registryKey: ViewModifierKey {
+    /// The spec key a modifier is read from; nil for one no spec writes.
+    var registryKey: ViewModifierKey? {
         switch self {
         case .aspectRatio: return .aspectRatio
         case .relativeFrame: return .relativeFrame
@@ -266,6 +266,8 @@ extension ViewModifier {
         case .environment(.theme): return .theme
         case .environment(.colorScheme): return .colorScheme
         case .environment(.dynamicTypeSize): return .dynamicTypeSize
+        // Set only by lists on their headers (docs/lists.md); specs have no key for it.
+        case .environment(.textCase): return nil
         case .alignmentGuide: return .alignmentGuide
         // Set only by card content lowered to views (docs/backpack.md "Card content"); specs write `id`.
         case .elementID: return .id

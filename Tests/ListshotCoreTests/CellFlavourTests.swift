@@ -176,6 +176,7 @@ struct CellFlavourTests {
         case .path(let path):
             switch path.paint {
             case .fill(let color), .stroke(let color, _): return color
+            case .erase: return nil
             }
         default: return nil
         }

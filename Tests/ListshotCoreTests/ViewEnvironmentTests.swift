@@ -93,6 +93,7 @@ struct ViewEnvironmentTests {
             guard case .path(let path)? = list.items.first(where: { $0.id == id })?.primitive else { return nil }
             switch path.paint {
             case .fill(let color), .stroke(let color, _): return color
+            case .erase: return nil
             }
         }
         let brand = try #require(Self.tokenColor("brand")), secondary = try #require(Self.tokenColor("textSecondary"))

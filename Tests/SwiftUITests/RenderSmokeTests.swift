@@ -30,3 +30,39 @@ struct RenderSmokeTests {
         }
     }
 }
+
+@MainActor
+struct ListRenderSmokeTests {
+    struct Settings: View {
+        var body: some View {
+            NavigationStack {
+                List {
+                    Section("Account") {
+                        Text("Profile")
+                        Text("Privacy")
+                    }
+                    Section {
+                        Text("Notifications")
+                        HStack { Text("Version"); Spacer(); Text("1.0").foregroundStyle(.secondary) }
+                    } header: {
+                        Text("General")
+                    } footer: {
+                        Text("Notifications are sent once a day.")
+                    }
+                }
+                .navigationTitle("Settings")
+            }
+        }
+    }
+
+    @Test func settingsListRenders() throws {
+        for appearance in [Appearance.day, .night] {
+            let snapshot = SwiftUIScreen.make(Settings(), options: SwiftUISnapshotOptions(appearance: appearance))
+            #expect(snapshot.screen.navigationBar?.title == "Settings")
+            let png = try Renderer().render(snapshot.screen, format: .png)
+            if let out = ProcessInfo.processInfo.environment["LISTSHOT_SMOKE_OUT"] {
+                try Data(png).write(to: URL(fileURLWithPath: out + ".\(appearance.rawValue).png"))
+            }
+        }
+    }
+}

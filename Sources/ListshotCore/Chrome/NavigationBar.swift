@@ -42,8 +42,14 @@ public struct NavigationBar: Sendable, Hashable, Codable {
     }
 }
 
-/// A bar button: a glyph from the icon set or a text label.
+/// A bar button: a glyph from the icon set, a system symbol (an SF Symbol name, docs/symbols.md) or a text label.
+///
+/// ```swift
+/// BarButton.symbol("square.and.arrow.up")
+/// ```
 public enum BarButton: Sendable, Hashable, Codable {
     case icon(Icon)
     case text(String)
+    /// An SF Symbol name, drawn at the bar button glyph's size.
+    case symbol(String)
 }

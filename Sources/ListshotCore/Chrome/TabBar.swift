@@ -12,12 +12,27 @@ public struct TabBar: Sendable, Hashable, Codable {
 }
 
 /// One tab: its glyph, its label and an optional badge (a count or a short text; empty for a dot).
+///
+/// The glyph is `symbol` when it is set (an SF Symbol name, drawn as SwiftUI's `TabView` draws a
+/// `Label(_:systemImage:)`, in its `.fill` variant where it has one: docs/symbols.md "Tab bars"),
+/// else `icon`. A spec without `symbol` decodes as before.
+///
+/// ```swift
+/// TabItem(symbol: "house", label: "Home")
+/// ```
 public struct TabItem: Sendable, Hashable, Codable {
     public var icon: Icon
     public var label: String
     public var badge: String?
+    /// An SF Symbol name drawn instead of `icon`; nil draws `icon`.
+    public var symbol: String?
 
     public init(icon: Icon, label: String, badge: String? = nil) { self.icon = icon; self.label = label; self.badge = badge }
+
+    /// A tab whose glyph is the system symbol `symbol` (`icon` is then unused).
+    public init(symbol: String, label: String, badge: String? = nil) {
+        self.icon = .more; self.label = label; self.badge = badge; self.symbol = symbol
+    }
 }
 
 /// Whether the home indicator shows: the device's default (devices without a home button) or forced.

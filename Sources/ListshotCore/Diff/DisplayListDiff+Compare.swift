@@ -107,6 +107,7 @@ extension DisplayListDiff {
         switch paint {
         case .fill(let c): return c.hexString
         case .stroke(let c, let width): return "\(c.hexString) stroke \(number(width))"
+        case .erase(let width): return width.map { "erase stroke \(number($0))" } ?? "erase"
         }
     }
 

@@ -42,6 +42,9 @@ public enum PathPaint: Sendable, Hashable {
     case fill(RGBA)
     /// Stroked with round caps and joins; `width` is in view-box units.
     case stroke(RGBA, width: Double)
+    /// Erases (makes transparent) what was drawn before it in the enclosing opacity group, under
+    /// the path's fill (nil width) or its stroke: a symbol's knocked-out glyph (docs/symbols.md).
+    case erase(width: Double?)
 }
 
 /// A vector path in a view box, drawn scaled into `frame`.

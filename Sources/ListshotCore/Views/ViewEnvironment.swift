@@ -26,6 +26,9 @@ public struct ViewEnvironment: Sendable, Hashable {
     /// Where truncated lines of texts that set none lose their characters: SwiftUI's default
     /// `.tail` (developer.apple.com/documentation/swiftui/view/truncationmode(_:)).
     public var truncationMode: ViewTruncationMode = .tail
+    /// SwiftUI `textCase(_:)`: texts inside are drawn in this case; nil leaves them as written.
+    /// A list's headers set `.uppercase` in the classic generation (docs/lists.md).
+    public var textCase: ViewTextCase?
     /// The screen's appearance (SwiftUI's `colorScheme`): day is light, night is dark.
     public var colorScheme: Appearance
     /// The screen's Dynamic Type size (SwiftUI's `dynamicTypeSize`).
@@ -61,6 +64,7 @@ public struct ViewEnvironment: Sendable, Hashable {
         case .lineLimit(let limit): copy.lineLimit = limit
         case .multilineTextAlignment(let alignment): copy.multilineTextAlignment = alignment
         case .truncationMode(let mode): copy.truncationMode = mode
+        case .textCase(let textCase): copy.textCase = textCase
         case .theme(let name): copy.themeName = name
         case .colorScheme(let appearance): copy.colorScheme = appearance
         case .dynamicTypeSize(let size): copy.dynamicTypeSize = size
@@ -85,6 +89,8 @@ public enum ViewEnvironmentValue: Sendable, Hashable {
     case multilineTextAlignment(TextAlignment)
     /// SwiftUI `truncationMode(_:)` on any view.
     case truncationMode(ViewTruncationMode)
+    /// SwiftUI `textCase(_:)` on any view; nil draws texts as written.
+    case textCase(ViewTextCase?)
     /// The theme (and so the design system) the subtree draws with, by name: a Backpack card in a
     /// Mistica screen. Resolved in the subtree's colour scheme and Dynamic Type size.
     case theme(String)
@@ -97,7 +103,7 @@ public enum ViewEnvironmentValue: Sendable, Hashable {
     var changesTheme: Bool {
         switch self {
         case .theme, .colorScheme, .dynamicTypeSize: return true
-        case .font, .foregroundColor, .lineLimit, .multilineTextAlignment, .truncationMode: return false
+        case .font, .foregroundColor, .lineLimit, .multilineTextAlignment, .truncationMode, .textCase: return false
         }
     }
 }
@@ -124,6 +130,7 @@ struct ResolvedTextStyle: Sendable, Hashable {
     var lineLimit: Int?
     var alignment: TextAlignment
     var truncationMode: ViewTruncationMode
+    var textCase: ViewTextCase?
 }
 
 extension ViewEnvironment {
@@ -134,6 +141,23 @@ extension ViewEnvironment {
         if let weight = text.fontWeight { font = font.withWeight(weight) }
         return ResolvedTextStyle(font: font, color: text.color ?? foregroundColor, lineLimit: text.lineLimit ?? lineLimit,
                                  alignment: text.multilineTextAlignment ?? multilineTextAlignment,
-                                 truncationMode: text.truncationMode ?? truncationMode)
+                                 truncationMode: text.truncationMode ?? truncationMode, textCase: textCase)
+    }
+}
+
+/// SwiftUI `Text.Case`: the case `textCase(_:)` draws texts in.
+///
+/// ```swift
+/// ViewNode.text("Account").modifier(.environment(.textCase(.uppercase)))   // drawn "ACCOUNT"
+/// ```
+public enum ViewTextCase: String, Sendable, Hashable, Codable {
+    case uppercase, lowercase
+
+    /// `string` in this case.
+    func apply(_ string: String) -> String {
+        switch self {
+        case .uppercase: return string.uppercased()
+        case .lowercase: return string.lowercased()
+        }
     }
 }

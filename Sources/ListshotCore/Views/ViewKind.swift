@@ -20,6 +20,9 @@ public indirect enum ViewKind: Sendable, Hashable {
     /// A built-in glyph, `size`×`size` points whatever it is offered (like
     /// `Image(systemName:)` at a fixed font size).
     case icon(Icon, size: Double, color: ColorReference?)
+    /// SwiftUI `Image(systemName:)`: an SF Symbol name drawn with a Lucide glyph, sized from the
+    /// environment's font (``ViewSymbol``, docs/symbols.md).
+    case symbol(ViewSymbol)
     /// SwiftUI `Rectangle`, `RoundedRectangle`, `Capsule` or `Circle`, filled and/or stroked.
     case shape(ViewShape, fill: ColorReference?, stroke: ViewStroke?)
     /// SwiftUI `Spacer(minLength:)`; nil is the default (``ViewLayoutDefaults/spacerMinLength``). A stack sizes it after its siblings.
@@ -44,6 +47,9 @@ public indirect enum ViewKind: Sendable, Hashable {
     /// offers it to each child, placed at its top-leading corner. A child's
     /// ``ViewModifier/relativeFrame(width:height:alignment:)`` is a fraction of that size.
     case geometryReader(children: [ViewNode])
+    /// SwiftUI `List` / `Form`: sections of rows in an iOS list style, as wide as it is offered
+    /// and as tall as its content (docs/lists.md).
+    case list(ViewList)
 
     /// The name the kind gives its element id (`view.hstack[1].text`); shapes use the shape's name.
     public var elementName: String {
@@ -54,6 +60,7 @@ public indirect enum ViewKind: Sendable, Hashable {
         case .text: return "text"
         case .image: return "image"
         case .icon: return "icon"
+        case .symbol: return "symbol"
         case .shape(let shape, _, _): return shape.elementName
         case .spacer: return "spacer"
         case .divider: return "divider"
@@ -62,6 +69,7 @@ public indirect enum ViewKind: Sendable, Hashable {
         case .cardBlock(let block): return block.kindName
         case .viewThatFits: return "viewThatFits"
         case .geometryReader: return "geometryReader"
+        case .list: return "list"
         }
     }
 }

@@ -55,6 +55,10 @@ public indirect enum ViewModifier: Sendable, Hashable {
     /// and so the stem of its children's ids: a layout lowered to views keeps the ids it had
     /// (docs/backpack.md "Card content").
     case elementID(String)
+    /// SwiftUI `shadow(color:radius:x:y:)`: a blurred drop shadow behind the view. Listshot draws the
+    /// shadow of the view's outline (a shape's, or the nearest clip's, else its bounds), not of
+    /// each glyph (docs/swiftui.md, "Shadows").
+    case shadow(ViewShadow)
 
     /// The name of the items a modifier emits (`view.text.background`), nil for those that draw nothing.
     var elementName: String? {
@@ -64,6 +68,7 @@ public indirect enum ViewModifier: Sendable, Hashable {
         case .clip, .cornerRadius: return "clip"
         case .border: return "border"
         case .opacity: return "opacity"
+        case .shadow: return "shadow"
         case .padding, .frame, .layoutPriority, .fixedSize, .offset, .id, .environment, .alignmentGuide, .elementID, .aspectRatio, .relativeFrame: return nil
         }
     }
@@ -126,4 +131,19 @@ public enum ViewClipShape: Sendable, Hashable {
     /// A rounded rectangle whose radius is half the shorter side.
     case capsule
     case roundedRectangle(cornerRadius: Double)
+}
+
+/// A drop shadow: colour, blur radius and offset, as SwiftUI's `shadow(color:radius:x:y:)` takes them.
+///
+/// ```swift
+/// ViewShadow(color: .literal(RGBA(red: 0, green: 0, blue: 0, alpha: 84)), radius: 8, x: 0, y: 4)
+/// ```
+public struct ViewShadow: Sendable, Hashable {
+    public var color: ColorReference
+    public var radius: Double
+    public var x: Double
+    public var y: Double
+    public init(color: ColorReference, radius: Double, x: Double = 0, y: Double = 0) {
+        self.color = color; self.radius = radius; self.x = x; self.y = y
+    }
 }

@@ -83,6 +83,16 @@ extension ViewNode {
         ViewNode(.geometryReader(children: children))
     }
 
+    /// A system symbol (SwiftUI `Image(systemName:)`, ``ViewSymbol``).
+    ///
+    /// ```swift
+    /// ViewNode.symbol("gearshape.fill", color: .token("neutralMedium"))
+    /// ```
+    public static func symbol(_ name: String, color: ColorReference? = nil, scale: ViewSymbol.Scale = .medium,
+                              pointSize: Double? = nil, variant: SymbolVariants = .none) -> ViewNode {
+        ViewNode(.symbol(ViewSymbol(name, color: color, scale: scale, pointSize: pointSize, variant: variant)))
+    }
+
     /// A built-in icon of a fixed size.
     ///
     /// ```swift

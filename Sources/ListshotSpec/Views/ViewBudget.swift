@@ -86,8 +86,12 @@ extension ViewKind {
         case .vstack(let children, _, _), .hstack(let children, _, _), .zstack(let children, _),
              .viewThatFits(let children, _), .geometryReader(let children): return children
         case .button(let label): return [label]
+        case .list(let list):
+            return list.sections.flatMap { section in
+                [section.header, section.footer].compactMap { $0 } + section.rows.map(\.content)
+            }
         // A component's slot views are checked where its reader reads them.
-        case .text, .image, .icon, .shape, .spacer, .divider, .component, .cardBlock: return []
+        case .text, .image, .icon, .symbol, .shape, .spacer, .divider, .component, .cardBlock: return []
         }
     }
 }

@@ -18,6 +18,8 @@ package struct SnapshotEnvironment: Sendable, Hashable {
     package var displayScale: Double = 3
     package var localeIdentifier: String = "en_US"
     package var isTablet = false
+    /// iOS 17/18 lists or iOS 26 lists (docs/lists.md, "Choosing a generation").
+    package var listGeneration: ListGeneration = .classic
     package init() {}
 }
 
@@ -33,6 +35,7 @@ extension View {
         environment.locale = Locale(identifier: snapshot.localeIdentifier)
         environment.horizontalSizeClass = snapshot.isTablet ? .regular : .compact
         environment.listshot.assets = assets
+        environment.listshot.listGeneration = snapshot.listGeneration
         let context = LoweringContext(environment: environment)
         let nodes = lowered(in: context)
         return LoweredView(content: nodes, navigation: context.navigation, tabs: context.tabs,

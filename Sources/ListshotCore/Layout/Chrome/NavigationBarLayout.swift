@@ -68,11 +68,15 @@ enum NavigationBarLayout {
             let id = "chrome.navigationBar.trailing[\(index)]"
             if index > 0 { trailingEdge -= ChromeMetrics.barButtonSpacing }
             switch button {
-            case .icon(let icon):
+            case .icon, .symbol:
                 let side = ChromeMetrics.barButtonGlyph
                 let glyph = Rect(x: trailingEdge - side, y: barMidY - side / 2, width: side, height: side)
                 emitHitArea(id, around: glyph, context: context)
-                context.emitIcon(icon, id: "\(id).glyph", frame: glyph, color: style.tint)
+                if case .icon(let icon) = button {
+                    context.emitIcon(icon, id: "\(id).glyph", frame: glyph, color: style.tint)
+                } else if case .symbol(let name) = button {
+                    context.emitBarSymbol(name, variant: .none, id: "\(id).glyph", frame: glyph, color: style.tint)
+                }
                 trailingEdge -= side
             case .text(let text):
                 let room = max(1, (trailingEdge - centreLimit) / Double(bar.trailing.count - index))

@@ -60,7 +60,11 @@ enum TabBarLayout {
                 glyphFrame = try emitInline(item, id: id, frame: frame, glyph: ChromeMetrics.tabGlyph(compact: layout == .compactInline),
                                             badge: badge, color: color, context: context)
             }
-            context.emitIcon(item.icon, id: "\(id).icon", frame: glyphFrame, color: color)
+            if let symbol = item.symbol {
+                context.emitBarSymbol(symbol, variant: .fill, id: "\(id).icon", frame: glyphFrame, color: color)
+            } else {
+                context.emitIcon(item.icon, id: "\(id).icon", frame: glyphFrame, color: color)
+            }
             if let badge {
                 TabBadgeLayout.emit(badge, frame: TabBadgeLayout.frame(badge, glyph: glyphFrame, screenWidth: width),
                                     id: "\(id).badge", style: style, context: context)

@@ -50,7 +50,7 @@ extension ViewLayoutEngine {
             return try combine(placed, which)
         case .button(let label):
             return try baseline(node.child(label, index: 0, axis: nil), which, proposal)
-        case .image, .icon, .shape, .spacer, .divider, .component, .cardBlock, .viewThatFits, .geometryReader:
+        case .image, .icon, .symbol, .shape, .spacer, .divider, .component, .cardBlock, .viewThatFits, .geometryReader, .list:
             // No text of their own here: a stack aligns them by their bottom edge.
             return nil
         }
@@ -83,7 +83,7 @@ extension ViewLayoutEngine {
             return try baseline(node, layer: inner, which, proposal.fixing(horizontal: horizontal, vertical: vertical))
         case .alignmentGuide(let guide) where guide.guide == .vertical(which == .first ? .firstTextBaseline : .lastTextBaseline):
             return guide.position(in: try size(node, layer: layer, proposal).height)
-        case .padding, .frame, .fixedSize, .alignmentGuide, .background, .overlay, .clip, .cornerRadius, .border, .opacity,
+        case .padding, .frame, .fixedSize, .alignmentGuide, .background, .overlay, .clip, .cornerRadius, .border, .opacity, .shadow,
              .layoutPriority, .offset, .id, .environment, .elementID, .aspectRatio, .relativeFrame:
             // An offset moves the drawing, not the view's frame, so its baseline for layout stays.
             return try baseline(node, layer: inner, which, proposal)

@@ -90,7 +90,7 @@ extension ViewNode {
             copy.kind = .viewThatFits(children: children.map { $0.resolvingRelativeFrames(in: size) }, axes: axes)
         case .button(let label):
             copy.kind = .button(label: label.resolvingRelativeFrames(in: size))
-        case .geometryReader, .text, .image, .icon, .shape, .spacer, .divider, .component, .cardBlock:
+        case .geometryReader, .text, .image, .icon, .symbol, .shape, .spacer, .divider, .component, .cardBlock, .list:
             break
         }
         return copy

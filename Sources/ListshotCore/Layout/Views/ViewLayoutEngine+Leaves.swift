@@ -71,7 +71,8 @@ extension ViewLayoutEngine {
             // Apple's size and leading at the environment's Dynamic Type size (docs/ios-values.md).
             style = textStyle.textStyle(fontFamily: context.theme.fontFamily, at: node.environment.dynamicTypeSize, weight: weight)
         }
-        return try context.measureText(text.string, id: node.id, style: style, width: width, maxLines: maxLines,
+        let string = resolved.textCase.map { $0.apply(text.string) } ?? text.string
+        return try context.measureText(string, id: node.id, style: style, width: width, maxLines: maxLines,
                                        alignment: resolved.alignment, truncationMode: resolved.truncationMode)
     }
 

@@ -19,7 +19,7 @@ extension ViewLayoutEngine {
             return try size(node, layer: layer - 1, aspectRatioOffer(node, layer: layer, ratio: ratio, mode, proposal))
         case .relativeFrame:
             throw .invalidValue(element: node.id, message: "a relativeFrame is a fraction of a geometryReader's size, and this view is not inside one. Put it in a `geometryReader`, or give it a `frame`.")
-        case .background, .overlay, .clip, .cornerRadius, .border, .opacity, .layoutPriority, .offset, .id, .environment, .alignmentGuide, .elementID:
+        case .background, .overlay, .clip, .cornerRadius, .border, .opacity, .layoutPriority, .offset, .id, .environment, .alignmentGuide, .elementID, .shadow:
             // These draw around, in front of or behind the view, or tell the parent something;
             // the size is the view's.
             return try size(node, layer: layer - 1, proposal)
@@ -75,6 +75,12 @@ extension ViewLayoutEngine {
             context.emit(id, .pushOpacity(value))
             try place(node, layer: inner, at: frame.origin, proposal)
             context.emit(id, .popOpacity)
+        case .shadow(let shadow):
+            // Behind the view: the outline's shadow (docs/swiftui.md, "Shadows").
+            context.emit(id, .shadow(ShadowPrimitive(frame: frame, cornerRadius: Self.outlineRadius(node, below: inner, frame: frame),
+                                                     color: try context.theme.color(shadow.color, for: id), blur: shadow.radius,
+                                                     offset: Point(x: shadow.x, y: shadow.y))))
+            try place(node, layer: inner, at: frame.origin, proposal)
         case .alignmentGuide:
             // A guide changes where a stack puts the view, not its size (ViewLayoutEngine+Stacks.swift).
             try place(node, layer: inner, at: frame.origin, proposal)
@@ -84,6 +90,31 @@ extension ViewLayoutEngine {
         case .layoutPriority, .id, .environment, .elementID:
             // The environment reaches the views inside through their nodes (``ViewTreeNode/environment``).
             try place(node, layer: inner, at: frame.origin, proposal)
+        }
+    }
+
+    /// The corner radius of what a shadow falls from: the nearest clip or rounded corner inside it,
+    /// else the view's own shape, else 0 (a rectangle).
+    static func outlineRadius(_ node: ViewTreeNode, below layers: Int, frame: Rect) -> Double {
+        let shortest = min(frame.width, frame.height)
+        for modifier in node.view.modifiers.prefix(layers).reversed() {
+            switch modifier {
+            case .cornerRadius(let radius), .clip(.roundedRectangle(let radius)): return min(radius, shortest / 2)
+            case .clip(.capsule), .clip(.circle): return shortest / 2
+            case .background(.view(let view, _)):
+                if case .shape(let shape, _, _) = view.kind { return shapeRadius(shape, shortest: shortest) }
+            default: continue
+            }
+        }
+        if case .shape(let shape, _, _) = node.view.kind { return shapeRadius(shape, shortest: shortest) }
+        return 0
+    }
+
+    static func shapeRadius(_ shape: ViewShape, shortest: Double) -> Double {
+        switch shape {
+        case .roundedRectangle(let radius): return min(radius, shortest / 2)
+        case .capsule, .circle, .ellipse: return shortest / 2
+        case .rectangle, .path: return 0
         }
     }
 
@@ -159,6 +190,13 @@ extension ViewLayoutEngine {
         case .relativeFrame(let width, let height, _):
             for value in [width, height].compactMap({ $0 }) where !(value.isFinite && value >= 0 && value <= 100) {
                 throw .invalidValue(element: element, message: "a relative frame fraction of \(value) is out of range. Use 0…100 (1 is the reader's whole width or height).")
+            }
+        case .shadow(let shadow):
+            guard shadow.radius.isFinite, shadow.radius >= 0, shadow.radius <= 100 else {
+                throw .invalidValue(element: element, message: "a shadow radius of \(shadow.radius) is out of range. Use 0…100 pt.")
+            }
+            guard shadow.x.isFinite, shadow.y.isFinite, abs(shadow.x) <= maximumLength, abs(shadow.y) <= maximumLength else {
+                throw .invalidValue(element: element, message: "a shadow offset of (\(shadow.x), \(shadow.y)) is out of range. Use −\(maximumLengthText)…\(maximumLengthText) pt.")
             }
         case .elementID(let value):
             if value.isEmpty { throw .invalidValue(element: element, message: "an empty element id. Give the view a name, or leave the element id out.") }

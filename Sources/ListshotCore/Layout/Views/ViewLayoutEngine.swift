@@ -97,6 +97,8 @@ final class ViewLayoutEngine {
         case .icon(_, let side, _):
             try Self.check(side, element: node.id, what: "an icon size", allowZero: false)
             return Size(width: side, height: side)
+        case .symbol(let symbol):
+            return try symbolSize(node, symbol)
         case .shape(_, _, let stroke):
             if let stroke { try Self.check(stroke.width, element: node.id, what: "a stroke width", allowZero: false) }
             return Self.flexibleSize(proposal)
@@ -116,6 +118,8 @@ final class ViewLayoutEngine {
             return try viewThatFitsSize(node, children, axes: axes, proposal)
         case .geometryReader:
             return Self.geometryReaderSize(proposal)
+        case .list(let list):
+            return try listSize(node, list, proposal)
         }
     }
 
@@ -134,6 +138,8 @@ final class ViewLayoutEngine {
             placeImage(node, image, in: frame)
         case .icon(let icon, _, let color):
             context.emitIcon(icon, id: node.id, frame: frame, color: try context.theme.color(color ?? node.environment.foregroundColor, for: node.id))
+        case .symbol(let symbol):
+            try placeSymbol(node, symbol, in: frame)
         case .shape(let shape, let fill, let stroke):
             try placeShape(node, shape, fill: fill, stroke: stroke, in: frame)
         case .spacer:
@@ -152,6 +158,8 @@ final class ViewLayoutEngine {
             try placeViewThatFits(node, children, axes: axes, in: frame, proposal)
         case .geometryReader(let children):
             try placeGeometryReader(node, children, in: frame)
+        case .list(let list):
+            try placeList(node, list, in: frame, proposal)
         }
     }
 

@@ -52,9 +52,54 @@ extension Image {
     /// Image(icon: .heart).foregroundColor(.token("brand"))
     /// ```
     public func foregroundColor(_ color: ColorReference) -> Image {
-        guard case .icon(let icon, let size, _) = source else { return self }
         var copy = self
-        copy.source = .icon(icon, size: size, color: color)
+        switch source {
+        case .icon(let icon, let size, _): copy.source = .icon(icon, size: size, color: color)
+        case .symbol(var symbol): symbol.color = color; copy.source = .symbol(symbol)
+        case .file: break
+        }
+        return copy
+    }
+
+    /// `imageScale(_:)`: a system symbol 0.8× (small), 1× or 1.3× (large) the font size it
+    /// matches; other images ignore it.
+    ///
+    /// ```swift
+    /// Image(systemName: "chevron.right").imageScale(.small)
+    /// ```
+    public func imageScale(_ scale: ViewSymbol.Scale) -> Image {
+        guard case .symbol(var symbol) = source else { return self }
+        symbol.scale = scale
+        var copy = self
+        copy.source = .symbol(symbol)
+        return copy
+    }
+
+    /// `symbolVariant(_:)`: a system symbol drawn in `variant` where it has it (docs/symbols.md
+    /// "Variants"); other images ignore it.
+    ///
+    /// ```swift
+    /// Image(systemName: "person").symbolVariant(.circle.fill)   // person.circle.fill
+    /// ```
+    public func symbolVariant(_ variant: SymbolVariants) -> Image {
+        guard case .symbol(var symbol) = source else { return self }
+        symbol.variant = symbol.variant.union(variant)
+        var copy = self
+        copy.source = .symbol(symbol)
+        return copy
+    }
+
+    /// A system symbol matching a `size`-point font instead of the environment's
+    /// (UIKit `SymbolConfiguration(pointSize:)`; SwiftUI writes `.font(.system(size:))`).
+    ///
+    /// ```swift
+    /// Image(systemName: "bell").symbolPointSize(22)
+    /// ```
+    public func symbolPointSize(_ size: Double) -> Image {
+        guard case .symbol(var symbol) = source else { return self }
+        symbol.pointSize = size
+        var copy = self
+        copy.source = .symbol(symbol)
         return copy
     }
 

@@ -16,6 +16,7 @@ public struct Image: ViewConvertible, Sendable, Hashable {
     enum Source: Sendable, Hashable {
         case file(ViewImage)
         case icon(Icon, size: Double, color: ColorReference?)
+        case symbol(ViewSymbol)
     }
 
     var source: Source
@@ -41,6 +42,14 @@ public struct Image: ViewConvertible, Sendable, Hashable {
     /// ```
     public init(icon: Icon, size: Double = 24) { source = .icon(icon, size: size, color: nil) }
 
+    /// SwiftUI `Image(systemName:)`: an SF Symbol drawn with a Lucide glyph at the environment
+    /// font's size (docs/symbols.md).
+    ///
+    /// ```swift
+    /// Image(systemName: "star.fill").foregroundColor(.token("brand"))
+    /// ```
+    public init(systemName: String) { source = .symbol(ViewSymbol(systemName)) }
+
     /// The same view as `ViewNode.image(_:contentMode:)`, `ViewNode.image(_:size:resizable:contentMode:)`
     /// or `ViewNode.icon(_:size:color:)`.
     ///
@@ -53,6 +62,8 @@ public struct Image: ViewConvertible, Sendable, Hashable {
             return ViewNode(.image(image))
         case .icon(let icon, let size, let color):
             return ViewNode.icon(icon, size: size, color: color)
+        case .symbol(let symbol):
+            return ViewNode(.symbol(symbol))
         }
     }
 }
