@@ -60,6 +60,34 @@ struct ControlsRenderTests {
         }
     }
 
+    struct SettingsForm: View {
+        var body: some View {
+            Form {
+                Section("Network") {
+                    Label("Wi-Fi", systemImage: "wifi")
+                    Toggle(isOn: .constant(true)) { Label("Airplane Mode", systemImage: "airplane") }
+                    Picker("Flavor", selection: .constant(1)) { Text("Vanilla").tag(0); Text("Chocolate").tag(1) }
+                    LabeledContent("Version", value: "1.0")
+                }
+                Section {
+                    Stepper("Guests: 2", value: .constant(2), in: 1...10)
+                    DisclosureGroup("Advanced", isExpanded: .constant(true)) { Toggle("Logging", isOn: .constant(false)) }
+                    Button("Sign Out", role: .destructive) {}
+                }
+            }
+        }
+    }
+
+    /// Controls in form rows (List/Form from Sources/SwiftUI/Lists).
+    @Test func formRenders() throws {
+        let snapshot = SwiftUIScreen.make(SettingsForm(), options: SwiftUISnapshotOptions())
+        let png = try Renderer().render(snapshot.screen, format: .png)
+        #expect(png.count > 1000)
+        if let out = ProcessInfo.processInfo.environment["LISTSHOT_CONTROLS_FORM_OUT"] {
+            try Data(png).write(to: URL(fileURLWithPath: out))
+        }
+    }
+
     @Test func emptyStateRenders() throws {
         let snapshot = SwiftUIScreen.make(ContentUnavailableView("No Mail", systemImage: "tray", description: Text("New mail appears here.")),
                                           options: SwiftUISnapshotOptions(device: nil))

@@ -7,11 +7,10 @@ struct TagModifier: ViewModifier, PrimitiveModifier {
     func apply(to content: () -> [ViewNode], in context: LoweringContext) -> [ViewNode] { content() }
 }
 
-/// A view that carries a tag (a view with `tag(_:)` applied).
-protocol TagCarrying { var carriedTag: AnyHashable { get } }
-
+// A view with `tag(_:)` applied carries its value (`TagCarrying`, Sources/SwiftUI/Navigation/TabView.swift):
+// a `TabView` and a `Picker` both read it.
 extension ModifiedContent: TagCarrying where Content: View, Modifier == TagModifier {
-    var carriedTag: AnyHashable { modifier.value }
+    var tagValue: AnyHashable { modifier.value }
 }
 
 extension View {
@@ -51,7 +50,7 @@ enum PickerOptions {
         if let producing = view as? any PickerOptionProducing { return producing.pickerOptions(in: context) }
         let nodes = view.lowered(in: context)
         if nodes.isEmpty { return [] }
-        return [PickerOption(tag: (view as? any TagCarrying)?.carriedTag ?? defaultTag, nodes: nodes)]
+        return [PickerOption(tag: (view as? any TagCarrying)?.tagValue ?? defaultTag, nodes: nodes)]
     }
 }
 
