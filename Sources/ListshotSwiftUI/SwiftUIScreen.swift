@@ -23,6 +23,7 @@ public struct SwiftUIScreen: Sendable, Hashable {
         environment.layoutDirection = options.direction
         environment.displayScale = options.device?.scale ?? 3
         environment.isTablet = options.device.map { $0.size.width >= 700 } ?? false
+        environment.listGeneration = options.listGeneration
         let assets = AssetLookup.load(folder: options.assetsFolder, locale: environment.localeIdentifier, scale: environment.displayScale)
         let lowered = view.lowerForSnapshot(environment, assets: assets.source)
         let root = lowered.content.count == 1 ? lowered.content[0] : ViewNode.vstack(spacing: 0, lowered.content)

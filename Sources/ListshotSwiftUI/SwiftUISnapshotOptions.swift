@@ -20,11 +20,15 @@ public struct SwiftUISnapshotOptions: Sendable, Hashable {
     public var direction: LayoutDirection
     /// A folder holding the app's `.xcassets` (and string tables), for `Image("name")`, `Color("name")` and `Text("key")`.
     public var assetsFolder: String?
+    /// Which iOS generation's lists are drawn: `.classic` (iOS 17/18, the default, matching the bars)
+    /// or `.glass` (iOS 26) (docs/lists.md, "Choosing a generation").
+    public var listGeneration: ListGeneration
 
     public init(device: Device? = .iPhone16Pro, orientation: Orientation = .portrait, fitWidth: Double = 402, theme: String = "ios",
                 appearance: Appearance = .day, contentSize: ContentSizeCategory = .large, direction: LayoutDirection = .leftToRight,
-                assetsFolder: String? = nil) {
+                assetsFolder: String? = nil, listGeneration: ListGeneration = .classic) {
         self.device = device; self.orientation = orientation; self.fitWidth = fitWidth; self.theme = theme
         self.appearance = appearance; self.contentSize = contentSize; self.direction = direction; self.assetsFolder = assetsFolder
+        self.listGeneration = listGeneration
     }
 }

@@ -11,8 +11,8 @@ import SwiftUI
 /// The view's `body` is evaluated once per variant with that variant's environment
 /// (`@Environment(\.colorScheme)` reads `.dark` in the night variant), then laid out and drawn as
 /// iOS would (docs/swiftui.md). References are named like ``assertSnapshot(of:named:themes:appearances:tolerance:ignoring:record:compression:snapshotDirectory:failureFolder:renderer:reporter:fileID:filePath:testName:line:column:)``'s,
-/// with the Dynamic Type size and direction added when not the defaults
-/// (`test.1.ax3.rtl.night.png`). Notes (an ignored `onAppear`, an unmapped symbol) are added to
+/// with the Dynamic Type size, direction and list generation added when not the defaults
+/// (`test.1.ax3.rtl.night.png`, `test.1.glass.day.png`). Notes (an ignored `onAppear`, an unmapped symbol) are added to
 /// any failure's message.
 ///
 /// ```swift
@@ -24,6 +24,7 @@ import SwiftUI
 public func assertSnapshot<V: SwiftUI.View>(of view: V, named name: String? = nil, device: Device? = .iPhone16Pro, theme: String = "ios",
                                             appearances: [Appearance] = [.day, .night], contentSizes: [ListshotCore.ContentSizeCategory] = [.large],
                                             directions: [ListshotCore.LayoutDirection] = [.leftToRight], assetsFolder: String? = nil,
+                                            listGeneration: ListGeneration = .classic,
                                             tolerance: DiffTolerance = .default, ignoring: [IgnoreRegion] = [], record: SnapshotRecordMode? = nil,
                                             compression: PNGCompression = .fast, snapshotDirectory: String? = nil, failureFolder: String? = nil,
                                             renderer: Renderer = Renderer(), reporter: any SnapshotReporter = FrameworkSnapshotReporter(),
@@ -48,11 +49,12 @@ public func assertSnapshot<V: SwiftUI.View>(of view: V, named name: String? = ni
         for direction in directions {
             for appearance in appearances {
                 let options = SwiftUISnapshotOptions(device: device, theme: theme, appearance: appearance, contentSize: contentSize,
-                                                     direction: direction, assetsFolder: assetsFolder)
+                                                     direction: direction, assetsFolder: assetsFolder, listGeneration: listGeneration)
                 let snapshot = SwiftUIScreen.make(view, name: base, options: options)
                 var stem = base
                 if contentSize != ListshotCore.ContentSizeCategory.large { stem += ".\(contentSize.rawValue)" }
                 if direction == .rightToLeft { stem += ".rtl" }
+                if listGeneration == .glass { stem += ".glass" }
                 stem += ".\(appearance.rawValue)"
                 if var failure = assertion.check(snapshot.screen, stem: stem, folder: snapshotDirectory ?? location.referenceFolder) {
                     if !snapshot.notes.isEmpty {

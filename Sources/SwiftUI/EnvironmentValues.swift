@@ -119,6 +119,9 @@ extension EnvironmentValues {
     /// The values in effect now (while Listshot evaluates a view's `body`).
     @MainActor package static var inEffect: EnvironmentValues { current }
 
+    /// Makes `values` the environment `@Environment` reads (the lowering context keeps it in step).
+    @MainActor package static func setCurrent(_ values: EnvironmentValues) { current = values }
+
     /// `body()` evaluated with `values` as the environment `@Environment` reads.
     @MainActor package static func withCurrent<Result>(_ values: EnvironmentValues, _ body: () -> Result) -> Result {
         let saved = current

@@ -4,8 +4,11 @@ package import ListshotCore
 /// APIs that draw nothing in a still image, and the screen's bars that navigation views ask for.
 @MainActor
 package final class LoweringContext {
-    /// The environment the view being lowered sees.
-    package var environment: EnvironmentValues
+    /// The environment the view being lowered sees; `@Environment` reads it while lowering runs,
+    /// in a `body` and in a `ForEach`'s row closure alike.
+    package var environment: EnvironmentValues {
+        didSet { EnvironmentValues.setCurrent(environment) }
+    }
     /// Notes for the render's report, in order, each once.
     package private(set) var notes: [String] = []
     /// The navigation bar the outermost `NavigationStack` asks for, if any.
@@ -40,6 +43,12 @@ package final class LoweringContext {
 
     /// `body()` evaluated with this context's environment as the one `@Environment` reads.
     func evaluating<Result>(_ body: () -> Result) -> Result {
+        EnvironmentValues.withCurrent(environment, body)
+    }
+
+    /// `body()`, the whole lowering, with `@Environment` reading this context's environment
+    /// throughout, and the previous values restored afterwards.
+    package func lowering<Result>(_ body: () -> Result) -> Result {
         EnvironmentValues.withCurrent(environment, body)
     }
 

@@ -154,6 +154,7 @@ struct ComponentRegistryTests {
         case .clip: return "{text: A, clip: {roundedRectangle: 4}}"
         case .cornerRadius: return "{text: A, background: brandLow, cornerRadius: 4}"
         case .border: return "{text: A, border: {color: border, width: 1}}"
+        case .shadow: return "{text: A, shadow: {radius: 4, y: 2}}"
         case .opacity: return "{text: A, opacity: 0.5}"
         case .layoutPriority: return "{hstack: [{text: A, layoutPriority: 1}, {text: B}]}"
         case .fixedSize: return "{text: A, fixedSize: {horizontal: true}}"
@@ -254,6 +255,7 @@ extension ViewModifier {
         case .cornerRadius: return .cornerRadius
         case .border: return .border
         case .opacity: return .opacity
+        case .shadow: return .shadow
         case .layoutPriority: return .layoutPriority
         case .fixedSize: return .fixedSize
         case .offset: return .offset

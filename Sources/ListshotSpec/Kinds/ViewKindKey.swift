@@ -47,7 +47,7 @@ enum ViewKindKey: String, SpecKind {
 /// ```
 enum ViewModifierKey: String, SpecKind {
     case padding, frame, background, overlay, clip, cornerRadius, border, opacity, layoutPriority, fixedSize, offset, id
-    case alignmentGuide, aspectRatio, scaledToFit, scaledToFill, relativeFrame
+    case alignmentGuide, aspectRatio, scaledToFit, scaledToFill, relativeFrame, shadow
     /// The environment modifiers (SwiftUI's `font(_:)`, `foregroundColor(_:)`, `lineLimit(_:)` and
     /// `multilineTextAlignment(_:)` on a container): every text inside that sets none takes them.
     /// On a text they are its own keys; `color` is an icon's own key too.

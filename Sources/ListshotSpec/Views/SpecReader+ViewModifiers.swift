@@ -41,6 +41,16 @@ extension SpecReader {
             let value = try number(node, scope: scope)
             guard (0...1).contains(value) else { throw node.error("an opacity of \(value.plainText) is outside 0…1.") }
             return .opacity(value)
+        case .shadow:
+            // SwiftUI `shadow(color:radius:x:y:)`: `{radius: 8, y: 4}`, colour black at 33% unless given.
+            let keys = try node.mapping(allowed: ["color", "radius", "x", "y"])
+            guard let radiusNode = keys["radius"] else { throw node.error("a shadow needs its `radius`, e.g. `shadow: {radius: 8, y: 4}`.") }
+            let radius = try length(radiusNode, scope: scope, what: "a shadow radius")
+            let color = try keys["color"].map { n throws(SpecError) in try colorValue(n, scope: scope) }
+                ?? .literal(RGBA(red: 0, green: 0, blue: 0, alpha: 84))
+            return .shadow(ViewShadow(color: color, radius: radius,
+                                      x: try keys["x"].map { n throws(SpecError) in try number(n, scope: scope) } ?? 0,
+                                      y: try keys["y"].map { n throws(SpecError) in try number(n, scope: scope) } ?? 0))
         case .layoutPriority: return .layoutPriority(try number(node, scope: scope))
         case .fixedSize:
             if case .mapping = node.node, try parameterName(node) == nil {

@@ -1,7 +1,8 @@
-// Combine's coder protocols. Packages that write `#if canImport(Combine)` (Yams) find this shim
-// module in the build and import `Combine.TopLevelDecoder`, so it must exist, with Apple's shape.
+// Combine's coder protocols. Packages that find a `Combine` module (`#if canImport(Combine)`) make
+// their decoders conform to `TopLevelDecoder` (Yams does); with this shim in the build, they must
+// find it here too (docs/swiftui.md, "The modules around it").
 
-/// A decoder of values from one top-level input (Combine `TopLevelDecoder`).
+/// A decoder of a whole value from one input (Combine `TopLevelDecoder`).
 ///
 /// ```swift
 /// extension JSONDecoder: TopLevelDecoder {}
@@ -11,7 +12,7 @@ public protocol TopLevelDecoder {
     func decode<T: Decodable>(_ type: T.Type, from: Input) throws -> T
 }
 
-/// An encoder of values to one top-level output (Combine `TopLevelEncoder`).
+/// An encoder of a whole value into one output (Combine `TopLevelEncoder`).
 ///
 /// ```swift
 /// extension JSONEncoder: TopLevelEncoder {}

@@ -37,7 +37,7 @@ extension View {
         environment.listshot.assets = assets
         environment.listshot.listGeneration = snapshot.listGeneration
         let context = LoweringContext(environment: environment)
-        let nodes = lowered(in: context)
+        let nodes = context.lowering { lowered(in: context) }
         return LoweredView(content: nodes, navigation: context.navigation, tabs: context.tabs,
                            screenBackground: context.screenBackground, notes: context.notes)
     }

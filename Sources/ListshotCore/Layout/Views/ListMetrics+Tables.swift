@@ -70,11 +70,12 @@ extension ListMetrics {
         case .plain:
             // Apple, `UITableView.Style.plain`: full width on systemBackground, headers float
             // (sticky bars): 31 pt bars (Framework7 iOS `--f7-list-group-title-height: 31px`), 15 pt semibold
-            // title-case secondaryLabel (derived from UIListContentConfiguration.plainHeader), 6 pt above and below.
+            // title-case secondaryLabel (derived from UIListContentConfiguration.plainHeader); the text
+            // is subheadline's 20 pt line, so 5.5 pt above and below make the sourced 31 pt bar.
             metrics.sectionInsetNarrow = 0; metrics.sectionInsetWide = 0; metrics.cornerRadius = 0
             metrics.rowInsetNarrow = 16; metrics.rowInsetWide = 20
             metrics.listBackground = "systemBackground"; metrics.rowBackground = "systemBackground"
-            metrics.header = ListTextMetrics(fontSize: 15, weight: .semibold, color: "secondaryLabel", uppercase: false, topPadding: 6, bottomPadding: 6)
+            metrics.header = ListTextMetrics(fontSize: 15, weight: .semibold, color: "secondaryLabel", uppercase: false, topPadding: 5.5, bottomPadding: 5.5)
             metrics.footer = ListTextMetrics(fontSize: 13, weight: .regular, color: "secondaryLabel", uppercase: false, topPadding: 7, bottomPadding: 7)
             metrics.headerBar = "systemBackground"; metrics.headerBarMinHeight = 31
             metrics.firstSectionTop = 0; metrics.sectionSpacing = 0; metrics.bottomPadding = 0

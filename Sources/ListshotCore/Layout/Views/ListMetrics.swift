@@ -85,6 +85,13 @@ public struct ListTextMetrics: Sendable, Hashable {
     /// The font the list hands the header or footer through the environment.
     /// It is the iOS text style of that size at the Large size (13 footnote, 15 subheadline, 17 body
     /// or headline), so headers and footers follow Dynamic Type as iOS's do (docs/ios-values.md).
+    /// The height of one line of it at the Large size: the text style's leading (18, 20, 22 pt for
+    /// 13, 15, 17 pt text, docs/ios-values.md), else the font size.
+    public var lineHeight: Double {
+        if case .textStyle(let style, _) = font { return style.metrics(at: .large).leading }
+        return fontSize
+    }
+
     var font: ViewFont {
         switch fontSize {
         case 13: return .textStyle(.footnote, weight: weight)

@@ -1,0 +1,41 @@
+import SwiftUI
+
+struct ArticleCard: View {
+    let article: Article
+
+    var body: some View {
+        VStack(alignment: .leading, spacing: 0) {
+            Image(article.heroImageName)
+                .resizable()
+                .frame(height: 180)
+                .frame(maxWidth: .infinity)
+                .clipped()
+
+            VStack(alignment: .leading, spacing: 8) {
+                HStack {
+                    Text(article.category)
+                        .font(.caption.weight(.bold))
+                        .textCase(.uppercase)
+                        .foregroundStyle(.tint)
+                    Spacer()
+                    Image(systemName: article.isBookmarked ? "bookmark.fill" : "bookmark")
+                        .foregroundStyle(.secondary)
+                }
+                Text(article.title)
+                    .font(.title3.weight(.semibold))
+                    .lineLimit(2)
+                Text(article.summary)
+                    .font(.subheadline)
+                    .foregroundColor(.secondary)
+                    .lineLimit(3)
+                Text("\(article.author) · \(article.readingMinutes) min read")
+                    .font(.caption)
+                    .foregroundStyle(.tertiary)
+            }
+            .padding()
+        }
+        .background(Color("CardBackground"))
+        .clipShape(RoundedRectangle(cornerRadius: 16, style: .continuous))
+        .overlay(RoundedRectangle(cornerRadius: 16, style: .continuous).stroke(Color.black.opacity(0.08), lineWidth: 1))
+    }
+}
