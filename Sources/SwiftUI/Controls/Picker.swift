@@ -88,7 +88,7 @@ enum PickerDrawing {
     }
 
     /// UISegmentedControl: equal segments on a tertiarySystemFill track, the selected one white
-    /// (in the dark, systemGray at night — estimate: #636366) with a hairline ring for its shadow.
+    /// (#636366 at night — estimate) with a hairline edge and the knobs' shadow.
     static func segmented(_ options: [PickerOption], selected: Int?, in context: LoweringContext) -> ViewNode {
         let night = context.environment.colorScheme == .dark
         let selectedFill: ColorReference = night ? .literal(RGBA(red: 0x63, green: 0x63, blue: 0x66)) : .literal(RGBA(red: 255, green: 255, blue: 255))
@@ -108,7 +108,7 @@ enum PickerDrawing {
                 .modifier(.frame(ViewFrame(maxWidth: .infinity, maxHeight: .infinity)))
             if isSelected {
                 segment = segment.modifier(.background(.view(ViewNode.shape(.roundedRectangle(cornerRadius: ControlMetrics.segmentRadius),
-                                                                            fill: selectedFill, stroke: ToggleDrawing.knobRing))))
+                                                                            fill: selectedFill, stroke: ToggleDrawing.knobRing).modifier(.shadow(ToggleDrawing.knobShadow)))))
             }
             segments.append(segment.control("segment"))
         }

@@ -82,6 +82,7 @@ enum SliderDrawing {
         let bars = ViewNode.geometryReader([bar(1, .system("systemFill"), "track"), bar(fraction, Controls.tint(context), "fill")])
         let knob = ViewNode.shape(.circle, fill: .literal(RGBA(red: 255, green: 255, blue: 255)), stroke: ToggleDrawing.knobRing)
             .modifier(.frame(ViewFrame(width: knobSide, height: knobSide)))
+            .modifier(.shadow(ToggleDrawing.knobShadow))
             .modifier(.offset(x: knobSide / 2, y: 0))
             .control("knob")
         let knobTravel = ViewNode.geometryReader([
