@@ -25,7 +25,6 @@ extension View {
     public func allowsHitTesting(_ enabled: Bool) -> some View { noEffect("allowsHitTesting") }
     public func zIndex(_ value: Double) -> some View { noEffect("zIndex") }
     public func id<ID: Hashable>(_ id: ID) -> some View { self }
-    public func tag<V: Hashable>(_ tag: V) -> some View { self }
     public func help(_ text: String) -> some View { noEffect("help") }
     public func contextMenu<M: View>(@ViewBuilder menuItems: () -> M) -> some View { noEffect("contextMenu") }
     public func swipeActions<T: View>(edge: HorizontalEdge = .trailing, allowsFullSwipe: Bool = true, @ViewBuilder content: () -> T) -> some View { noEffect("swipeActions") }
