@@ -8,7 +8,11 @@ extension Color {
         switch storage {
         case .system(let name): return .system(name)
         case .accent:
-            return environment.listshot.tint?.reference(in: environment, context: context) ?? .system("systemBlue")
+            // The tint, read where no tint is set: `.tint(.accentColor)` is the accent, not a loop.
+            guard let tint = environment.listshot.tint else { return .system("systemBlue") }
+            var outer = environment
+            outer.listshot.tint = nil
+            return tint.reference(in: outer, context: context)
         default:
             return .literal(rgba(in: environment, context: context))
         }
@@ -27,7 +31,11 @@ extension Color {
         case .system(let name):
             return SystemColorPalette.color(name, environment.colorScheme.appearance) ?? RGBA.missingAsset
         case .accent:
-            if let tint = environment.listshot.tint { return tint.rgba(in: environment, context: context) }
+            if let tint = environment.listshot.tint {
+                var outer = environment
+                outer.listshot.tint = nil
+                return tint.rgba(in: outer, context: context)
+            }
             return SystemColorPalette.color("systemBlue", environment.colorScheme.appearance) ?? .missingAsset
         case .asset(let name):
             if let value = environment.listshot.assets.color(name, environment.colorScheme) { return value }

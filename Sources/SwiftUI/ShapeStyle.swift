@@ -58,8 +58,11 @@ public struct TintShapeStyle: ShapeStyle, PaintableShapeStyle, Hashable {
 public struct ForegroundStyle: ShapeStyle, PaintableShapeStyle, Hashable {
     public init() {}
     @MainActor func _paint(in environment: EnvironmentValues, context: LoweringContext) -> ColorReference {
-        environment.listshot.foreground?.paint(in: environment, context: context)
-            ?? Color.primary.reference(in: environment, context: context)
+        // The foreground set above, read where none is set: `foregroundStyle(.foreground)` is not a loop.
+        guard let foreground = environment.listshot.foreground else { return Color.primary.reference(in: environment, context: context) }
+        var outer = environment
+        outer.listshot.foreground = nil
+        return foreground.paint(in: outer, context: context)
     }
 }
 

@@ -7,6 +7,7 @@ struct ArticleCard: View {
         VStack(alignment: .leading, spacing: 0) {
             Image(article.heroImageName)
                 .resizable()
+                .aspectRatio(contentMode: .fill)
                 .frame(height: 180)
                 .frame(maxWidth: .infinity)
                 .clipped()
@@ -26,7 +27,7 @@ struct ArticleCard: View {
                     .lineLimit(2)
                 Text(article.summary)
                     .font(.subheadline)
-                    .foregroundColor(.secondary)
+                    .foregroundStyle(.secondary)
                     .lineLimit(3)
                 Text("\(article.author) · \(article.readingMinutes) min read")
                     .font(.caption)
@@ -36,6 +37,6 @@ struct ArticleCard: View {
         }
         .background(Color("CardBackground"))
         .clipShape(RoundedRectangle(cornerRadius: 16, style: .continuous))
-        .overlay(RoundedRectangle(cornerRadius: 16, style: .continuous).stroke(Color.black.opacity(0.08), lineWidth: 1))
+        .shadow(color: .black.opacity(0.12), radius: 8, x: 0, y: 4)
     }
 }

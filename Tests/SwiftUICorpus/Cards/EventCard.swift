@@ -39,7 +39,7 @@ struct EventCard: View {
                 HStack {
                     Text("\(event.attendees) going")
                         .font(.caption)
-                        .foregroundColor(.secondary)
+                        .foregroundStyle(.secondary)
                     Spacer()
                     if event.isGoing {
                         Text("Going")

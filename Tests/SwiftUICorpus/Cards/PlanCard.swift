@@ -39,7 +39,7 @@ struct PlanCard: View {
                     Text(plan.monthlyPrice, format: .currency(code: "USD"))
                         .font(.title.bold())
                     Text("/ month")
-                        .foregroundColor(.secondary)
+                        .foregroundStyle(.secondary)
                 }
             }
 

@@ -33,7 +33,7 @@ struct ProductCard: View {
 
             Text(product.brand.uppercased())
                 .font(.caption2)
-                .foregroundColor(.secondary)
+                .foregroundStyle(.secondary)
             Text(product.name)
                 .font(.headline)
                 .lineLimit(2)
@@ -45,7 +45,7 @@ struct ProductCard: View {
                 if let originalPrice = product.originalPrice, product.isOnSale {
                     Text(originalPrice, format: .currency(code: "USD"))
                         .font(.subheadline)
-                        .foregroundColor(.secondary)
+                        .foregroundStyle(.secondary)
                         .strikethrough()
                 }
             }
@@ -55,7 +55,7 @@ struct ProductCard: View {
                     .foregroundStyle(.orange)
                 Text(product.rating, format: .number.precision(.fractionLength(1)))
                 Text("(\(product.reviewCount))")
-                    .foregroundColor(.secondary)
+                    .foregroundStyle(.secondary)
             }
             .font(.caption)
 
@@ -75,7 +75,7 @@ struct ProductCard: View {
                 .foregroundStyle(.orange)
         case .soldOut:
             Text("Sold out")
-                .foregroundColor(.secondary)
+                .foregroundStyle(.secondary)
         }
     }
 }

@@ -20,7 +20,7 @@ struct StatCard: View {
                 .font(.system(.title, design: .rounded, weight: .bold))
             Text(title)
                 .font(.subheadline)
-                .foregroundColor(.secondary)
+                .foregroundStyle(.secondary)
         }
         .frame(maxWidth: .infinity, alignment: .leading)
         .cardStyle()

@@ -14,7 +14,7 @@ struct UploadCard: View {
                 Spacer()
                 Text(progress, format: .percent.precision(.fractionLength(0)))
                     .font(.subheadline.monospacedDigit())
-                    .foregroundColor(.secondary)
+                    .foregroundStyle(.secondary)
             }
             ProgressView(value: progress)
                 .tint(isPaused ? .orange : .accentColor)

@@ -29,9 +29,8 @@ struct WeatherCard: View {
                 }
             }
 
-            Rectangle()
-                .fill(Color.white.opacity(0.4))
-                .frame(height: 1)
+            Divider()
+                .overlay(Color.white.opacity(0.4))
 
             HStack {
                 ForEach(hours) { hour in

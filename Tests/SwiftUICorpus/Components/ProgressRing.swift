@@ -16,7 +16,7 @@ struct ProgressRing: View {
                     .font(.title2.bold().monospacedDigit())
                 Text("of goal")
                     .font(.caption)
-                    .foregroundColor(.secondary)
+                    .foregroundStyle(.secondary)
             }
         }
         .frame(width: 120, height: 120)

@@ -18,7 +18,7 @@ struct EmptyInboxView: View {
                 .font(.title2.bold())
             Text(message)
                 .font(.body)
-                .foregroundColor(.secondary)
+                .foregroundStyle(.secondary)
                 .multilineTextAlignment(.center)
         }
         .padding(40)

@@ -22,7 +22,7 @@ struct OfflineBanner: View {
         }
         .foregroundStyle(.white)
         .padding(12)
-        .background(Color.orange, in: RoundedRectangle(cornerRadius: 12, style: .continuous))
+        .background(Color.orange.gradient, in: RoundedRectangle(cornerRadius: 12, style: .continuous))
         .padding(.horizontal)
     }
 }

@@ -9,5 +9,6 @@ struct CircleImage: View {
             .overlay {
                 Circle().stroke(.white, lineWidth: 4)
             }
+            .shadow(radius: 7)
     }
 }

@@ -22,7 +22,7 @@ struct ProfileHeader: View {
 
             Text("@\(profile.handle)")
                 .font(.subheadline)
-                .foregroundColor(.secondary)
+                .foregroundStyle(.secondary)
 
             if !profile.bio.isEmpty {
                 Text(profile.bio)
@@ -58,7 +58,7 @@ struct ProfileHeader: View {
                 .font(.headline.monospacedDigit())
             Text(label)
                 .font(.caption)
-                .foregroundColor(.secondary)
+                .foregroundStyle(.secondary)
         }
         .frame(maxWidth: .infinity)
     }

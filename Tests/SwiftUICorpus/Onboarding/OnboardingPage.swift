@@ -35,7 +35,7 @@ struct OnboardingPage: View {
                     .multilineTextAlignment(.center)
                 Text(step.message)
                     .font(.body)
-                    .foregroundColor(.secondary)
+                    .foregroundStyle(.secondary)
                     .multilineTextAlignment(.center)
             }
             .padding(.horizontal, 32)
@@ -57,7 +57,7 @@ struct OnboardingPage: View {
 
             Text("Skip")
                 .font(.subheadline)
-                .foregroundColor(.secondary)
+                .foregroundStyle(.secondary)
                 .padding(.bottom, 16)
                 .opacity(currentIndex == steps.count - 1 ? 0 : 1)
         }

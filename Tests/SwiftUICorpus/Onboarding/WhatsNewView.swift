@@ -27,7 +27,7 @@ struct WhatsNewView: View {
                     .font(.largeTitle.bold())
                 Text("in version \(version)")
                     .font(.title3)
-                    .foregroundColor(.secondary)
+                    .foregroundStyle(.secondary)
             }
             .padding(.top, 40)
 
@@ -42,7 +42,7 @@ struct WhatsNewView: View {
                             .font(.headline)
                         Text(feature.detail)
                             .font(.subheadline)
-                            .foregroundColor(.secondary)
+                            .foregroundStyle(.secondary)
                             .fixedSize(horizontal: false, vertical: true)
                     }
                 }

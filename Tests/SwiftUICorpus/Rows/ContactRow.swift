@@ -34,7 +34,7 @@ struct ContactRow: View {
                 .font(.body)
             Text(contact.email)
                 .font(.footnote)
-                .foregroundColor(.secondary)
+                .foregroundStyle(.secondary)
         }
     }
 }

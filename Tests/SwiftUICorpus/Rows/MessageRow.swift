@@ -21,14 +21,14 @@ struct MessageRow: View {
                     Spacer()
                     Text(message.receivedAt, style: .date)
                         .font(.subheadline)
-                        .foregroundColor(.secondary)
+                        .foregroundStyle(.secondary)
                 }
                 Text(message.subject)
                     .font(.subheadline)
                     .lineLimit(1)
                 Text(message.preview)
                     .font(.subheadline)
-                    .foregroundColor(.secondary)
+                    .foregroundStyle(.secondary)
                     .lineLimit(2)
 
                 if message.attachmentCount > 0 || message.isFlagged {

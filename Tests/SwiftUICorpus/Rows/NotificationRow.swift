@@ -33,7 +33,7 @@ struct NotificationRow: View {
                 if case .comment(let text) = notification.kind {
                     Text(text)
                         .font(.subheadline)
-                        .foregroundColor(.secondary)
+                        .foregroundStyle(.secondary)
                         .lineLimit(2)
                 }
                 Text(timeAgo)

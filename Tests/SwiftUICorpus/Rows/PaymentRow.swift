@@ -32,7 +32,7 @@ struct PaymentRow: View {
         switch payment.status {
         case .completed:
             Text(payment.date, format: .dateTime.day().month(.abbreviated))
-                .foregroundColor(.secondary)
+                .foregroundStyle(.secondary)
         case .pending:
             HStack(spacing: 4) {
                 Image(systemName: "clock")

@@ -10,7 +10,7 @@ struct ReviewRow: View {
                 Spacer()
                 Text(review.date, format: .dateTime.year().month().day())
                     .font(.caption)
-                    .foregroundColor(.secondary)
+                    .foregroundStyle(.secondary)
             }
             Text(review.title)
                 .font(.headline)

@@ -23,7 +23,7 @@ struct SettingsRow: View {
 
             if let value {
                 Text(value)
-                    .foregroundColor(.secondary)
+                    .foregroundStyle(.secondary)
             }
             if showsChevron {
                 Image(systemName: "chevron.right")

@@ -26,7 +26,7 @@ struct TrackRow: View {
                         .foregroundStyle(.tint)
                 } else {
                     Text("\(track.number)")
-                        .foregroundColor(.secondary)
+                        .foregroundStyle(.secondary)
                 }
             }
             .frame(width: 24)
@@ -40,7 +40,7 @@ struct TrackRow: View {
                     }
                     Text(track.artist)
                         .font(.subheadline)
-                        .foregroundColor(.secondary)
+                        .foregroundStyle(.secondary)
                 }
             }
 
@@ -48,7 +48,7 @@ struct TrackRow: View {
 
             Text(formattedDuration)
                 .font(.subheadline.monospacedDigit())
-                .foregroundColor(.secondary)
+                .foregroundStyle(.secondary)
         }
     }
 

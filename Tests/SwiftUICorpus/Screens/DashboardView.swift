@@ -25,7 +25,7 @@ struct DashboardView: View {
                             .font(.headline)
                         Text("18 of 25 releases reviewed")
                             .font(.subheadline)
-                            .foregroundColor(.secondary)
+                            .foregroundStyle(.secondary)
                     }
                 }
                 .cardStyle()

@@ -39,7 +39,7 @@ struct OrderSummaryView: View {
 
             Text("\(cart.itemCount) items · Free returns within 30 days")
                 .font(.footnote)
-                .foregroundColor(.secondary)
+                .foregroundStyle(.secondary)
         }
         .padding()
     }
@@ -60,7 +60,7 @@ struct LineItemRow: View {
     var body: some View {
         HStack(alignment: .firstTextBaseline) {
             Text("\(line.quantity)×")
-                .foregroundColor(.secondary)
+                .foregroundStyle(.secondary)
                 .monospacedDigit()
             Text(line.name)
             Spacer()

@@ -14,7 +14,7 @@ struct ProfileScreen: View {
                         .font(.title3.bold())
                     if profile.backedProjects.isEmpty {
                         Text("Projects you back appear here.")
-                            .foregroundColor(.secondary)
+                            .foregroundStyle(.secondary)
                     } else {
                         ForEach(profile.backedProjects) { project in
                             BackedProjectRow(project: project)
@@ -47,16 +47,16 @@ struct BackedProjectRow: View {
                     .lineLimit(2)
                 Text("by \(project.creator)")
                     .font(.caption)
-                    .foregroundColor(.secondary)
+                    .foregroundStyle(.secondary)
                 FundingBar(fraction: project.fundedFraction)
                 HStack {
                     Text(project.fundedFraction, format: .percent.precision(.fractionLength(0)))
                         .foregroundStyle(project.fundedFraction >= 1 ? Color.green : Color.primary)
                     Text("funded")
-                        .foregroundColor(.secondary)
+                        .foregroundStyle(.secondary)
                     Spacer()
                     Text("\(project.daysLeft) days left")
-                        .foregroundColor(.secondary)
+                        .foregroundStyle(.secondary)
                 }
                 .font(.caption)
             }

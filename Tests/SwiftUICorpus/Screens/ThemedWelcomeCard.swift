@@ -16,7 +16,7 @@ struct ThemedWelcomeCard: View {
                     .font(.headline)
                 Text(hasSeenTips ? "Pick up where you left off." : "Here are three tips to get you started.")
                     .font(.subheadline)
-                    .foregroundColor(.secondary)
+                    .foregroundStyle(.secondary)
             }
             Spacer(minLength: 0)
         }
