@@ -29,6 +29,13 @@ for file in "SwiftTestingTests/settingsScreen.1.day.png" "SwiftTestingTests/sett
             "StrategyTests/testStrategy.1.png"; do
     [ -f "$snaps/$file" ] || fail "run 1 did not record $snaps/$file ($(find "$snaps" -type f | sort | tr '\n' ' '))"
 done
+# The app's own SwiftUI views (App/Views, compiled unchanged against Listshot's SwiftUI module): an
+# iPhone 16 Pro by day and at night, at AX3 and right to left.
+appsnaps=Tests/AppViewTests/__Snapshots__/AppViewTests
+for file in landmarkRow.1.day.png landmarkRow.1.ax3.rtl.night.png settingsView.1.day.png settingsView.1.night.png \
+            settingsView.1.ax3.day.png settingsView.1.rtl.day.png settingsView.1.ax3.rtl.night.png; do
+    [ -f "$appsnaps/$file" ] || fail "run 1 did not record $appsnaps/$file ($(find Tests -path '*__Snapshots__*' -name '*.png' | sort | tr '\n' ' '))"
+done
 
 echo "consumer-e2e: run 2, every assertion passes"
 swift test --skip-build > run2.log 2>&1 || { tail -40 run2.log; fail "the second run must pass"; }
@@ -39,6 +46,9 @@ if CONSUMER_CHANGE=1 swift test --skip-build --attachments-path attachments > ru
 expect_in run3.log 'list[0].cell[1].title text "Notifications" → "Alerts"'
 expect_in run3.log "XCTestTests.swift:6"
 expect_in run3.log "SwiftTestingTests.swift:5"
+expect_in run3.log 'LandmarkRow'
+expect_in run3.log '"Turtle Rock" → "Silver Salmon Creek"'
+expect_in run3.log "AppViewTests.swift:14"
 ls attachments | grep -q "settingsScreen.1.day.diff.png" || fail "no diff attachment in $(ls attachments | tr '\n' ' ')"
 ls attachments | grep -q "settingsScreen.1.day.changes.txt" || fail "no change-list attachment"
-echo "consumer-e2e: passed (record, pass, fail with attachments, numbered names, Swift Testing, XCTest, strategy)"
+echo "consumer-e2e: passed (record, pass, fail with attachments, numbered names, Swift Testing, XCTest, strategy, the app's own SwiftUI views)"
