@@ -48,7 +48,7 @@ expect_in run3.log "XCTestTests.swift:6"
 expect_in run3.log "SwiftTestingTests.swift:5"
 expect_in run3.log 'LandmarkRow'
 expect_in run3.log '"Turtle Rock" → "Silver Salmon Creek"'
-expect_in run3.log "AppViewTests.swift:14"
+expect_in run3.log "AppViewTests.swift:15"
 ls attachments | grep -q "settingsScreen.1.day.diff.png" || fail "no diff attachment in $(ls attachments | tr '\n' ' ')"
 ls attachments | grep -q "settingsScreen.1.day.changes.txt" || fail "no change-list attachment"
 echo "consumer-e2e: passed (record, pass, fail with attachments, numbered names, Swift Testing, XCTest, strategy, the app's own SwiftUI views)"
