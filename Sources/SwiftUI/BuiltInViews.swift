@@ -1,4 +1,4 @@
-package import ListshotCore
+internal import ListshotCore
 
 /// No view at all (SwiftUI `EmptyView`): takes no space and is skipped by stacks.
 ///

@@ -1,4 +1,4 @@
-package import ListshotCore
+internal import ListshotCore
 
 extension Color {
     /// The colour reference Listshot's layout resolves: a system colour stays a name (the theme may

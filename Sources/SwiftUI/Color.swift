@@ -1,4 +1,4 @@
-package import ListshotCore
+internal import ListshotCore
 
 /// A colour (SwiftUI `Color`): a system colour that follows day and night, an sRGB value, or a
 /// colour set of the app's asset catalog. As a view it fills the space it is offered.

@@ -1,5 +1,5 @@
 import Foundation
-package import ListshotCore
+internal import ListshotCore
 
 /// Colour-space arithmetic for `Color`'s initialisers.
 enum ColorSpaceConversion {

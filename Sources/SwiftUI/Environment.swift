@@ -24,8 +24,8 @@ extension Environment {
     /// A missing object stops the snapshot, as it stops the app: put it with `.environment(Model())`.
     public init(_ type: Value.Type) where Value: AnyObject & Observable {
         read = { values in
-            guard let object = values.object(of: type) else {
-                preconditionFailure("@Environment(\(type).self) found no object: add .environment(\(type)(…)) above the view")
+            guard let object = values.object(of: Value.self) else {
+                preconditionFailure("@Environment(\(Value.self).self) found no object: add .environment(\(Value.self)(…)) above the view")
             }
             return object
         }
@@ -33,7 +33,7 @@ extension Environment {
 
     /// The optional `@Observable` object of that type, nil when none was put above.
     public init<T: AnyObject & Observable>(_ type: T.Type) where Value == T? {
-        read = { $0.object(of: type) }
+        read = { $0.object(of: T.self) }
     }
 }
 

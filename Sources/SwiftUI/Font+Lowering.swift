@@ -1,4 +1,4 @@
-package import ListshotCore
+internal import ListshotCore
 
 extension Font.TextStyle {
     /// The size and default weight at the Large (default) Dynamic Type size, Apple's HIG

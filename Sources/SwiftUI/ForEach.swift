@@ -1,4 +1,4 @@
-package import ListshotCore
+internal import ListshotCore
 
 /// A view for each element of a collection (SwiftUI `ForEach`): a range, `id: \.self`, or
 /// `Identifiable` elements. Each element's views join the parent's children.

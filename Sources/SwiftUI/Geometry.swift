@@ -1,4 +1,4 @@
-package import ListshotCore
+internal import ListshotCore
 
 /// How lines of text align (SwiftUI `TextAlignment`).
 public enum TextAlignment: Sendable, Hashable, CaseIterable { case leading, center, trailing }

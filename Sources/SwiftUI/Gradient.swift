@@ -1,4 +1,4 @@
-package import ListshotCore
+internal import ListshotCore
 
 /// Colour stops (SwiftUI `Gradient`).
 public struct Gradient: Sendable {

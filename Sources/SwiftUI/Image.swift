@@ -1,4 +1,4 @@
-package import ListshotCore
+internal import ListshotCore
 
 /// An image (SwiftUI `Image`): an image set of the app's asset catalog, or an SF Symbol name
 /// drawn from Listshot's openly licensed stand-ins (docs/symbols.md).

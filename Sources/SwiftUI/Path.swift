@@ -1,4 +1,4 @@
-package import ListshotCore
+internal import ListshotCore
 
 /// An outline of lines and curves (SwiftUI `Path`), for a ``Shape``'s `path(in:)`.
 ///

@@ -1,4 +1,4 @@
-package import ListshotCore
+internal import ListshotCore
 
 /// Appends Listshot view modifiers to each node of the content (padding, frame, clip…).
 struct NodeModifier: ViewModifier, PrimitiveModifier {

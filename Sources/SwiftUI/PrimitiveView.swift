@@ -1,4 +1,4 @@
-package import ListshotCore
+internal import ListshotCore
 
 /// A view SwiftUI draws itself rather than through `body`: it lowers straight to Listshot's view
 /// tree (docs/swiftui.md, "How a view becomes pixels").

@@ -1,4 +1,4 @@
-package import ListshotCore
+internal import ListshotCore
 
 /// A scrolling region (SwiftUI `ScrollView`): in a still image, its content at the top, offered
 /// the width (vertical) or height (horizontal) and its own ideal length along the scroll axis.

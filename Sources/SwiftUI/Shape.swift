@@ -1,4 +1,4 @@
-package import ListshotCore
+internal import ListshotCore
 
 /// A 2-D outline drawn as a view (SwiftUI `Shape`): filled with the foreground style unless
 /// `fill(_:)` or `stroke(_:lineWidth:)` says otherwise. Write `path(in:)` for a shape of your own.

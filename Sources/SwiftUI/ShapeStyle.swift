@@ -1,4 +1,4 @@
-package import ListshotCore
+internal import ListshotCore
 
 /// What fills a shape or colours text (SwiftUI `ShapeStyle`): a colour, a hierarchical style
 /// (`.secondary`), the tint, a gradient or a material.

@@ -1,4 +1,4 @@
-package import ListshotCore
+internal import ListshotCore
 
 /// Children top to bottom (SwiftUI `VStack`); `spacing` nil is SwiftUI's default per pair.
 ///

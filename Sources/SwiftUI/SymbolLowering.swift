@@ -1,4 +1,4 @@
-package import ListshotCore
+internal import ListshotCore
 
 /// `Image(systemName:)` as Listshot's symbol view: SF Symbol names drawn with openly licensed
 /// stand-ins, sized from the font beside them (docs/symbols.md).

@@ -1,4 +1,4 @@
-package import ListshotCore
+internal import ListshotCore
 
 extension Text: View, PrimitiveView {
     public var body: Never { primitiveBody(Self.self) }

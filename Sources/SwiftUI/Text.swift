@@ -1,4 +1,4 @@
-package import ListshotCore
+internal import ListshotCore
 
 /// A run of text (SwiftUI `Text`): a string, a localized key (looked up in the app's string tables
 /// when a snapshot names them), a formatted value, or texts joined with `+`.

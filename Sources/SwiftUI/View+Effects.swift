@@ -1,4 +1,4 @@
-package import ListshotCore
+internal import ListshotCore
 
 extension View {
     /// The view offered the largest (fit) or smallest (fill) size of `aspectRatio` (width ÷ height;

@@ -1,4 +1,4 @@
-package import ListshotCore
+internal import ListshotCore
 
 extension View {
     /// The environment value at `keyPath` set to `value` for this view and everything inside.

@@ -1,4 +1,4 @@
-package import ListshotCore
+internal import ListshotCore
 
 /// SwiftUI's default padding on iOS, on every edge (docs/swiftui.md, "Figures").
 let defaultPadding: Double = 16

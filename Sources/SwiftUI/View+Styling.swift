@@ -1,4 +1,4 @@
-package import ListshotCore
+internal import ListshotCore
 
 extension View {
     /// A view behind this one, offered its size and placed at `alignment`.

@@ -1,4 +1,4 @@
-package import ListshotCore
+internal import ListshotCore
 
 /// A reusable change to a view (SwiftUI `ViewModifier`), applied with `modifier(_:)`.
 ///

@@ -1,4 +1,4 @@
-package import ListshotCore
+internal import ListshotCore
 import Foundation
 
 /// The state of an `AsyncImage`'s load (SwiftUI `AsyncImagePhase`); a snapshot is always `.empty`.

@@ -1,5 +1,5 @@
 public import UIKit
-package import ListshotCore
+internal import ListshotCore
 
 // SwiftUI's bridges from UIKit's shim types (docs/swiftui.md, "UIKit").
 

@@ -1,4 +1,4 @@
-package import ListshotCore
+internal import ListshotCore
 
 /// A colour as a view fills the space it is offered (SwiftUI: `Color` conforms to `View` and draws a
 /// rectangle of itself).

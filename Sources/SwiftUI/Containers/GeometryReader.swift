@@ -1,4 +1,4 @@
-package import ListshotCore
+internal import ListshotCore
 
 /// The size and coordinate spaces a `GeometryReader` hands its content (SwiftUI `GeometryProxy`).
 ///

@@ -1,4 +1,4 @@
-package import ListshotCore
+internal import ListshotCore
 
 /// Views in rows and columns, each column as wide as its widest cell (SwiftUI `Grid`); a child that is
 /// not a `GridRow` spans every column (docs/swiftui.md, "Grids").

@@ -1,4 +1,4 @@
-package import ListshotCore
+internal import ListshotCore
 
 /// One column of a `LazyVGrid` or row of a `LazyHGrid` (SwiftUI `GridItem`): its size, the spacing to
 /// the next, and where cells sit in it (docs/swiftui.md, "Grids").

@@ -1,4 +1,4 @@
-package import ListshotCore
+internal import ListshotCore
 
 // The size lowering expects a view to be offered (LoweringContext.offeredSize): the screen's content
 // area at the root, less padding, replaced by a frame's fixed sides. A GeometryReader's closure runs

@@ -1,4 +1,4 @@
-package import ListshotCore
+internal import ListshotCore
 
 /// The first child whose ideal size fits the space offered along `axes`, else the last (SwiftUI `ViewThatFits`).
 ///

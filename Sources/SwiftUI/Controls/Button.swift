@@ -1,4 +1,4 @@
-package import ListshotCore
+internal import ListshotCore
 
 /// What a button does (SwiftUI `ButtonRole`): a destructive button's label is red.
 public struct ButtonRole: Sendable, Hashable {

@@ -1,4 +1,4 @@
-package import ListshotCore
+internal import ListshotCore
 
 /// What a button style draws from (SwiftUI `ButtonStyleConfiguration`): the label, the role, and
 /// `isPressed` (never, in a snapshot).

@@ -1,4 +1,4 @@
-package import ListshotCore
+internal import ListshotCore
 
 /// What a screen shows when it has nothing to show (SwiftUI `ContentUnavailableView`, iOS 17): a
 /// large symbol in secondary, a bold title, a description in secondary, and actions, centred in all

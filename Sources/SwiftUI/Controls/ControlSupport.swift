@@ -1,4 +1,4 @@
-package import ListshotCore
+internal import ListshotCore
 
 /// A colour already resolved, as a shape style (to set a control's foreground for its label views).
 struct _ResolvedStyle: ShapeStyle, PaintableShapeStyle {

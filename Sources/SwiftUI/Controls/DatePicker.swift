@@ -1,4 +1,4 @@
-package import ListshotCore
+internal import ListshotCore
 
 /// A date choice (SwiftUI `DatePicker`) in iOS's compact style: the label leading, the date and the
 /// time each in a tertiarySystemFill capsule trailing, formatted in the snapshot's fixed UTC and en_US

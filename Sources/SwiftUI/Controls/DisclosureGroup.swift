@@ -1,4 +1,4 @@
-package import ListshotCore
+internal import ListshotCore
 
 /// A label that shows or hides content (SwiftUI `DisclosureGroup`): collapsed unless `isExpanded`
 /// is true — the label leading, a chevron in the tint trailing (right when collapsed, down when open).

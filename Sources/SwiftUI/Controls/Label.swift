@@ -1,4 +1,4 @@
-package import ListshotCore
+internal import ListshotCore
 
 /// A title with an icon (SwiftUI `Label`): the icon leading the title; in a list row the icon sits
 /// in a fixed-width column tinted with the accent (``ControlMetrics/listIconColumn``).

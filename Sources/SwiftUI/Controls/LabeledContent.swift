@@ -1,4 +1,4 @@
-package import ListshotCore
+internal import ListshotCore
 
 /// A label with a value (SwiftUI `LabeledContent`): the label leading, the value trailing in secondaryLabel.
 ///

@@ -1,4 +1,4 @@
-package import ListshotCore
+internal import ListshotCore
 
 /// A link that opens a URL (SwiftUI `Link`): its label in the tint, a touch target like a button.
 ///

@@ -1,4 +1,4 @@
-package import ListshotCore
+internal import ListshotCore
 
 /// A choice of one of several options (SwiftUI `Picker`), each option a view with a `tag(_:)` (or a
 /// `ForEach` element's id). The menu style, iOS's default in a form row: the label leading, the

@@ -1,4 +1,4 @@
-package import ListshotCore
+internal import ListshotCore
 
 /// Progress (SwiftUI `ProgressView`): without a value, iOS's spinning activity indicator (a fixed
 /// frame of it); with `value:total:`, a 4 pt linear bar filled with the tint, under its label.

@@ -1,4 +1,4 @@
-package import ListshotCore
+internal import ListshotCore
 
 /// A control that picks a value from a range by dragging (SwiftUI `Slider`): a full-width 4 pt
 /// track filled with the tint up to the value, a 28 pt white knob there, and the optional minimum

@@ -1,4 +1,4 @@
-package import ListshotCore
+internal import ListshotCore
 
 /// A control that steps a value up and down (SwiftUI `Stepper`): the label leading, iOS's 94×32
 /// − | + control trailing; at a bound of its range, that half draws dimmed.

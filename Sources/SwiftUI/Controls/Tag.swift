@@ -1,4 +1,4 @@
-package import ListshotCore
+internal import ListshotCore
 
 /// The value a ``View/tag(_:)`` gives a view: a `Picker` selects the option whose tag equals its selection.
 struct TagModifier: ViewModifier, PrimitiveModifier {

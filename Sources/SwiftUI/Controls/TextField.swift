@@ -1,4 +1,4 @@
-package import ListshotCore
+internal import ListshotCore
 
 /// An editable line of text (SwiftUI `TextField`): the text, or the prompt (else the title) in
 /// placeholderText when the text is empty, as wide as it is offered. No caret: nothing has focus.

@@ -1,4 +1,4 @@
-package import ListshotCore
+internal import ListshotCore
 
 /// A switch between on and off (SwiftUI `Toggle`): the label leading, iOS's 51×31 switch trailing,
 /// or, in the button style, a button tinted when on.

@@ -1,4 +1,4 @@
-package import ListshotCore
+internal import ListshotCore
 
 /// Rows in sections, as iOS draws them (SwiftUI `List`): inset grouped unless `listStyle` says
 /// otherwise, in iOS 17/18's look or iOS 26's (docs/lists.md).

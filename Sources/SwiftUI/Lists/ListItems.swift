@@ -1,4 +1,4 @@
-package import ListshotCore
+internal import ListshotCore
 
 /// What a `List`'s content is made of: rows, and sections of rows.
 enum ListItem {

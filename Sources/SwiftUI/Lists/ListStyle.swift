@@ -1,4 +1,4 @@
-package import ListshotCore
+internal import ListshotCore
 
 /// A list's look (SwiftUI `ListStyle`): `.insetGrouped` (iOS's default), `.plain`, `.grouped`,
 /// `.inset`, `.sidebar`.

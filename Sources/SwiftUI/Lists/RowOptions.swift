@@ -1,4 +1,4 @@
-package import ListshotCore
+internal import ListshotCore
 
 /// What a list row's modifiers ask of the row that holds them (`listRowInsets`,
 /// `listRowBackground`, `listRowSeparator`, a `NavigationLink`'s chevron, a `badge`).

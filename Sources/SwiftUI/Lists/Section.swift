@@ -1,4 +1,4 @@
-package import ListshotCore
+internal import ListshotCore
 
 /// A group of list rows with an optional header and footer (SwiftUI `Section`).
 ///

@@ -1,4 +1,4 @@
-package import ListshotCore
+internal import ListshotCore
 
 /// A navigation stack (SwiftUI `NavigationStack`): its root view, under the navigation bar the
 /// root's `navigationTitle`, `navigationBarTitleDisplayMode` and `toolbar` ask for.

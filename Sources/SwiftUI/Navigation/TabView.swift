@@ -1,4 +1,4 @@
-package import ListshotCore
+internal import ListshotCore
 
 /// What a `TabView` child's `tabItem` and `badge` ask of its tab.
 struct TabOptions {
@@ -67,7 +67,7 @@ extension TabView {
 }
 
 /// A view that carries a `tag(_:)` (a tab's or a picker option's value).
-protocol TagCarrying { var tagValue: AnyHashable { get } }
+@MainActor protocol TagCarrying { var tagValue: AnyHashable { get } }
 
 /// One tab (SwiftUI `Tab`, iOS 18): its title, symbol and content.
 public struct Tab<Value: Hashable, Content: View>: View, PrimitiveView {

@@ -1,4 +1,4 @@
-package import ListshotCore
+internal import ListshotCore
 
 /// Where a toolbar item goes (SwiftUI `ToolbarItemPlacement`).
 public struct ToolbarItemPlacement: Sendable, Hashable {

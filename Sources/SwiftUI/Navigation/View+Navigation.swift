@@ -1,4 +1,4 @@
-package import ListshotCore
+internal import ListshotCore
 
 extension View {
     /// The navigation bar's title while this view is the stack's root.
