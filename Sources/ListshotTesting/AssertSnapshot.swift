@@ -29,20 +29,9 @@ public func assertSnapshot(of screen: Screen, named name: String? = nil, themes:
                            fileID: String = #fileID, filePath: StaticString = #filePath, testName: String = #function,
                            line: UInt = #line, column: UInt = #column) {
     let location = SnapshotLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-    let mode: SnapshotRecordMode
-    if let record {
-        mode = record
-    } else {
-        do { mode = try SnapshotRecordMode.fromEnvironment() } catch {
-            reporter.fail(error.description, attachments: [], at: location)
-            return
-        }
-    }
-    let base = SnapshotNaming.next(named: name, testName: testName, filePath: location.path)
-    let failures = failureFolder ?? SnapshotAssertion.defaultFailureFolder()
-    let assertion = SnapshotAssertion(renderer: renderer, tolerance: tolerance, mode: mode, ignoring: ignoring,
-                                      compression: compression,
-                                      failureFolder: (failures as NSString).appendingPathComponent(location.testFileName))
+    guard let (assertion, base) = SnapshotAssertion.start(named: name, record: record, renderer: renderer, tolerance: tolerance,
+                                                          ignoring: ignoring, compression: compression, failureFolder: failureFolder,
+                                                          testName: testName, location: location, reporter: reporter) else { return }
     for theme in themes ?? [screen.theme] {
         for appearance in appearances {
             var variant = screen.with(appearance: appearance)
