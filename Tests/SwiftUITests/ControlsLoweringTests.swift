@@ -182,15 +182,20 @@ struct ControlsLoweringTests {
         #expect(nodes.first?.explicitID == "datePicker")
     }
 
-    @Test func labelInAListRowHasAFixedIconColumn() {
-        var env = SnapshotEnvironment(); env.colorScheme = .day
+    /// The icon column is 28 pt at the Large size and grows with Dynamic Type as body text does
+    /// (AX3 body is 40 pt against 17: docs/ios-values.md).
+    @Test(arguments: [(DynamicTypeSize.large, 28.0), (.accessibility3, 28.0 * 40 / 17)])
+    func labelInAListRowHasAnIconColumn(size: DynamicTypeSize, column: Double) throws {
         let context = LoweringContext()
         context.environment.listshot.isInsideList = true
+        context.environment.dynamicTypeSize = size
         let nodes = Label("Wi-Fi", systemImage: "wifi").lowered(in: context)
         guard case .hstack(let children, _, let spacing)? = nodes.first?.kind else { Issue.record("not an hstack"); return }
         #expect(spacing == 12)
-        #expect(Self.frame(children.first)?.width == 28)
-        if case .icon(_, _, let colour)? = children.first?.kind { #expect(colour == .system("systemBlue")) }
+        let frame = children.first?.modifiers.compactMap { if case .frame(let f) = $0 { return f } else { return nil } }.first
+        #expect(frame?.minWidth.map { abs($0 - column) < 0.001 } == true, "\(String(describing: frame))")
+        guard case .symbol(let symbol)? = children.first?.kind else { Issue.record("the icon is not a symbol: \(String(describing: children.first?.kind))"); return }
+        #expect(symbol.color == .system("systemBlue"))
     }
 
     @Test(arguments: [(LabelStyleKind.iconOnly, 1), (.titleOnly, 1), (.titleAndIcon, 2)])

@@ -29,7 +29,10 @@ public struct Label<Title: View, Icon: View>: View, PrimitiveView {
             let iconColor: ColorReference? = inList && context.environment.listshot.foreground == nil ? Controls.tint(context) : nil
             iconNodes = Controls.lower(icon, foreground: iconColor, in: context)
             if inList && !iconNodes.isEmpty {
-                iconNodes = [Controls.single(iconNodes).modifier(.frame(ViewFrame(width: ControlMetrics.listIconColumn)))]
+                // The column grows with Dynamic Type as the symbol does (body's size over its 17 pt at
+                // Large), and is never narrower than the icon.
+                let scale = IOSTextStyle.body.metrics(at: context.environment.dynamicTypeSize.core).size / 17
+                iconNodes = [Controls.single(iconNodes).modifier(.frame(ViewFrame(minWidth: ControlMetrics.listIconColumn * scale)))]
             }
         }
         let spacing: Double? = inList ? ControlMetrics.listIconSpacing : nil
