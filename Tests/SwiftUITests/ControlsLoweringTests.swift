@@ -95,8 +95,11 @@ struct ControlsLoweringTests {
         #expect(Self.frame(control)?.width == 94)
         #expect(Self.frame(control)?.height == 32)
         let minus = Self.node(nodes, id: "decrement"), plus = Self.node(nodes, id: "increment")
-        if case .icon(_, _, let colour)? = minus?.kind { #expect(colour == .system("tertiaryLabel")) }
-        if case .icon(_, _, let colour)? = plus?.kind { #expect(colour == .system("label")) }
+        guard case .symbol(let minusSymbol)? = minus?.kind, case .symbol(let plusSymbol)? = plus?.kind else {
+            Issue.record("the halves are not symbols: \(String(describing: minus?.kind)), \(String(describing: plus?.kind))"); return
+        }
+        #expect(minusSymbol.color == .system("tertiaryLabel"))
+        #expect(plusSymbol.color == .system("label"))
         #expect(Self.node(nodes, id: "divider") != nil)
     }
 

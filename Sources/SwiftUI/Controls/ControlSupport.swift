@@ -32,12 +32,10 @@ enum Controls {
 
     /// `Image(systemName: name)` at `pointSize` and `weight` (the font it sees) in `color`, through SymbolLowering (docs/symbols.md).
     static func symbol(_ name: String, pointSize: Double, weight: Font.Weight? = nil, color: ColorReference, in context: LoweringContext) -> ViewNode {
-        var node = context.with({ values in
+        context.with({ values in
             values.listshot.foreground = AnyShapeStyle(_ResolvedStyle(reference: color))
             values.font = .system(size: pointSize, weight: weight)
         }) { SymbolLowering.node(name: name, in: context) }
-        if case .icon(let icon, _, let own) = node.kind { node.kind = .icon(icon, size: pointSize, color: own ?? color) }
-        return node
     }
 
     /// `node` dimmed when the environment is disabled (`disabled(true)` above).
