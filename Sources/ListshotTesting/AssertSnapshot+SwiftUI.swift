@@ -13,7 +13,7 @@ import SwiftUI
 /// iOS would (docs/swiftui.md). References are named like ``assertSnapshot(of:named:themes:appearances:tolerance:ignoring:record:compression:snapshotDirectory:failureFolder:renderer:reporter:fileID:filePath:testName:line:column:)``'s,
 /// with the Dynamic Type size, direction and list generation added when not the defaults
 /// (`test.1.ax3.rtl.night.png`, `test.1.glass.day.png`). Notes (an ignored `onAppear`, an unmapped symbol) are added to
-/// any failure's message.
+/// any failure's message, and written once per call to standard error whether it passes or not.
 ///
 /// ```swift
 /// @MainActor @Test func row() {
@@ -34,12 +34,15 @@ public func assertSnapshot<V: SwiftUI.View>(of view: V, named name: String? = ni
     guard let (assertion, base) = SnapshotAssertion.start(named: name, record: record, renderer: renderer, tolerance: tolerance,
                                                           ignoring: ignoring, compression: compression, failureFolder: failureFolder,
                                                           testName: testName, location: location, reporter: reporter) else { return }
+    var notes: [String] = []
+    defer { SwiftUINotes.print(notes, for: base, at: location) }
     for contentSize in contentSizes {
         for direction in directions {
             for appearance in appearances {
                 let options = SwiftUISnapshotOptions(device: device, theme: theme, appearance: appearance, contentSize: contentSize,
                                                      direction: direction, assetsFolder: assetsFolder, listGeneration: listGeneration)
                 let snapshot = SwiftUIScreen.make(view, name: base, options: options)
+                notes += snapshot.notes.filter { !notes.contains($0) }
                 var stem = base
                 if contentSize != ListshotCore.ContentSizeCategory.large { stem += ".\(contentSize.rawValue)" }
                 if direction == .rightToLeft { stem += ".rtl" }
