@@ -25,3 +25,15 @@ struct LoweringTests {
         #expect(lowered.content.first?.explicitID == "Row")
     }
 }
+
+/// `import SwiftUI` alone gives UIKit's colours, as on iOS: `Color(.systemGroupedBackground)`.
+@MainActor
+struct UIKitThroughSwiftUITests {
+    @Test func aUIColorNameWorksWithOnlySwiftUIImported() {
+        struct Card: View {
+            var body: some View { Text("A").background(Color(.secondarySystemGroupedBackground)) }
+        }
+        let lowered = Card().lowerForSnapshot(SnapshotEnvironment())
+        #expect(String(describing: lowered.content).contains("secondarySystemGroupedBackground"), "\(lowered.content)")
+    }
+}
