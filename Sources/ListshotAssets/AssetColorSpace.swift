@@ -1,4 +1,5 @@
 import Foundation
+import ListshotCore
 
 /// The colour spaces a colour set may name (`color-space` in `Contents.json`), and how each becomes
 /// the sRGB that Listshot draws in (docs/assets.md, "Colours").
@@ -47,24 +48,5 @@ public enum AssetColorSpace: String, Sendable, Hashable, Codable, CaseIterable {
             let s = ColorMatrix.displayP3ToSRGB.apply(linear)
             return (SRGBCurve.encode(s.0), SRGBCurve.encode(s.1), SRGBCurve.encode(s.2))
         }
-    }
-}
-
-/// The sRGB transfer curve (IEC 61966-2-1:1999), mirrored for negative extended values.
-///
-/// ```swift
-/// SRGBCurve.encode(SRGBCurve.decode(0.5))   // 0.5
-/// ```
-enum SRGBCurve {
-    static func decode(_ v: Double) -> Double {
-        let a = abs(v)
-        let linear = a <= 0.04045 ? a / 12.92 : pow((a + 0.055) / 1.055, 2.4)
-        return v < 0 ? -linear : linear
-    }
-
-    static func encode(_ v: Double) -> Double {
-        let a = abs(v)
-        let encoded = a <= 0.0031308 ? a * 12.92 : 1.055 * pow(a, 1 / 2.4) - 0.055
-        return v < 0 ? -encoded : encoded
     }
 }

@@ -27,13 +27,7 @@ extension CatalogReader {
                 problems.append(entry.error(file, "is \(entry.kindName), not an object. Each entry of \"colors\" is an object."))
                 continue
             }
-            let idiom = entry["idiom"]?.string ?? "universal"
-            guard Self.idioms.contains(idiom) else {
-                if !Self.otherIdioms.contains(idiom) {
-                    problems.append((entry["idiom"] ?? entry).error(file, "'\(idiom)' is not an idiom. Use universal or iphone (entries for other devices are skipped)."))
-                }
-                continue
-            }
+            guard let idiom = usableIdiom(of: entry, file: file) else { continue }
             guard let appearance = appearance(of: entry, file: file) else { continue }
             guard let color = entry["color"], color.isObject else {
                 problems.append((entry["color"] ?? entry).error(file, "has no \"color\" object, so the entry is skipped. Set the colour in Xcode."))

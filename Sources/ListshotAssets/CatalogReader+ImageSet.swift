@@ -37,13 +37,7 @@ extension CatalogReader {
                 problems.append(filenameNode.error(file, "is \(filenameNode.kindName), not a file name."))
                 continue
             }
-            let idiom = entry["idiom"]?.string ?? "universal"
-            guard Self.idioms.contains(idiom) else {
-                if !Self.otherIdioms.contains(idiom) {
-                    problems.append((entry["idiom"] ?? entry).error(file, "'\(idiom)' is not an idiom. Use universal or iphone (entries for other devices are skipped)."))
-                }
-                continue
-            }
+            guard let idiom = usableIdiom(of: entry, file: file) else { continue }
             guard let appearance = appearance(of: entry, file: file) else { continue }
             var scale = 1
             if let scaleNode = entry["scale"] {
@@ -85,6 +79,19 @@ extension CatalogReader {
             return
         }
         images[name] = ImageSet(name: name, variants: kept.map(\.0))
+    }
+
+    /// The entry's idiom when it is one this reader draws (universal, iphone), nil for an entry to
+    /// skip: another device's quietly, an unknown idiom with a recorded problem.
+    mutating func usableIdiom(of entry: JSONNode, file: String) -> String? {
+        let idiom = entry["idiom"]?.string ?? "universal"
+        guard Self.idioms.contains(idiom) else {
+            if !Self.otherIdioms.contains(idiom) {
+                problems.append((entry["idiom"] ?? entry).error(file, "'\(idiom)' is not an idiom. Use universal or iphone (entries for other devices are skipped)."))
+            }
+            return nil
+        }
+        return idiom
     }
 
     /// The entry's luminosity appearance: `.some(nil)` for any, nil for an entry to skip (high

@@ -18,10 +18,18 @@ enum TextDecoding {
             if bytes[0] == 0, bytes[1] != 0, bytes[1] < 0x80 { return try utf16(bytes[...], bigEndian: true, file: file) }
         }
         let body = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? bytes.dropFirst(3) : bytes[...]
+        return try scalars(decoding: body.makeIterator(), with: UTF8(), capacity: body.count, file: file,
+                           invalid: "is not valid UTF-8 here, nor UTF-16 with a byte-order mark. Save the file as UTF-8 (or UTF-16) in Xcode's File inspector.")
+    }
+
+    /// The scalars `codec` decodes from `units`; an invalid sequence is `invalid`, at its line and column.
+    private static func scalars<Codec: UnicodeCodec, Units: IteratorProtocol>(
+        decoding units: Units, with codec: Codec, capacity: Int, file: String, invalid: String
+    ) throws(AssetError) -> [Unicode.Scalar] where Units.Element == Codec.CodeUnit {
         var scalars: [Unicode.Scalar] = []
-        scalars.reserveCapacity(body.count)
-        var decoder = UTF8()
-        var iterator = body.makeIterator()
+        scalars.reserveCapacity(capacity)
+        var decoder = codec
+        var iterator = units
         var line = 1, column = 1
         while true {
             switch decoder.decode(&iterator) {
@@ -31,7 +39,7 @@ enum TextDecoding {
             case .emptyInput:
                 return scalars
             case .error:
-                throw AssetError(file: file, message: "is not valid UTF-8 here, nor UTF-16 with a byte-order mark. Save the file as UTF-8 (or UTF-16) in Xcode's File inspector.", line: line, column: column)
+                throw AssetError(file: file, message: invalid, line: line, column: column)
             }
         }
     }
@@ -48,20 +56,7 @@ enum TextDecoding {
             units.append(bigEndian ? a << 8 | b : b << 8 | a)
             index += 2
         }
-        var scalars: [Unicode.Scalar] = []
-        var decoder = UTF16()
-        var iterator = units.makeIterator()
-        var line = 1, column = 1
-        while true {
-            switch decoder.decode(&iterator) {
-            case .scalarValue(let scalar):
-                scalars.append(scalar)
-                if scalar == "\n" { line += 1; column = 1 } else { column += 1 }
-            case .emptyInput:
-                return scalars
-            case .error:
-                throw AssetError(file: file, message: "has a lone UTF-16 surrogate here. Save the file again as UTF-8 or UTF-16.", line: line, column: column)
-            }
-        }
+        return try scalars(decoding: units.makeIterator(), with: UTF16(), capacity: units.count, file: file,
+                           invalid: "has a lone UTF-16 surrogate here. Save the file again as UTF-8 or UTF-16.")
     }
 }

@@ -14,9 +14,11 @@ public struct SwiftUIScreen: Sendable, Hashable {
     /// What the snapshot could not show or ignored, for the report (`onAppear has no effect…`).
     public var notes: [String]
 
-    /// The screen for `view` drawn with `options`.
+    /// The screen for `view` drawn with `options`; `assets` are the options' folder read once for
+    /// several variants (nil reads it now).
     @MainActor
-    public static func make<V: SwiftUI.View>(_ view: V, name: String = "screen", options: SwiftUISnapshotOptions = SwiftUISnapshotOptions()) -> SwiftUIScreen {
+    public static func make<V: SwiftUI.View>(_ view: V, name: String = "screen", options: SwiftUISnapshotOptions = SwiftUISnapshotOptions(),
+                                             assets: SwiftUIAssets? = nil) -> SwiftUIScreen {
         var environment = SnapshotEnvironment()
         environment.colorScheme = options.appearance
         environment.dynamicTypeSize = options.contentSize
@@ -29,8 +31,8 @@ public struct SwiftUIScreen: Sendable, Hashable {
         // the screen's width, and a device's height less its safe area (the bars' heights are not known yet).
         environment.contentSize = ProposedSize(width: frame.width,
                                                height: frame.fixedHeight.map { max(0, $0 - frame.safeArea.top - frame.safeArea.bottom) })
-        let assets = AssetLookup.load(folder: options.assetsFolder, locale: environment.localeIdentifier, scale: environment.displayScale)
-        let lowered = view.lowerForSnapshot(environment, assets: assets.source)
+        let assets = assets ?? SwiftUIAssets.load(folder: options.assetsFolder)
+        let lowered = view.lowerForSnapshot(environment, assets: assets.source(locale: environment.localeIdentifier, scale: environment.displayScale))
         let root = lowered.content.count == 1 ? lowered.content[0] : ViewNode.vstack(spacing: 0, lowered.content)
         let screen = Screen(name: name, frame: frame, theme: options.theme, appearance: options.appearance,
                             contentSize: options.contentSize, direction: options.direction,

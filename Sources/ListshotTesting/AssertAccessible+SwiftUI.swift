@@ -35,10 +35,11 @@ public func assertAccessible<V: SwiftUI.View>(of view: V, device: Device? = .iPh
                                               renderer: Renderer = Renderer(), reporter: any SnapshotReporter = FrameworkSnapshotReporter(),
                                               fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) {
     let location = SnapshotLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    let assets = SwiftUIAssets.load(folder: assetsFolder)   // read once for every variant
     for contentSize in contentSizes {
         for appearance in appearances {
             let options = SwiftUISnapshotOptions(device: device, theme: theme, appearance: appearance, contentSize: contentSize, assetsFolder: assetsFolder)
-            let snapshot = SwiftUIScreen.make(view, options: options)
+            let snapshot = SwiftUIScreen.make(view, options: options, assets: assets)
             let variant = "\(appearance.rawValue)" + (contentSize == ListshotCore.ContentSizeCategory.large ? "" : ", \(contentSize.rawValue)")
             do {
                 let list = try renderer.layout(snapshot.screen).displayList

@@ -34,6 +34,7 @@ public func assertSnapshot<V: SwiftUI.View>(of view: V, named name: String? = ni
     guard let (assertion, base) = SnapshotAssertion.start(named: name, record: record, renderer: renderer, tolerance: tolerance,
                                                           ignoring: ignoring, compression: compression, failureFolder: failureFolder,
                                                           testName: testName, location: location, reporter: reporter) else { return }
+    let assets = SwiftUIAssets.load(folder: assetsFolder)   // read once for every variant
     var notes: [String] = []
     defer { SwiftUINotes.print(notes, for: base, at: location) }
     for contentSize in contentSizes {
@@ -41,7 +42,7 @@ public func assertSnapshot<V: SwiftUI.View>(of view: V, named name: String? = ni
             for appearance in appearances {
                 let options = SwiftUISnapshotOptions(device: device, theme: theme, appearance: appearance, contentSize: contentSize,
                                                      direction: direction, assetsFolder: assetsFolder, listGeneration: listGeneration)
-                let snapshot = SwiftUIScreen.make(view, name: base, options: options)
+                let snapshot = SwiftUIScreen.make(view, name: base, options: options, assets: assets)
                 notes += snapshot.notes.filter { !notes.contains($0) }
                 var stem = base
                 if contentSize != ListshotCore.ContentSizeCategory.large { stem += ".\(contentSize.rawValue)" }

@@ -3,20 +3,16 @@ internal import ListshotCore
 
 /// Colour-space arithmetic for `Color`'s initialisers.
 enum ColorSpaceConversion {
-    /// sRGB components (0…1, gamma-encoded) of a colour given in `space`.
-    ///
-    /// Display P3 → sRGB goes through linear light with the standard matrices (IEC 61966-2-1 for
-    /// sRGB's transfer curve, SMPTE EG 432-1 for P3's primaries, both D65); out-of-gamut results clamp.
+    /// sRGB components (gamma-encoded, clamped later) of a colour given in `space`: Display P3 goes
+    /// through linear light with the matrix built from both spaces' primaries (``ColorMatrix``, the
+    /// one the asset catalogs' colour sets use).
     static func sRGB(from space: Color.RGBColorSpace, red: Double, green: Double, blue: Double) -> (Double, Double, Double) {
         switch space {
         case .sRGB: return (red, green, blue)
-        case .sRGBLinear: return (encode(red), encode(green), encode(blue))
+        case .sRGBLinear: return (SRGBCurve.encode(red), SRGBCurve.encode(green), SRGBCurve.encode(blue))
         case .displayP3:
-            let r = decode(red), g = decode(green), b = decode(blue)
-            let sr = 1.2249401 * r - 0.2249404 * g + 0.0000001 * b
-            let sg = -0.0420569 * r + 1.0420571 * g - 0.0000002 * b
-            let sb = -0.0196376 * r - 0.0786361 * g + 1.0982735 * b
-            return (encode(sr), encode(sg), encode(sb))
+            let s = ColorMatrix.displayP3ToSRGB.apply((SRGBCurve.decode(red), SRGBCurve.decode(green), SRGBCurve.decode(blue)))
+            return (SRGBCurve.encode(s.0), SRGBCurve.encode(s.1), SRGBCurve.encode(s.2))
         }
     }
 
@@ -35,15 +31,6 @@ enum ColorSpaceConversion {
         case 4: return (t, p, v)
         default: return (v, p, q)
         }
-    }
-
-    private static func decode(_ c: Double) -> Double {
-        c <= 0.04045 ? c / 12.92 : pow((c + 0.055) / 1.055, 2.4)
-    }
-
-    private static func encode(_ c: Double) -> Double {
-        let clamped = min(max(c, 0), 1)
-        return clamped <= 0.0031308 ? clamped * 12.92 : 1.055 * pow(clamped, 1 / 2.4) - 0.055
     }
 }
 

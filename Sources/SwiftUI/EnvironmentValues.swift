@@ -107,8 +107,9 @@ package struct AssetSource {
     package var image: (String, ColorScheme) -> (path: String, size: Size?)? = { _, _ in nil }
     /// Looks a colour asset up for a colour scheme.
     package var color: (String, ColorScheme) -> RGBA? = { _, _ in nil }
-    /// Looks a localized string up (`Localizable.strings`, `.xcstrings`).
-    package var string: (String) -> String? = { _ in nil }
+    /// A localized key's text from the string tables (`Localizable.strings`, `.xcstrings`), its
+    /// format filled with the interpolated arguments; nil when no table has the key.
+    package var string: (_ key: String, _ arguments: [String]) -> String? = { _, _ in nil }
     package init() {}
 }
 

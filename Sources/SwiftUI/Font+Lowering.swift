@@ -1,26 +1,9 @@
 internal import ListshotCore
 
 extension Font.TextStyle {
-    /// The size and default weight at the Large (default) Dynamic Type size, Apple's HIG
-    /// "Typography" table (docs/swiftui.md, "Fonts").
-    var defaultSize: Double {
-        switch self {
-        case .extraLargeTitle: return 36
-        case .extraLargeTitle2: return 28
-        case .largeTitle: return 34
-        case .title: return 28
-        case .title2: return 22
-        case .title3: return 20
-        case .headline, .body: return 17
-        case .callout: return 16
-        case .subheadline: return 15
-        case .footnote: return 13
-        case .caption: return 12
-        case .caption2: return 11
-        }
-    }
-
-    var defaultWeight: Font.Weight { self == .headline ? .semibold : .regular }
+    /// The fixed size of the visionOS-only extra-large titles, which iOS's table has no row for
+    /// (every other style is iOS's own, ``ios``, and follows Dynamic Type).
+    var visionOSSize: Double { self == .extraLargeTitle2 ? 28 : 36 }
 
     /// iOS's text style of the same name; nil for the visionOS-only extra-large titles.
     var ios: IOSTextStyle? {
@@ -49,7 +32,7 @@ extension Font {
         switch base {
         case .textStyle(let style):
             // The style follows the Dynamic Type size of the layout's environment (docs/ios-values.md).
-            guard let ios = style.ios else { return .system(size: style.defaultSize, weight: (chosen ?? style.defaultWeight).core) }
+            guard let ios = style.ios else { return .system(size: style.visionOSSize, weight: (chosen ?? .regular).core) }
             return .textStyle(ios, weight: chosen?.core)
         case .fixed(let size):
             return .system(size: size, weight: (chosen ?? .regular).core)

@@ -39,28 +39,3 @@ extension ForEach: View, PrimitiveView where Content: View {
         self.init(data: data, id: \Int.self, content: content)
     }
 }
-
-extension ForEach {
-    /// The views of each element, kept apart (a `List` makes each a row, a `Picker` each an option).
-    @MainActor
-    func loweredPerElement(in context: LoweringContext) -> [[ViewNode]] where Content: View {
-        data.map { content($0).lowered(in: context) }
-    }
-}
-
-/// Anything that can give its views one by one (a `ForEach`, or a block of them), for containers
-/// that treat each as a row.
-@MainActor
-protocol RowProducing {
-    func rows(in context: LoweringContext) -> [[ViewNode]]
-}
-
-extension ForEach: RowProducing where Content: View {
-    func rows(in context: LoweringContext) -> [[ViewNode]] {
-        data.flatMap { element -> [[ViewNode]] in
-            let view = content(element)
-            if let nested = view as? any RowProducing { return nested.rows(in: context) }
-            return view.lowered(in: context).map { [$0] }
-        }
-    }
-}

@@ -54,8 +54,7 @@ extension Text: View, PrimitiveView {
         switch content {
         case .verbatim(let string): return string
         case .localized(let key):
-            guard let format = context.environment.listshot.assets.string(key.key) else { return key.fallback }
-            return LocalizedStringKey.substitute(format, key.arguments)
+            return context.environment.listshot.assets.string(key.key, key.arguments) ?? key.fallback
         }
     }
 }
@@ -64,33 +63,6 @@ extension Text.Run {
     /// What decides how a run looks, for telling whether joined runs differ.
     var styleKey: String {
         "\(String(describing: font))|\(String(describing: weight))|\(isBold)|\(isItalic)|\(String(describing: color))|\(String(describing: style))"
-    }
-}
-
-extension LocalizedStringKey {
-    /// `format` with `%@`, `%lld`, `%d`, `%lf`, `%f` and positional `%1$@` replaced by `arguments`
-    /// in order; `%%` is a percent sign. A missing argument shows as the specifier itself.
-    static func substitute(_ format: String, _ arguments: [String]) -> String {
-        var result = ""
-        var next = 0
-        var scalars = Array(format.unicodeScalars)[...]
-        while let scalar = scalars.first {
-            scalars = scalars.dropFirst()
-            guard scalar == "%" else { result.unicodeScalars.append(scalar); continue }
-            if scalars.first == "%" { result += "%"; scalars = scalars.dropFirst(); continue }
-            var spec = "%"
-            var position: Int?
-            while let c = scalars.first, !CharacterSet.letters.contains(c) || c == "l" || c == "h" || c == "q" {
-                spec.unicodeScalars.append(c); scalars = scalars.dropFirst()
-                if c == "$", let number = Int(spec.dropFirst().dropLast()) { position = number - 1 }
-            }
-            guard let conversion = scalars.first else { result += spec; break }
-            spec.unicodeScalars.append(conversion); scalars = scalars.dropFirst()
-            let index = position ?? next
-            if position == nil { next += 1 }
-            result += index >= 0 && index < arguments.count ? arguments[index] : spec
-        }
-        return result
     }
 }
 

@@ -121,9 +121,6 @@ extension EnvironmentWriter {
     static func layoutValue<V>(for keyPath: WritableKeyPath<EnvironmentValues, V>) -> @MainActor (EnvironmentValues) -> ListshotCore.ViewModifier? {
         if keyPath == \EnvironmentValues.colorScheme { return { .environment(.colorScheme($0.colorScheme.appearance)) } }
         if keyPath == \EnvironmentValues.dynamicTypeSize { return { .environment(.dynamicTypeSize($0.dynamicTypeSize.core)) } }
-        if keyPath == \EnvironmentValues.layoutDirection {
-            return { _ in nil }
-        }
         return { _ in nil }
     }
 }

@@ -55,25 +55,30 @@ extension ViewLayoutEngine {
         if let limit = resolved.lineLimit, limit < 1 {
             throw .invalidValue(element: node.id, message: "a line limit of \(limit) is below 1. Use 1 or more, or none for unlimited lines.")
         }
-        let style: TextStyle
-        switch resolved.font {
+        let style = try textStyle(of: resolved.font, node)
+        let string = resolved.textCase.map { $0.apply(text.string) } ?? text.string
+        return try context.measureText(string, id: node.id, style: style, width: width, maxLines: maxLines,
+                                       alignment: resolved.alignment, truncationMode: resolved.truncationMode)
+    }
+
+    /// The measured style of `font` in this theme, at `node`'s Dynamic Type size: what a text is
+    /// drawn in, and the size a symbol beside it matches.
+    func textStyle(of font: ViewFont, _ node: ViewTreeNode) throws(LayoutError) -> TextStyle {
+        switch font {
         case .preset(let number, let weight):
             guard number >= 1, number <= context.theme.textPresets.count else {
                 throw .invalidValue(element: node.id, message: "the theme '\(context.theme.name)' has no text preset \(number). Use 1…\(context.theme.textPresets.count).")
             }
-            style = context.theme.textStyle(preset: number, weight: weight)
+            return context.theme.textStyle(preset: number, weight: weight)
         case .system(let size, let weight):
             try Self.check(size, element: node.id, what: "a font size", allowZero: false)
-            style = TextStyle(fontFamily: context.theme.fontFamily, size: size, weight: weight, lineHeight: size, rule: .natural)
+            return TextStyle(fontFamily: context.theme.fontFamily, size: size, weight: weight, lineHeight: size, rule: .natural)
         case .backpack(let backpackStyle):
-            style = backpackStyle.style(in: context.theme)
+            return backpackStyle.style(in: context.theme)
         case .textStyle(let textStyle, let weight):
             // Apple's size and leading at the environment's Dynamic Type size (docs/ios-values.md).
-            style = textStyle.textStyle(fontFamily: context.theme.fontFamily, at: node.environment.dynamicTypeSize, weight: weight)
+            return textStyle.textStyle(fontFamily: context.theme.fontFamily, at: node.environment.dynamicTypeSize, weight: weight)
         }
-        let string = resolved.textCase.map { $0.apply(text.string) } ?? text.string
-        return try context.measureText(string, id: node.id, style: style, width: width, maxLines: maxLines,
-                                       alignment: resolved.alignment, truncationMode: resolved.truncationMode)
     }
 
     /// Shapes (and images of unknown size) take the whole proposal; nil (the ideal size) is

@@ -140,7 +140,7 @@ extension ViewLayoutEngine {
             }
             if !section.rows.isEmpty {
                 let top = y
-                let explicitIDs = section.rows.compactMap(\.content.explicitID)
+                let sharedNames = Dictionary(section.rows.compactMap { $0.content.explicitID.map { ($0, 1) } }, uniquingKeysWith: +)
                 var seen: [String: Int] = [:]
                 for (rowIndex, row) in section.rows.enumerated() {
                     let insets = row.insets ?? defaultInsets
@@ -153,7 +153,7 @@ extension ViewLayoutEngine {
                     if let explicit = row.content.explicitID {
                         let occurrence = seen[explicit, default: 0]
                         seen[explicit] = occurrence + 1
-                        segment = explicitIDs.filter { $0 == explicit }.count > 1 ? "\(explicit)[\(occurrence)]" : explicit
+                        segment = sharedNames[explicit, default: 0] > 1 ? "\(explicit)[\(occurrence)]" : explicit
                     } else {
                         segment = "row[\(rowIndex)]"
                     }

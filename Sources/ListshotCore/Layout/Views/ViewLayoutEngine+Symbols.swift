@@ -17,20 +17,7 @@ extension ViewLayoutEngine {
             try Self.check(size, element: node.id, what: "a symbol point size", allowZero: false)
             return size
         }
-        switch node.environment.font {
-        case .preset(let number, let weight):
-            guard number >= 1, number <= context.theme.textPresets.count else {
-                throw .invalidValue(element: node.id, message: "the theme '\(context.theme.name)' has no text preset \(number). Use 1…\(context.theme.textPresets.count).")
-            }
-            return context.theme.textStyle(preset: number, weight: weight).size
-        case .system(let size, _):
-            try Self.check(size, element: node.id, what: "a font size", allowZero: false)
-            return size
-        case .backpack(let style):
-            return style.style(in: context.theme).size
-        case .textStyle(let style, _):
-            return style.metrics(at: node.environment.dynamicTypeSize).size
-        }
+        return try textStyle(of: node.environment.font, node).size
     }
 
     /// Draws the symbol, or a question-mark placeholder of the same size and a warning when the
