@@ -5,9 +5,9 @@
 /// BPKBadge("Best price", style: .success, icon: .check)
 /// BPKBadge("New", style: .outline)      // white outline and text: for dark surfaces and images
 /// ```
-public struct BPKBadge: Sendable, Hashable {
+public struct BPKBadge: Sendable, Hashable, Codable {
     /// `BPKBadge.Style` (`BPKBadge+Style.swift`). `critical` is Backpack's `.destructive`.
-    public enum Style: String, Sendable, Hashable, CaseIterable {
+    public enum Style: String, Sendable, Hashable, CaseIterable, Codable {
         case normal, strong, success, warning, critical, inverse, outline, brand, subtle
     }
     public var text: String
@@ -41,7 +41,7 @@ extension BPKBadge.Style {
 /// ```swift
 /// BPKBadgeSheet(onDark: true, badges: [BPKBadge("New", style: .outline), BPKBadge("Deal", style: .brand)])
 /// ```
-public struct BPKBadgeSheet: Sendable, Hashable {
+public struct BPKBadgeSheet: Sendable, Hashable, Codable {
     /// Draws the sheet on `surfaceContrast`, where `outline` badges belong.
     public var onDark: Bool
     public var badges: [BPKBadge]

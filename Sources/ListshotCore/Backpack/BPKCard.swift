@@ -6,22 +6,22 @@
 ///     BPKCardContent.body("3 nights from £240")
 /// }
 /// ```
-public struct BPKCard: Sendable, Hashable {
+public struct BPKCard: Sendable, Hashable, Codable {
     /// Inner padding: `small` is 16 (`BPKSpacing.base`), `none` is 0.
-    public enum Padding: String, Sendable, Hashable, CaseIterable { case small, none
+    public enum Padding: String, Sendable, Hashable, CaseIterable, Codable { case small, none
         /// The padding in points (docs/components.md §2: 16 by default, or 0).
         public var value: Double { self == .small ? 16 : 0 }
     }
     /// Corner radius: `small` 8 (`BPKCornerRadius.sm`), `large` 24 (`.lg`).
-    public enum CornerStyle: String, Sendable, Hashable, CaseIterable { case small, large
+    public enum CornerStyle: String, Sendable, Hashable, CaseIterable, Codable { case small, large
         /// The radius in points (docs/components.md §2 "Radii").
         public var radius: Double { self == .small ? 8 : 24 }
     }
     /// Elevation: `default` shadow sm on surfaceDefault, `focus` shadow lg on surfaceElevated, `none`.
-    public enum Elevation: String, Sendable, Hashable, CaseIterable { case `default`, focus, none }
+    public enum Elevation: String, Sendable, Hashable, CaseIterable, Codable { case `default`, focus, none }
     /// The background a card is made for (`BPKCardStyle.swift`, docs/backpack.md "Card style"): `onContrast`
     /// (the default) takes the elevation's surface; `onDefault` is `canvasContrast`, for a white background.
-    public enum Style: String, Sendable, Hashable, CaseIterable { case onDefault, onContrast }
+    public enum Style: String, Sendable, Hashable, CaseIterable, Codable { case onDefault, onContrast }
 
     public var padding: Padding
     public var cornerStyle: CornerStyle

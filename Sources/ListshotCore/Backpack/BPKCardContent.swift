@@ -9,7 +9,7 @@
 ///     BPKCardContent.price("£240", note: "per night")
 /// }
 /// ```
-public indirect enum BPKCardContent: Sendable, Hashable {
+public indirect enum BPKCardContent: Sendable, Hashable, Codable {
     /// A PNG, aspect-filled into its frame (see ``BPKCardImage``). A first block with a fixed height
     /// bleeds to the card edges and takes the card's rounded top.
     case image(BPKCardImage)
@@ -57,9 +57,9 @@ public indirect enum BPKCardContent: Sendable, Hashable {
 /// ```swift
 /// BPKCardImage("city.png", aspectRatio: 1, corner: .none)
 /// ```
-public struct BPKCardImage: Sendable, Hashable {
+public struct BPKCardImage: Sendable, Hashable, Codable {
     /// How the image is sized.
-    public enum Sizing: Sendable, Hashable {
+    public enum Sizing: Sendable, Hashable, Codable {
         case height(Double)
         case aspectRatio(Double)
     }
@@ -78,7 +78,7 @@ public struct BPKCardImage: Sendable, Hashable {
 }
 
 /// Backpack's corner radii (`BPKCornerRadius`; raw tokens `CORNER_RADIUS_*`, docs/components.md §2 "Radii").
-public enum BPKCornerRadius: String, Sendable, Hashable, CaseIterable {
+public enum BPKCornerRadius: String, Sendable, Hashable, CaseIterable, Codable {
     case none, xs, sm, md, lg
     /// The radius in points.
     public var value: Double {
@@ -93,7 +93,7 @@ public enum BPKCornerRadius: String, Sendable, Hashable, CaseIterable {
 }
 
 /// Vertical alignment of a horizontal stack's children (`VerticalAlignment`).
-public enum BPKVerticalAlignment: String, Sendable, Hashable, CaseIterable {
+public enum BPKVerticalAlignment: String, Sendable, Hashable, CaseIterable, Codable {
     case top, center, bottom
     /// How far a child `slack` points shorter than its row moves down.
     public func offset(slack: Double) -> Double {
@@ -106,7 +106,7 @@ public enum BPKVerticalAlignment: String, Sendable, Hashable, CaseIterable {
 }
 
 /// The Backpack colour tokens a text block can take (`.foregroundColor(.coreAccentColor)` and friends).
-public enum BPKTextColor: String, Sendable, Hashable, CaseIterable {
+public enum BPKTextColor: String, Sendable, Hashable, CaseIterable, Codable {
     case textPrimary, textSecondary, textOnDark, textOnLight, textPrimaryInverse, textLink, textDisabled,
          textSuccess, textError, textHero, coreAccent, corePrimary, coreEco
 }

@@ -7,7 +7,7 @@
 ///             layout: .stack, initiallyShownCardsCount: 2,
 ///             accessory: .expand(expandText: "Show more", collapseText: "Show less"), elements: cards)
 /// ```
-public struct BPKCardList: Sendable, Hashable {
+public struct BPKCardList: Sendable, Hashable, Codable {
     public var title: String
     public var description: String?
     public var layout: BPKCardListLayout
@@ -65,7 +65,7 @@ public struct BPKCardList: Sendable, Hashable {
 }
 
 /// `BPKCardListLayout`: a rail (horizontal scroller) or a stack.
-public enum BPKCardListLayout: String, Sendable, Hashable, CaseIterable {
+public enum BPKCardListLayout: String, Sendable, Hashable, CaseIterable, Codable {
     /// A horizontal rail: cards top-aligned, 16 apart, padded h 16 / v 4 (`.padding(.vertical, .sm)`).
     case rail
     /// Full-width cards 16 apart, inside a horizontal padding of 16, then the accessory.
@@ -73,7 +73,7 @@ public enum BPKCardListLayout: String, Sendable, Hashable, CaseIterable {
 }
 
 /// `BPKCardListLayout.Accessory`: what follows a stack, or sits in its header.
-public enum BPKCardListAccessory: Sendable, Hashable {
+public enum BPKCardListAccessory: Sendable, Hashable, Codable {
     /// An icon-only primary button at the trailing side of the header.
     case sectionHeaderButton(BPKSectionHeaderButton)
     /// A full-width link button with a chevron down (collapsed) or up (expanded).
@@ -92,15 +92,15 @@ public enum BPKCardListAccessory: Sendable, Hashable {
 }
 
 /// `BPKCardListLayout.SectionHeaderAction`: an icon and its accessibility label.
-public struct BPKSectionHeaderButton: Sendable, Hashable {
+public struct BPKSectionHeaderButton: Sendable, Hashable, Codable {
     public var icon: Icon
     public var accessibilityLabel: String
     public init(icon: Icon, accessibilityLabel: String) { self.icon = icon; self.accessibilityLabel = accessibilityLabel }
 }
 
 /// `BPKCardListLayout.ButtonAction` for the footer: a title, an optional icon and its position.
-public struct BPKFooterButton: Sendable, Hashable {
-    public enum IconPosition: String, Sendable, Hashable, CaseIterable { case leading, trailing }
+public struct BPKFooterButton: Sendable, Hashable, Codable {
+    public enum IconPosition: String, Sendable, Hashable, CaseIterable, Codable { case leading, trailing }
     public var title: String
     public var icon: Icon?
     public var iconPosition: IconPosition
@@ -116,7 +116,7 @@ public struct BPKFooterButton: Sendable, Hashable {
 /// ```swift
 /// BPKFooterButton(title: "See all", size: .large)   // 48 tall
 /// ```
-public enum BPKButtonSize: String, Sendable, Hashable, CaseIterable {
+public enum BPKButtonSize: String, Sendable, Hashable, CaseIterable, Codable {
     case `default`, large
     /// The height in points: 36 or 48.
     public var height: Double { self == .large ? 48 : 36 }
@@ -125,7 +125,7 @@ public enum BPKButtonSize: String, Sendable, Hashable, CaseIterable {
 /// The sides of the section header that are padded, and the `BPKSpacing` token used.
 public struct BPKHeaderPadding: Sendable, Hashable {
     /// SwiftUI `Edge.Set` members.
-    public enum Edge: String, Sendable, Hashable, CaseIterable { case top, leading, bottom, trailing }
+    public enum Edge: String, Sendable, Hashable, CaseIterable, Codable { case top, leading, bottom, trailing }
     public var edges: Set<Edge>
     public var spacing: BPKSpacing
     public init(edges: Set<Edge> = Set(Edge.allCases), spacing: BPKSpacing = .base) { self.edges = edges; self.spacing = spacing }
@@ -139,7 +139,7 @@ public struct BPKHeaderPadding: Sendable, Hashable {
 }
 
 /// Backpack's spacing scale (`BPKSpacing`; raw tokens `SPACING_*`, docs/components.md §2 "Spacing").
-public enum BPKSpacing: String, Sendable, Hashable, CaseIterable {
+public enum BPKSpacing: String, Sendable, Hashable, CaseIterable, Codable {
     case none, xxs, xs, sm, md, base, lg, xl, xxl
     public var value: Double {
         switch self {

@@ -6,9 +6,9 @@
 /// BPKSectionHeader(title: "Explore", description: "Ideas for your next trip", style: .onDark,
 ///                  button: BPKSectionHeaderButton(icon: .arrowRight, accessibilityLabel: "See all"))
 /// ```
-public struct BPKSectionHeader: Sendable, Hashable {
+public struct BPKSectionHeader: Sendable, Hashable, Codable {
     /// `BPKSectionHeader.Style` (`BPKSectionHeaderStyle.swift`).
-    public enum Style: String, Sendable, Hashable, CaseIterable {
+    public enum Style: String, Sendable, Hashable, CaseIterable, Codable {
         /// textPrimary text, a `.primary` button.
         case `default`
         /// textOnDark text, a `.primaryOnDark` button; drawn on `surfaceContrast` when standalone.

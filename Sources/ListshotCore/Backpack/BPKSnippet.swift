@@ -13,9 +13,9 @@
 /// BPKSnippet(image: "amsterdam.png", headline: "Amsterdam",
 ///            bodyText: "Fall in love with this artistic metropolis by boat or foot.")
 /// ```
-public struct BPKSnippet: Sendable, Hashable {
+public struct BPKSnippet: Sendable, Hashable, Codable {
     /// `BPKSnippet.ImageOrientation` (`BPKSnippetOrientation.swift`).
-    public enum ImageOrientation: String, Sendable, Hashable, CaseIterable {
+    public enum ImageOrientation: String, Sendable, Hashable, CaseIterable, Codable {
         case landscape, square, portrait
         /// Width ÷ height: 3/2, 1, 5/7.
         public var aspectRatio: Double {
@@ -59,7 +59,7 @@ public struct BPKSnippet: Sendable, Hashable {
 /// let elements: [BPKCardListElement] = [.snippet(BPKSnippet(image: "a.png", headline: "Amsterdam")),
 ///                                       .card(BPKCard { BPKCardContent.title("London") })]
 /// ```
-public enum BPKCardListElement: Sendable, Hashable {
+public enum BPKCardListElement: Sendable, Hashable, Codable {
     case card(BPKCard)
     case snippet(BPKSnippet)
 }

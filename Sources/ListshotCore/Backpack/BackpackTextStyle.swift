@@ -6,7 +6,7 @@
 /// ```swift
 /// BPKCardContent.text("Amsterdam", style: .subheading)
 /// ```
-public enum BPKFontStyle: String, Sendable, Hashable, CaseIterable {
+public enum BPKFontStyle: String, Sendable, Hashable, CaseIterable, Codable {
     case caption, footnote, bodyDefault, subheading, heading1, heading2, heading3, heading4, heading5, label1, label2, label3
 
     /// The theme preset number and the named weight.

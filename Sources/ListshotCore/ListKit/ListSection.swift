@@ -7,7 +7,7 @@
 ///                 sizeRule: .grid(itemsPerRow: 3, aspectRatio: 1), items: swatches)
 /// }
 /// ```
-public struct ListKitList: Sendable, Hashable {
+public struct ListKitList: Sendable, Hashable, Codable {
     public var sections: [ListSection]
     /// The visible height (the collection view's bounds); nil shows all content at offset 0.
     public var height: Double?
@@ -29,7 +29,7 @@ public struct ListKitList: Sendable, Hashable {
 /// ```swift
 /// ListSection(header: .title("Recent"), sizeRule: .absolute(height: 56), items: [.label("Ana")], hasNextPage: true)
 /// ```
-public struct ListSection: Sendable, Hashable {
+public struct ListSection: Sendable, Hashable, Codable {
     public var header: ListSupplementaryView?
     public var footer: ListSupplementaryView?
     /// Whether the header stays pinned at the top while its section scrolls under it.
@@ -51,7 +51,7 @@ public struct ListSection: Sendable, Hashable {
 }
 
 /// How big each item of a section is (ListKit's size rules).
-public enum ListSizeRule: Sendable, Hashable {
+public enum ListSizeRule: Sendable, Hashable, Codable {
     /// A fixed size; the width defaults to the list width minus the section insets.
     case absolute(width: Double? = nil, height: Double)
     /// Fractions of the list's width and height (the visible height, or the width when unbounded).
@@ -63,7 +63,7 @@ public enum ListSizeRule: Sendable, Hashable {
 }
 
 /// One item: its content and indent level (each level indents by ``ListItem/indentWidth``).
-public struct ListItem: Sendable, Hashable {
+public struct ListItem: Sendable, Hashable, Codable {
     public var content: ListItemContent
     public var indentLevel: Int
     public init(_ content: ListItemContent, indentLevel: Int = 0) { self.content = content; self.indentLevel = indentLevel }
@@ -78,7 +78,7 @@ public struct ListItem: Sendable, Hashable {
 }
 
 /// What an item shows: plain views, or a Mistica cell laid out by the cell layout.
-public enum ListItemContent: Sendable, Hashable {
+public enum ListItemContent: Sendable, Hashable, Codable {
     /// A rounded colour swatch, with an optional caption on it.
     case swatch(ColorReference, label: String?)
     /// Text (preset 3, primary text colour), vertically centred, 16 from the leading edge.
@@ -93,7 +93,7 @@ public enum ListItemContent: Sendable, Hashable {
 }
 
 /// A section header or footer: a title row or an image header.
-public enum ListSupplementaryView: Sendable, Hashable {
+public enum ListSupplementaryView: Sendable, Hashable, Codable {
     /// A title in preset 2 semibold on the list background, 16 from the leading edge; `height` default 44.
     case title(String, height: Double = 44)
     /// An image header: plain, parallax (moves at `factor` of the offset) or stretchy (grows when pulled down).
@@ -112,7 +112,7 @@ public enum ListSupplementaryView: Sendable, Hashable {
 }
 
 /// How an image header reacts to the scroll offset.
-public enum ListHeaderEffect: Sendable, Hashable {
+public enum ListHeaderEffect: Sendable, Hashable, Codable {
     case none
     /// The image moves at `factor` × the offset (0.5: half as fast as the content).
     case parallax(factor: Double)

@@ -19,7 +19,7 @@ public enum StereoImageSize: String, Sendable, Hashable, Codable, CaseIterable {
 /// .image("assets/avatar.png", size: .medium, isCircular: true)   // a 40 pt avatar
 /// .icon(.bell)                                                   // a 24 pt icon
 /// ```
-public enum StereoCellImage: Sendable, Hashable {
+public enum StereoCellImage: Sendable, Hashable, Codable {
     /// A PNG file aspect-fitted into `size`, optionally clipped to a circle (an avatar).
     case image(String, size: StereoImageSize = .large, isCircular: Bool = false)
     /// A 24 pt icon tinted `onSurface` (``MaterialTheming/iconOpacity``).
@@ -58,7 +58,7 @@ extension StereoCellImage {
 /// ```swift
 /// Ripple(at: Point(x: 80, y: 30), progress: 0.5)
 /// ```
-public struct Ripple: Sendable, Hashable {
+public struct Ripple: Sendable, Hashable, Codable {
     public var point: Point
     public var progress: Double
 
@@ -72,7 +72,7 @@ public struct Ripple: Sendable, Hashable {
 /// SelfSizingStereoCell(title: "Inbox", detail: "3 new messages from Ana, Luis and Marta",
 ///                      leadingImage: .image("assets/avatar.png", size: .medium, isCircular: true))
 /// ```
-public struct SelfSizingStereoCell: Sendable, Hashable {
+public struct SelfSizingStereoCell: Sendable, Hashable, Codable {
     public var title: String?
     public var detail: String?
     public var leadingImage: StereoCellImage?
@@ -102,7 +102,7 @@ public struct SelfSizingStereoCell: Sendable, Hashable {
 ///     SelfSizingStereoCell(title: "Wi-Fi", detail: "Connected", leadingImage: .icon(.wifi))
 /// }
 /// ```
-public struct MaterialList: Sendable, Hashable {
+public struct MaterialList: Sendable, Hashable, Codable {
     public var cells: [SelfSizingStereoCell]
     /// Whether 1 pt dividers separate the rows (none after the last).
     public var showsDividers: Bool

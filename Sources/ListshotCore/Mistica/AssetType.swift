@@ -6,7 +6,7 @@
 /// ColorReference.primary     // SwiftUI's `.primary`: textPrimary (Mistica, Backpack), onSurface (Material)
 /// ColorReference.system("secondaryLabel")   // the theme's token of that name, else iOS's colour
 /// ```
-public enum ColorReference: Sendable, Hashable {
+public enum ColorReference: Sendable, Hashable, Codable {
     case token(String)
     case literal(RGBA)
     /// SwiftUI's `.primary` foreground: the design system's primary text token, which follows day and night.
@@ -25,7 +25,7 @@ public enum ColorReference: Sendable, Hashable {
 /// .image("assets/avatar.png")                            // clipped to a 40 pt circle
 /// .customImage("assets/poster.png", size: Size(width: 64, height: 48))  // 8 pt corners
 /// ```
-public enum AssetType: Sendable, Hashable {
+public enum AssetType: Sendable, Hashable, Codable {
     case none
     /// A 24×24 icon.
     case smallIcon(Icon, color: ColorReference = .token("neutralHigh"))

@@ -5,7 +5,7 @@
 /// BadgeSheet(badges: [.dot, .count(1), .count(9), .count(10)])
 /// BadgeSheet(badges: (0...10).map { .count($0) }, spacing: 0)   // UIKit BadgeTests' stack
 /// ```
-public struct BadgeSheet: Sendable, Hashable {
+public struct BadgeSheet: Sendable, Hashable, Codable {
     public var title: String?
     public var badges: [Badge]
     /// Draw on `backgroundBrand` (the badge itself keeps its `badge` colour).

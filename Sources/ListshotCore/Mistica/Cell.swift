@@ -12,7 +12,7 @@
 /// Cell(title: "Tinted", state: .pressed, backgroundColor: .token("backgroundAlternative"),
 ///      pressedBackgroundColor: .token("brandLow"))          // SwiftUI modifiers (swiftui flavour)
 /// ```
-public struct Cell: Sendable, Hashable {
+public struct Cell: Sendable, Hashable, Codable {
     /// Overrides the list's style for this cell.
     public var style: CellStyle?
     /// The title; nil draws a cell without one (UIKit's `title` is optional).
@@ -76,7 +76,7 @@ public struct Cell: Sendable, Hashable {
 ///     Cell(title: "Notifications", control: .navigation(badge: .count(12)))
 /// }
 /// ```
-public struct CellList: Sendable, Hashable {
+public struct CellList: Sendable, Hashable, Codable {
     public var style: CellStyle
     /// UIKit `ListTableView` (default) or SwiftUI `Cell`.
     public var flavour: CellFlavour

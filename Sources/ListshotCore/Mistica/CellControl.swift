@@ -1,5 +1,5 @@
 /// A Mistica badge (docs/components.md §1.4): a dot, or a count on a `badge` circle.
-public enum Badge: Sendable, Hashable {
+public enum Badge: Sendable, Hashable, Codable {
     /// An 8×8 dot.
     case dot
     /// A number; 0 hides the badge, 1–9 draw in a 20×20 circle, above 9 "+9" in a 28×20 capsule.
@@ -49,7 +49,7 @@ public enum CellButtonStyle: String, Sendable, Hashable, Codable, CaseIterable {
 /// .custom(width: 40, height: 40, color: .literal(.white))  // a placeholder view, as Mistica's tests use
 /// .stretchedCustom(width: 40, color: .token("brand"))      // the same, as tall as the row inside its padding
 /// ```
-public indirect enum CellControl: Sendable, Hashable {
+public indirect enum CellControl: Sendable, Hashable, Codable {
     case none
     /// `NavigationPresetView`: an optional badge then a 24×24 chevron, 16 apart, centred.
     case navigation(badge: Badge? = nil)

@@ -8,7 +8,7 @@
 ///     CellList { Cell(title: "Wi-Fi") }
 /// }
 /// ```
-public struct SectionTitle: Sendable, Hashable {
+public struct SectionTitle: Sendable, Hashable, Codable {
     /// The title as written; the layout uppercases it, as `TitleView` does.
     public var text: String
 

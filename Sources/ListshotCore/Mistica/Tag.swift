@@ -24,7 +24,7 @@ public enum TagStyle: String, Sendable, Hashable, Codable, CaseIterable {
 /// Tag(style: .success, text: "Paid", icon: .check)
 /// Tag(style: .active, text: "On brand", isInverse: true)
 /// ```
-public struct Tag: Sendable, Hashable {
+public struct Tag: Sendable, Hashable, Codable {
     public var style: TagStyle
     public var text: String
     /// A leading 16 pt icon, tinted like the text.
@@ -55,7 +55,7 @@ public struct Tag: Sendable, Hashable {
 /// .tag(Tag(style: .promo, text: "Promo"))
 /// .text("Headline")          // preset 1 regular, textPrimary (textPrimaryInverse on boxedInverse)
 /// ```
-public enum Headline: Sendable, Hashable {
+public enum Headline: Sendable, Hashable, Codable {
     case tag(Tag)
     /// A plain text headline: one preset-1 regular line in the title's colour.
     case text(String)

@@ -7,7 +7,7 @@
 /// TagSheet(tags: [Tag(style: .promo, text: "Promo", icon: .star)], isOnBrand: true)
 /// TagSheet(tags: tags, axis: .vertical, spacing: 8, alignment: .center)   // UIKit TagTests' stack
 /// ```
-public struct TagSheet: Sendable, Hashable {
+public struct TagSheet: Sendable, Hashable, Codable {
     /// A Mistica section title above the sheet (`TitleView.swift` title1).
     public var title: String?
     public var tags: [Tag]

@@ -10,7 +10,7 @@
 ///     }
 /// }
 /// ```
-public struct Screen: Sendable, Hashable {
+public struct Screen: Sendable, Hashable, Codable {
     public var name: String
     public var frame: ScreenFrame
     /// The theme (brand) name, e.g. `movistar`; resolved from `Themes/<name>.json`.
@@ -66,7 +66,7 @@ public struct Screen: Sendable, Hashable {
 }
 
 /// A top-level block of a screen, stacked vertically.
-public enum Component: Sendable, Hashable {
+public enum Component: Sendable, Hashable, Codable {
     /// A Mistica list of cells.
     case cellList(CellList)
     /// A Material list of self-sizing stereo cells.

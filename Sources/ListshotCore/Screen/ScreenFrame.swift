@@ -9,7 +9,7 @@ public let maximumCanvasSide = 16_384
 /// ScreenFrame.custom(width: 320, height: 480, scale: 2)
 /// ScreenFrame.fit(width: 393, scale: 2)
 /// ```
-public enum ScreenFrame: Sendable, Hashable {
+public enum ScreenFrame: Sendable, Hashable, Codable {
     case device(Device, Orientation)
     case custom(width: Double, height: Double, scale: Double)
     case fit(width: Double, scale: Double)

@@ -5,7 +5,7 @@
 /// ```swift
 /// ViewNode.vstack(alignment: .leading, [ViewNode.text("Title"), ViewNode.text("Subtitle")])
 /// ```
-public enum HorizontalAlignment: String, Sendable, Hashable, CaseIterable {
+public enum HorizontalAlignment: String, Sendable, Hashable, CaseIterable, Codable {
     case leading, center, trailing
 
     /// The share of the free space before the child: 0, ½ or 1 (in leading-to-trailing terms).
@@ -31,7 +31,7 @@ public enum HorizontalAlignment: String, Sendable, Hashable, CaseIterable {
 /// ViewNode.hstack(alignment: .top, [ViewNode.text("A"), ViewNode.text("B")])
 /// ViewNode.hstack(alignment: .firstTextBaseline, [title, caption])
 /// ```
-public enum VerticalAlignment: String, Sendable, Hashable, CaseIterable {
+public enum VerticalAlignment: String, Sendable, Hashable, CaseIterable, Codable {
     case top, center, bottom, firstTextBaseline, lastTextBaseline
 
     /// The share of the free space above the child: 0, ½ or 1 (a baseline without text is the bottom).
@@ -63,7 +63,7 @@ enum TextBaseline: Sendable, Hashable {
 /// ```swift
 /// ViewNode.zstack(alignment: .bottomTrailing, [photo, badge])
 /// ```
-public struct Alignment: Sendable, Hashable {
+public struct Alignment: Sendable, Hashable, Codable {
     public var horizontal: HorizontalAlignment
     public var vertical: VerticalAlignment
     public init(horizontal: HorizontalAlignment, vertical: VerticalAlignment) {

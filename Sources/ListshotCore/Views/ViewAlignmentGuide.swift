@@ -9,15 +9,15 @@
 /// ViewAlignmentGuide(.horizontal(.leading), .offset(-20))   // { d in -20 }: 20 pt further leading
 /// ViewAlignmentGuide(.vertical(.center), .fraction(0.25))  // { d in d.height / 4 }
 /// ```
-public struct ViewAlignmentGuide: Sendable, Hashable {
+public struct ViewAlignmentGuide: Sendable, Hashable, Codable {
     /// Which alignment the guide is for.
-    public enum Guide: Sendable, Hashable {
+    public enum Guide: Sendable, Hashable, Codable {
         case horizontal(HorizontalAlignment)
         case vertical(VerticalAlignment)
     }
 
     /// Where the guide lies, measured from the view's leading edge (horizontal guides) or top edge (vertical ones).
-    public enum Value: Sendable, Hashable {
+    public enum Value: Sendable, Hashable, Codable {
         /// A fixed distance in points (`{ _ in 12 }`); negative is before the edge.
         case offset(Double)
         /// A fraction of the view's width or height (`{ d in d.width * 0.5 }`).

@@ -78,7 +78,7 @@ public struct ViewEnvironment: Sendable, Hashable {
 /// ```swift
 /// ViewNode.vstack([ViewNode.text("A")]).modifier(.environment(.font(.preset(1, weight: .regular))))
 /// ```
-public enum ViewEnvironmentValue: Sendable, Hashable {
+public enum ViewEnvironmentValue: Sendable, Hashable, Codable {
     /// SwiftUI `font(_:)` on any view.
     case font(ViewFont)
     /// SwiftUI `foregroundColor(_:)` / `foregroundStyle(_:)` on any view.

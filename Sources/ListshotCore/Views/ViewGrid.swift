@@ -10,7 +10,7 @@
 ///     ViewNode(.divider),
 /// ])))
 /// ```
-public struct ViewGrid: Sendable, Hashable {
+public struct ViewGrid: Sendable, Hashable, Codable {
     public var children: [ViewNode]
     /// Where each cell sits in its cell area (SwiftUI's default `.center`).
     public var alignment: Alignment
@@ -30,7 +30,7 @@ public struct ViewGrid: Sendable, Hashable {
 /// ```swift
 /// ViewGridRow([ViewNode.text("Name"), ViewNode.text("Ada")], alignment: .firstTextBaseline)
 /// ```
-public struct ViewGridRow: Sendable, Hashable {
+public struct ViewGridRow: Sendable, Hashable, Codable {
     public var cells: [ViewNode]
     /// Overrides the grid's vertical alignment for this row.
     public var alignment: VerticalAlignment?
@@ -45,7 +45,7 @@ public struct ViewGridRow: Sendable, Hashable {
 /// ```swift
 /// ViewNode.text("Total").modifier(.gridCell(ViewGridCell(columns: 2)))
 /// ```
-public struct ViewGridCell: Sendable, Hashable {
+public struct ViewGridCell: Sendable, Hashable, Codable {
     /// How many columns the cell spans (1 or more).
     public var columns: Int
     /// The horizontal alignment of every cell in this cell's column, if set.
@@ -63,7 +63,7 @@ public struct ViewGridCell: Sendable, Hashable {
 /// ```swift
 /// ViewLazyGrid(axis: .vertical, items: [ViewGridItem(.adaptive(minimum: 80))], children: tiles)
 /// ```
-public struct ViewLazyGrid: Sendable, Hashable {
+public struct ViewLazyGrid: Sendable, Hashable, Codable {
     /// The direction the grid grows: `.vertical` for `LazyVGrid`.
     public var axis: ViewGridAxis
     public var items: [ViewGridItem]
@@ -88,9 +88,9 @@ public enum ViewGridAxis: String, Sendable, Hashable, Codable {
 /// ```swift
 /// ViewGridItem(.flexible(minimum: 10, maximum: .infinity), spacing: 12)
 /// ```
-public struct ViewGridItem: Sendable, Hashable {
+public struct ViewGridItem: Sendable, Hashable, Codable {
     /// SwiftUI `GridItem.Size`.
-    public enum Size: Sendable, Hashable {
+    public enum Size: Sendable, Hashable, Codable {
         case fixed(Double)
         case flexible(minimum: Double, maximum: Double)
         case adaptive(minimum: Double, maximum: Double)
@@ -113,13 +113,13 @@ public struct ViewGridItem: Sendable, Hashable {
 /// ```swift
 /// ViewGeometryVariants([ViewGeometryVariant(size: Size(width: 402, height: 200), children: [bar])])
 /// ```
-public struct ViewGeometryVariants: Sendable, Hashable {
+public struct ViewGeometryVariants: Sendable, Hashable, Codable {
     public var variants: [ViewGeometryVariant]
     public init(_ variants: [ViewGeometryVariant]) { self.variants = variants }
 }
 
 /// The reader's content as its closure drew it for a proxy of `size`.
-public struct ViewGeometryVariant: Sendable, Hashable {
+public struct ViewGeometryVariant: Sendable, Hashable, Codable {
     public var size: Size
     public var children: [ViewNode]
     public init(size: Size, children: [ViewNode]) { self.size = size; self.children = children }

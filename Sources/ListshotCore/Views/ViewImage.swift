@@ -15,7 +15,7 @@
 /// ```swift
 /// ViewImage("/abs/city.png", size: Size(width: 360, height: 240), isResizable: true, contentMode: .aspectFit)
 /// ```
-public struct ViewImage: Sendable, Hashable {
+public struct ViewImage: Sendable, Hashable, Codable {
     /// The PNG file.
     public var path: String
     /// The image's size in points; nil when unknown.

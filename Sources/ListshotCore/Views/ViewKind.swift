@@ -4,7 +4,7 @@
 /// ViewKind.vstack(children: [ViewNode.text("A"), ViewNode.text("B")], alignment: .leading, spacing: 2)
 /// ViewKind.shape(.circle, fill: .token("brandLow"), stroke: nil)
 /// ```
-public indirect enum ViewKind: Sendable, Hashable {
+public indirect enum ViewKind: Sendable, Hashable, Codable {
     /// SwiftUI `VStack(alignment:spacing:)`: children top to bottom, aligned across.
     /// `spacing` nil means the default for each pair: 0 beside a spacer, else ``ViewLayoutDefaults/stackSpacing``.
     case vstack(children: [ViewNode], alignment: HorizontalAlignment, spacing: Double?)
@@ -92,7 +92,7 @@ public indirect enum ViewKind: Sendable, Hashable {
 /// ```swift
 /// ViewNode.viewThatFits(in: .horizontal, [wide, narrow])
 /// ```
-public struct ViewAxes: OptionSet, Sendable, Hashable {
+public struct ViewAxes: OptionSet, Sendable, Hashable, Codable {
     public let rawValue: Int
     public init(rawValue: Int) { self.rawValue = rawValue }
     public static let horizontal = ViewAxes(rawValue: 1)

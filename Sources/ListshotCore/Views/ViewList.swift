@@ -10,7 +10,7 @@
 /// ])
 /// ViewNode(.list(settings))
 /// ```
-public struct ViewList: Sendable, Hashable {
+public struct ViewList: Sendable, Hashable, Codable {
     /// SwiftUI `listStyle(_:)`.
     public var style: ViewListStyle
     /// Which iOS draws the list: iOS 17/18 (`classic`) or iOS 26 (`glass`).
@@ -63,7 +63,7 @@ public enum ListGeneration: String, Sendable, Hashable, CaseIterable, Codable {
 /// ViewListSection(header: ViewNode.text("Display"), footer: ViewNode.text("Applies to every screen."),
 ///                 rows: [ViewListRow(ViewNode.text("Text Size"))])
 /// ```
-public struct ViewListSection: Sendable, Hashable {
+public struct ViewListSection: Sendable, Hashable, Codable {
     /// Drawn above the rows in the style's header font, colour and case (a text's own style wins).
     public var header: ViewNode?
     /// Drawn below the rows in the style's footer font and colour.
@@ -81,7 +81,7 @@ public struct ViewListSection: Sendable, Hashable {
 /// ViewListRow(ViewNode.text("Airplane Mode"), insets: EdgeInsets(horizontal: 24, vertical: 4),
 ///             background: .color(.system("systemYellow")), separator: .hidden)
 /// ```
-public struct ViewListRow: Sendable, Hashable {
+public struct ViewListRow: Sendable, Hashable, Codable {
     public var content: ViewNode
     /// `listRowInsets(_:)`: nil is the style's (``ListMetrics/rowInsets``).
     public var insets: EdgeInsets?

@@ -8,7 +8,7 @@
 ///     .frame(width: 40, height: 40)   // ViewModifier.frame(ViewFrame(width: 40, height: 40))
 ///     .clip(.circle)                  // ViewModifier.clip(.circle)
 /// ```
-public indirect enum ViewModifier: Sendable, Hashable {
+public indirect enum ViewModifier: Sendable, Hashable, Codable {
     /// SwiftUI `padding(_:)`: offers the view its size less the insets, and adds them back.
     case padding(EdgeInsets)
     /// SwiftUI `frame(width:height:alignment:)` and `frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:alignment:)`.
@@ -84,7 +84,7 @@ public indirect enum ViewModifier: Sendable, Hashable {
 /// ViewFrame(width: 40, height: 40)              // frame(width: 40, height: 40)
 /// ViewFrame(maxWidth: .infinity, alignment: .leading) // frame(maxWidth: .infinity, alignment: .leading)
 /// ```
-public struct ViewFrame: Sendable, Hashable {
+public struct ViewFrame: Sendable, Hashable, Codable {
     public var width: Double?
     public var height: Double?
     public var minWidth: Double?
@@ -114,7 +114,7 @@ public struct ViewFrame: Sendable, Hashable {
 /// ViewBackground.color(.token("backgroundContainer"))
 /// ViewBackground.view(ViewNode.shape(.capsule, fill: .token("brand")))
 /// ```
-public enum ViewBackground: Sendable, Hashable {
+public enum ViewBackground: Sendable, Hashable, Codable {
     case color(ColorReference)
     /// A view behind, offered the decorated view's size and placed at `alignment` in it.
     case view(ViewNode, alignment: Alignment = .center)
@@ -125,7 +125,7 @@ public enum ViewBackground: Sendable, Hashable {
 /// ```swift
 /// ViewNode.image("avatar.png", contentMode: .aspectFill).frame(width: 40, height: 40).clip(.circle)
 /// ```
-public enum ViewClipShape: Sendable, Hashable {
+public enum ViewClipShape: Sendable, Hashable, Codable {
     /// The bounds (SwiftUI `clipped()`).
     case rectangle
     /// The largest circle centred in the bounds.
@@ -140,7 +140,7 @@ public enum ViewClipShape: Sendable, Hashable {
 /// ```swift
 /// ViewShadow(color: .literal(RGBA(red: 0, green: 0, blue: 0, alpha: 84)), radius: 8, x: 0, y: 4)
 /// ```
-public struct ViewShadow: Sendable, Hashable {
+public struct ViewShadow: Sendable, Hashable, Codable {
     public var color: ColorReference
     public var radius: Double
     public var x: Double

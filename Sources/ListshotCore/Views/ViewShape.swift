@@ -33,7 +33,7 @@ public enum ViewShape: Sendable, Hashable {
 /// ```swift
 /// ViewStroke(color: .token("border"), width: 1)
 /// ```
-public struct ViewStroke: Sendable, Hashable {
+public struct ViewStroke: Sendable, Hashable, Codable {
     public var color: ColorReference
     public var width: Double
     public init(color: ColorReference, width: Double) { self.color = color; self.width = width }

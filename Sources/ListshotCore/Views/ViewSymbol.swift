@@ -11,7 +11,7 @@
 /// ViewSymbol("star", variant: .fill)                 // draws star.fill at the body font's size
 /// ViewSymbol("chevron.right", color: .token("neutralMedium"), scale: .small)
 /// ```
-public struct ViewSymbol: Sendable, Hashable {
+public struct ViewSymbol: Sendable, Hashable, Codable {
     /// SwiftUI `Image.Scale`.
     public enum Scale: String, Sendable, Hashable, Codable, CaseIterable {
         case small, medium, large

@@ -9,7 +9,7 @@
 /// ViewText("Notifications", font: .preset(3, weight: .medium), color: .token("textPrimary"), lineLimit: 1)
 /// ViewText("Inherits the stack's font")   // every style nil
 /// ```
-public struct ViewText: Sendable, Hashable {
+public struct ViewText: Sendable, Hashable, Codable {
     public var string: String
     /// The text's own font; nil is the environment's.
     public var font: ViewFont?
@@ -51,7 +51,7 @@ public typealias ViewTruncationMode = TextTruncationMode
 /// ViewFont.backpack(.heading5)                 // Backpack's heading5 in this theme
 /// ViewFont.textStyle(.headline, weight: nil)   // iOS's headline: 17 semibold on 22 pt lines at Large
 /// ```
-public enum ViewFont: Sendable, Hashable {
+public enum ViewFont: Sendable, Hashable, Codable {
     /// Preset `number` (1-based) of the theme, with Dynamic Type applied (``ResolvedTheme/textStyle(preset:weight:cappedAt:)``).
     case preset(Int, weight: FontWeight)
     /// `size` points in the theme's family; lines are the font's natural height.
