@@ -149,7 +149,7 @@ let package = Package(
         .target(name: "PreviewFixtureLandmarks", dependencies: ["SwiftUI"], path: "Tests/PreviewFixtures/Landmarks"),
         // The preview types, the `#Preview` macro's expansion and the fixture's previews, drawn.
         .testTarget(name: "SwiftUIPreviewTests", dependencies: [
-            "SwiftUI", "ListshotSwiftUI", "ListshotCore", "ListshotPreviewNaming", "ListshotPreviewMacros", "PreviewFixtureLandmarks",
+            "SwiftUI", "ListshotSwiftUI", "ListshotCore", "ListshotTestSupport", "ListshotPreviewNaming", "ListshotPreviewMacros", "PreviewFixtureLandmarks",
             .product(name: "SwiftSyntaxMacrosGenericTestSupport", package: "swift-syntax"),
             .product(name: "SwiftSyntaxMacroExpansion", package: "swift-syntax"),
         ]),

@@ -10,7 +10,7 @@ enum Category: String, CaseIterable, Identifiable, Hashable {
     var symbolName: String {
         switch self {
         case .lakes: return "drop.fill"
-        case .rivers: return "water.waves"
+        case .rivers: return "fish.fill"
         case .mountains: return "mountain.2.fill"
         }
     }
