@@ -1,4 +1,5 @@
 // swift-tools-version: 6.0
+import CompilerPluginSupport
 import PackageDescription
 
 let package = Package(
@@ -21,6 +22,8 @@ let package = Package(
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
+        // The `#Preview` macro's compiler plugin (swift-snapshot-testing resolves it too).
+        .package(url: "https://github.com/swiftlang/swift-syntax", "600.0.0"..<"605.0.0"),
     ],
     targets: [
         // System libraries (Debian: libcairo2-dev, libpango1.0-dev).
@@ -80,7 +83,17 @@ let package = Package(
         // `import UIKit` as far as SwiftUI code reaches for it: UIColor, UIImage, UIFont, UIScreen (docs/swiftui.md, "UIKit").
         .target(name: "UIKit", dependencies: ["CoreGraphics", "_Testing_UIKit"], path: "Sources/Shims/UIKit"),
         .target(name: "_Testing_UIKit", path: "Sources/Shims/_Testing_UIKit"),
-        .target(name: "SwiftUI", dependencies: ["ListshotCore", "Combine", "CoreGraphics", "UIKit"]),
+        .target(name: "SwiftUI", dependencies: ["ListshotCore", "Combine", "CoreGraphics", "UIKit", "ListshotPreviewMacros"]),
+        // The name of each `#Preview`'s entry point, shared by the macro and the preview scanner. No dependencies.
+        .target(name: "ListshotPreviewNaming"),
+        // `#Preview { … }` on Linux: expands to a public entry point a preview runner calls (docs/previews-api.md).
+        .macro(name: "ListshotPreviewMacros", dependencies: [
+            .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
+            .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
+            .product(name: "SwiftSyntax", package: "swift-syntax"),
+            .product(name: "SwiftDiagnostics", package: "swift-syntax"),
+            "ListshotPreviewNaming",
+        ]),
         // A SwiftUI view as a screen: lowered in a variant's environment, with its navigation and tab bars and assets.
         .target(name: "ListshotSwiftUI", dependencies: ["ListshotCore", "SwiftUI", "ListshotAssets"]),
         // Test helpers: assertSnapshot for XCTest and Swift Testing.
@@ -118,7 +131,10 @@ let package = Package(
         .testTarget(name: "ListshotThemesTests", dependencies: ["ListshotTestSupport", "ListshotThemes"]),
         .testTarget(name: "ListshotSpecTests", dependencies: ["ListshotSpec"]),
         .testTarget(name: "ListshotCairoTests", dependencies: ["ListshotText", "ListshotTestSupport", "Listshot", "ListshotCairo", "ListshotImage", "ListshotSnapshot"]),
-        .testTarget(name: "ListshotCLITests", dependencies: ["ListshotText", "ListshotTestSupport", "listshot", "listshot-fuzz", "generate-source", "ListshotImage"]),
+        // It imports ListshotCore and ListshotSnapshot itself: with a macro in the package, test targets are built for
+        // the host, where a module reached only through the `listshot` executable is not built.
+        .testTarget(name: "ListshotCLITests", dependencies: ["ListshotText", "ListshotTestSupport", "listshot", "listshot-fuzz", "generate-source", "ListshotImage",
+                                                             "ListshotCore", "ListshotSnapshot"]),
         .testTarget(name: "ListshotSnapshotTests", dependencies: ["ListshotCairo", "ListshotTestSupport", "ListshotSnapshot"]),
         .testTarget(name: "ListshotTestingTests", dependencies: ["ListshotTesting", "ListshotSnapshotTesting"]),
         .testTarget(name: "ListshotImageTests", dependencies: ["ListshotTestSupport", "ListshotImage", "ListshotSupport"]),
@@ -128,6 +144,14 @@ let package = Package(
         // SwiftUI view files in the shape of app code, compiled unchanged (Tests/SwiftUICorpus/README.md).
         .target(name: "SwiftUICorpus", dependencies: ["SwiftUI"], path: "Tests/SwiftUICorpus", exclude: [
             "README.md",
+        ]),
+        // An app feature's SwiftUI files with `#Preview`s and `PreviewProvider`s, compiled unchanged (Tests/PreviewFixtures/README.md).
+        .target(name: "PreviewFixtureLandmarks", dependencies: ["SwiftUI"], path: "Tests/PreviewFixtures/Landmarks"),
+        // The preview types, the `#Preview` macro's expansion and the fixture's previews, drawn.
+        .testTarget(name: "SwiftUIPreviewTests", dependencies: [
+            "SwiftUI", "ListshotSwiftUI", "ListshotCore", "ListshotTestSupport", "ListshotPreviewNaming", "ListshotPreviewMacros", "PreviewFixtureLandmarks",
+            .product(name: "SwiftSyntaxMacrosGenericTestSupport", package: "swift-syntax"),
+            .product(name: "SwiftSyntaxMacroExpansion", package: "swift-syntax"),
         ]),
         .testTarget(name: "SwiftUITests", dependencies: ["SwiftUI", "UIKit", "ListshotCore", "ListshotSwiftUI", "Listshot", "ListshotTestSupport", "ListshotTesting", "SwiftUICorpus"]),
         .testTarget(name: "ListshotAssetsTests", dependencies: ["ListshotTestSupport", "ListshotAssets", "ListshotCore"]),
