@@ -12,8 +12,10 @@ let package = Package(
         .library(name: "ListshotSnapshot", targets: ["ListshotSnapshot"]),
         // assertSnapshot(of:themes:appearances:) for XCTest and Swift Testing.
         .library(name: "ListshotTesting", targets: ["ListshotTesting"]),
-        // A swift-snapshot-testing strategy; only teams that use it build its dependency.
-        .library(name: "ListshotSnapshotTesting", targets: ["ListshotSnapshotTesting"]),
+        // swift-snapshot-testing on Linux: `import SnapshotTesting` gets pointfreeco's module plus the
+        // SwiftUI `.image(layout:traits:)` strategy, and `Snapshotting<Screen, Data>.listshot(…)`
+        // (docs/swift-snapshot-testing.md). Only teams that use it build its dependency.
+        .library(name: "ListshotSnapshotTesting", targets: ["ListshotSnapshotTesting", "SnapshotTesting"]),
         // `import SwiftUI` on Linux: unchanged SwiftUI view files, laid out and drawn as iOS does (docs/swiftui.md).
         .library(name: "SwiftUI", targets: ["SwiftUI"]),
         .executable(name: "listshot", targets: ["listshot"]),
@@ -99,10 +101,16 @@ let package = Package(
         // Test helpers: assertSnapshot for XCTest and Swift Testing.
         .target(name: "ListshotTesting", dependencies: ["ListshotText", "Listshot", "ListshotCore", "ListshotSnapshot", "ListshotDiff", "ListshotImage",
                                                         "SwiftUI", "ListshotSwiftUI", "ListshotAudit"]),
-        // swift-snapshot-testing strategy: Snapshotting<Screen, Data>.listshot(…).
-        .target(name: "ListshotSnapshotTesting", dependencies: [
-            "Listshot", "ListshotSnapshot", "ListshotDiff", "ListshotImage", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+        // `SnapshotTesting` on Linux: pointfreeco's module, aliased to PointFreeSnapshotTesting so that this
+        // target can take its name and re-export it, plus Listshot's strategies: Snapshotting<Screen, Data>.listshot(…)
+        // and swift-snapshot-testing's iOS SwiftUI API (.image(layout:traits:), ViewImageConfig, Diffing<UIImage>).
+        // A user's unchanged `import SnapshotTesting` test file then compiles (docs/swift-snapshot-testing.md).
+        .target(name: "SnapshotTesting", dependencies: [
+            "Listshot", "ListshotCore", "ListshotSnapshot", "ListshotDiff", "ListshotImage", "SwiftUI", "UIKit", "ListshotSwiftUI",
+            .product(name: "SnapshotTesting", package: "swift-snapshot-testing", moduleAliases: ["SnapshotTesting": "PointFreeSnapshotTesting"]),
         ]),
+        // The same API under Listshot's name: `import ListshotSnapshotTesting` re-exports SnapshotTesting.
+        .target(name: "ListshotSnapshotTesting", dependencies: ["SnapshotTesting"]),
         // Accessibility audit of a display list: WCAG 2.2 and APCA contrast, touch targets, reports. Never imports CCairo.
         .target(name: "ListshotAudit", dependencies: ["ListshotText", "ListshotCore", "ListshotImage"],
                 exclude: ["Assets"], plugins: ["GeneratedSourcePlugin"]),
@@ -137,6 +145,9 @@ let package = Package(
                                                              "ListshotCore", "ListshotSnapshot"]),
         .testTarget(name: "ListshotSnapshotTests", dependencies: ["ListshotCairo", "ListshotTestSupport", "ListshotSnapshot"]),
         .testTarget(name: "ListshotTestingTests", dependencies: ["ListshotTesting", "ListshotSnapshotTesting"]),
+        // swift-snapshot-testing's iOS SwiftUI API on Linux: test files in an iOS team's shape, the UIImage
+        // diffing rule and the device table.
+        .testTarget(name: "SnapshotTestingTests", dependencies: ["ListshotSnapshotTesting", "ListshotTestSupport", "ListshotImage", "ListshotCore", "Listshot", "ListshotSwiftUI"]),
         .testTarget(name: "ListshotImageTests", dependencies: ["ListshotTestSupport", "ListshotImage", "ListshotSupport"]),
         .testTarget(name: "ListshotDiffTests", dependencies: ["ListshotDiff", "ListshotImage"]),
         .testTarget(name: "ListshotAuditTests", dependencies: ["ListshotAudit", "ListshotCore"]),

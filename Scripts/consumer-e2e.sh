@@ -37,6 +37,14 @@ for file in landmarkRow.1.day.png landmarkRow.1.ax3.rtl.night.png settingsView.1
     [ -f "$appsnaps/$file" ] || fail "run 1 did not record $appsnaps/$file ($(find Tests -path '*__Snapshots__*' -name '*.png' | sort | tr '\n' ' '))"
 done
 
+# An iOS team's swift-snapshot-testing file (Tests/iOSSnapshotTests), unchanged: references where
+# swift-snapshot-testing keeps them, one per assertion.
+sstsnaps=Tests/iOSSnapshotTests/__Snapshots__
+for file in ProfileCardTests/testDevice.1.png ProfileCardTests/testSizeThatFits.1.png ProfileCardTests/testFixed.1.png \
+            ProfileCardTests/testDark.1.png ProfileCardTests/testPrecision.1.png ProfileCardSwiftTests/landscape.1.png; do
+    [ -f "$sstsnaps/$file" ] || fail "run 1 did not record $sstsnaps/$file ($(find "$sstsnaps" -type f 2>/dev/null | sort | tr '\n' ' '))"
+done
+
 echo "consumer-e2e: run 2, every assertion passes"
 swift test --skip-build > run2.log 2>&1 || { tail -40 run2.log; fail "the second run must pass"; }
 
@@ -49,6 +57,11 @@ expect_in run3.log "SwiftTestingTests.swift:5"
 expect_in run3.log 'LandmarkRow'
 expect_in run3.log '"Turtle Rock" → "Silver Salmon Creek"'
 expect_in run3.log "AppViewTests.swift:15"
+expect_in run3.log "Newly-taken snapshot does not match reference."
+expect_in run3.log "does not match reference@"   # .sizeThatFits: the longer name makes a wider image
+expect_in run3.log "The percentage of pixels that match"
+expect_in run3.log "pixels differ, in the box"
+expect_in run3.log "ProfileCardTests.swift:11"
 ls attachments | grep -q "settingsScreen.1.day.diff.png" || fail "no diff attachment in $(ls attachments | tr '\n' ' ')"
 ls attachments | grep -q "settingsScreen.1.day.changes.txt" || fail "no change-list attachment"
-echo "consumer-e2e: passed (record, pass, fail with attachments, numbered names, Swift Testing, XCTest, strategy, the app's own SwiftUI views)"
+echo "consumer-e2e: passed (record, pass, fail with attachments, numbered names, Swift Testing, XCTest, strategy, the app's own SwiftUI views, an unchanged swift-snapshot-testing file)"

@@ -83,6 +83,7 @@ extension ScreenFrame {
             return .device(device, orientation)
         case .custom(let w, let h, _): return .custom(width: w, height: h, scale: scale)
         case .fit(let w, _): return .fit(width: w, scale: scale)
+        case .sizeThatFits(let w, _): return .sizeThatFits(maxWidth: w, scale: scale)
         }
     }
 }

@@ -24,21 +24,25 @@ public struct SwiftUIScreen: Sendable, Hashable {
         environment.dynamicTypeSize = options.contentSize
         environment.layoutDirection = options.direction
         environment.displayScale = options.device?.scale ?? 3
-        environment.isTablet = options.device.map { $0.size.width >= 700 } ?? false
         environment.listGeneration = options.listGeneration
-        let frame: ScreenFrame = options.device.map { .device($0, options.orientation) } ?? .fit(width: options.fitWidth, scale: 3)
+        let frame = options.frame
+        environment.isTablet = options.regularWidth ?? (frame.width >= 700)
         // What the content area offers a GeometryReader at the root (docs/swiftui.md, "GeometryReader"):
         // the screen's width, and a device's height less its safe area (the bars' heights are not known yet).
         environment.contentSize = ProposedSize(width: frame.width,
                                                height: frame.fixedHeight.map { max(0, $0 - frame.safeArea.top - frame.safeArea.bottom) })
         let assets = assets ?? SwiftUIAssets.load(folder: options.assetsFolder)
         let lowered = view.lowerForSnapshot(environment, assets: assets.source(locale: environment.localeIdentifier, scale: environment.displayScale))
-        let root = lowered.content.count == 1 ? lowered.content[0] : ViewNode.vstack(spacing: 0, lowered.content)
+        var root = lowered.content.count == 1 ? lowered.content[0] : ViewNode.vstack(spacing: 0, lowered.content)
+        if case .fixed(let width, let height) = options.layout {
+            root = root.frame(width: width, height: height)   // offered the canvas and centred in it
+        }
+        let bars = options.drawsBars
         let screen = Screen(name: name, frame: frame, theme: options.theme, appearance: options.appearance,
                             contentSize: options.contentSize, direction: options.direction,
-                            statusBar: options.device == nil ? nil : StatusBar(),
-                            navigationBar: options.device == nil ? nil : lowered.navigation.map(Self.navigationBar),
-                            tabBar: options.device == nil ? nil : lowered.tabs.map { TabBar(selected: $0.selected, items: $0.items) },
+                            statusBar: bars ? StatusBar() : nil,
+                            navigationBar: bars ? lowered.navigation.map(Self.navigationBar) : nil,
+                            tabBar: bars ? lowered.tabs.map { TabBar(selected: $0.selected, items: $0.items) } : nil,
                             content: lowered.content.isEmpty ? [] : [.view(root)],
                             background: lowered.screenBackground)
         return SwiftUIScreen(screen: screen, notes: assets.problems + lowered.notes)

@@ -1,10 +1,11 @@
 import ListshotCore
 
-/// How a SwiftUI view becomes a screen: the device (or a fit-to-content canvas), the theme, and the
-/// variant it is drawn in.
+/// How a SwiftUI view becomes a screen: the device (or a fit-to-content canvas), its layout, the
+/// theme, and the variant it is drawn in.
 ///
 /// ```swift
 /// SwiftUISnapshotOptions(device: .iPhone16Pro, appearance: .night, contentSize: .accessibilityExtraLarge)
+/// SwiftUISnapshotOptions(layout: .sizeThatFits)   // the view alone, at its ideal size, at the device's scale
 /// ```
 public struct SwiftUISnapshotOptions: Sendable, Hashable {
     /// The device whose screen, bars and safe area the view fills; nil draws the view alone at its
@@ -23,12 +24,32 @@ public struct SwiftUISnapshotOptions: Sendable, Hashable {
     /// Which iOS generation's lists are drawn: `.classic` (iOS 17/18, the default, matching the bars)
     /// or `.glass` (iOS 26) (docs/lists.md, "Choosing a generation").
     public var listGeneration: ListGeneration
+    /// How the view is sized (``Layout``): the device's screen (the default), its ideal size, or a fixed canvas.
+    /// The last two draw no bars, at the device's scale (3 without a device).
+    public var layout: Layout
+    /// Whether the width is regular (iPad-like lists, `@Environment(\.horizontalSizeClass)`); nil
+    /// takes it from the screen: regular from 700 points wide.
+    public var regularWidth: Bool?
 
     public init(device: Device? = .iPhone16Pro, orientation: Orientation = .portrait, fitWidth: Double = 402, theme: String = "ios",
                 appearance: Appearance = .day, contentSize: ContentSizeCategory = .large, direction: LayoutDirection = .leftToRight,
-                assetsFolder: String? = nil, listGeneration: ListGeneration = .classic) {
+                assetsFolder: String? = nil, listGeneration: ListGeneration = .classic, layout: Layout = .device, regularWidth: Bool? = nil) {
         self.device = device; self.orientation = orientation; self.fitWidth = fitWidth; self.theme = theme
         self.appearance = appearance; self.contentSize = contentSize; self.direction = direction; self.assetsFolder = assetsFolder
-        self.listGeneration = listGeneration
+        self.listGeneration = listGeneration; self.layout = layout; self.regularWidth = regularWidth
     }
+
+    /// The frame the view is drawn into, for ``layout``.
+    public var frame: ScreenFrame {
+        let scale = device?.scale ?? 3
+        let screenWidth = device.map { orientation == .portrait ? $0.size.width : $0.size.height } ?? fitWidth
+        switch layout {
+        case .device: return device.map { .device($0, orientation) } ?? .fit(width: fitWidth, scale: 3)
+        case .sizeThatFits: return .sizeThatFits(maxWidth: screenWidth, scale: scale)
+        case .fixed(let width, let height): return .custom(width: width, height: height, scale: scale)
+        }
+    }
+
+    /// Whether the screen has a device's bars: only the ``Layout/device`` layout on a device.
+    var drawsBars: Bool { device != nil && layout == .device }
 }

@@ -22,7 +22,7 @@ public enum ScreenLayout {
         guard scale > 0, scale <= 4 else {
             throw .invalidValue(element: "screen.scale", message: "a scale of \(scale) is out of range. Use 1, 2 or 3.")
         }
-        let width = frame.width
+        var width = frame.width
         try checkCanvas(width: width, height: frame.fixedHeight ?? 0, scale: scale)
         guard width >= 100 else {
             throw .invalidValue(element: "screen.width", message: "a width of \(width) pt is too narrow for a list; use at least 100.")
@@ -31,6 +31,9 @@ public enum ScreenLayout {
         let context = LayoutContext(theme: theme, measurer: measurer, direction: screen.direction, scale: scale,
                                     pseudoLocalize: screen.pseudoLocalize, themes: ThemeCache(resolver: themes, root: theme))
         let safeArea = screen.safeArea ?? frame.safeArea
+        if case .sizeThatFits(let maxWidth, _) = frame {
+            width = try idealWidth(screen.content, maxWidth: maxWidth, insets: safeArea.leading + safeArea.trailing, context: context)
+        }
         if frame.fixedHeight == nil {
             context.heightLimit = Double(maximumCanvasSide) / scale - safeArea.bottom
         }
@@ -88,6 +91,26 @@ public enum ScreenLayout {
             try context.checkHeight(y, element: node.id)
         }
         return y
+    }
+
+    /// The canvas width of a ``ScreenFrame/sizeThatFits(maxWidth:scale:)`` frame: the widest item's
+    /// ideal width (its size for an unspecified proposal, as SwiftUI's `sizeThatFits` reports it)
+    /// plus the side insets, rounded up to the pixel grid, at least a pixel and at most `maxWidth`.
+    /// An item with no finite ideal width (a flexible list or shape) takes `maxWidth`.
+    static func idealWidth(_ content: [Component], maxWidth: Double, insets: Double,
+                           context: LayoutContext) throws(LayoutError) -> Double {
+        context.contentWidth = maxWidth - insets
+        let engine = ViewLayoutEngine(context: context)
+        var widest = 0.0
+        for (index, component) in content.enumerated() {
+            let node = ViewTreeNode.screenItem(component, id: component.kind.elementID(at: index), environment: context.rootEnvironment)
+            let width = try engine.size(node, .unspecified).width
+            guard width.isFinite else { return maxWidth }
+            widest = max(widest, width)
+        }
+        let scale = context.grid.scale
+        let snapped = ((widest + insets) * scale).rounded(.up) / scale
+        return min(max(snapped, 1 / scale), maxWidth)
     }
 
     /// A kind that draws with one design system's tokens needs a theme of that system (``ComponentKind/requiredDesignSystem``).

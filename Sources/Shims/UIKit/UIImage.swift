@@ -11,8 +11,20 @@ public final class UIImage: NSObject, @unchecked Sendable {
         case empty
     }
     package let source: Source
+    /// The PNG file of an image made from data (``init(data:scale:)``); nil for asset and symbol images.
+    package let png: Data?
+    /// Pixels per point.
+    public let scale: CGFloat
+    /// The size in points: the PNG's pixels divided by ``scale``; zero for asset and symbol images,
+    /// whose size Listshot learns when it draws them.
+    public let size: CGSize
 
-    package init(source: Source) { self.source = source }
+    package init(source: Source) { self.source = source; png = nil; scale = 1; size = .zero }
+
+    package init(png: Data, pixelWidth: Int, pixelHeight: Int, scale: CGFloat) {
+        source = .empty; self.png = png; self.scale = scale
+        size = CGSize(width: CGFloat(pixelWidth) / scale, height: CGFloat(pixelHeight) / scale)
+    }
 
     /// No image.
     public override convenience init() { self.init(source: .empty) }
@@ -25,6 +37,35 @@ public final class UIImage: NSObject, @unchecked Sendable {
 
     /// An SF Symbol.
     public convenience init?(systemName name: String) { self.init(source: .system(name)) }
+
+    /// An image from a PNG file's bytes at 1 pixel per point; nil unless they start like a PNG
+    /// (other formats are not read). `Image(uiImage:)` draws nothing for it: it is for snapshots' data.
+    public convenience init?(data: Data) { self.init(data: data, scale: 1) }
+
+    /// An image from a PNG file's bytes at `scale` pixels per point (0 or less reads as 1).
+    public convenience init?(data: Data, scale: CGFloat) {
+        guard let (width, height) = PNGDimensions.read(data) else { return nil }
+        self.init(png: data, pixelWidth: width, pixelHeight: height, scale: scale > 0 ? scale : 1)
+    }
+
+    /// The image's PNG file (UIKit `pngData()`); nil for asset and symbol images.
+    public func pngData() -> Data? { png }
+}
+
+/// The pixel size in a PNG file's header (its IHDR chunk), for ``UIImage/init(data:scale:)``.
+enum PNGDimensions {
+    static let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+
+    /// Width and height, or nil when the bytes do not start with a PNG signature and IHDR chunk
+    /// of a non-empty image.
+    static func read(_ data: Data) -> (Int, Int)? {
+        let bytes = [UInt8](data.prefix(24))
+        guard bytes.count == 24, Array(bytes[0..<8]) == signature, Array(bytes[12..<16]) == Array("IHDR".utf8) else { return nil }
+        func number(at offset: Int) -> Int { bytes[offset..<offset + 4].reduce(0) { $0 << 8 | Int($1) } }
+        let width = number(at: 16), height = number(at: 20)
+        guard width > 0, height > 0, width <= Int(Int32.max), height <= Int(Int32.max) else { return nil }
+        return (width, height)
+    }
 }
 
 /// The text styles of Dynamic Type (UIKit `UIFont.TextStyle`), for `Font(UIFont.preferredFont(forTextStyle:))`.

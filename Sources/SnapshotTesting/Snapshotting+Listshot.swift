@@ -3,7 +3,7 @@ import Listshot
 import ListshotDiff
 import ListshotImage
 import ListshotSnapshot
-import SnapshotTesting
+import PointFreeSnapshotTesting
 import Testing
 import XCTest
 
