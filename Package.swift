@@ -18,6 +18,8 @@ let package = Package(
         .library(name: "ListshotSnapshotTesting", targets: ["ListshotSnapshotTesting", "SnapshotTesting"]),
         // `import SwiftUI` on Linux: unchanged SwiftUI view files, laid out and drawn as iOS does (docs/swiftui.md).
         .library(name: "SwiftUI", targets: ["SwiftUI"]),
+        // What a generated preview runner links (docs/previews.md): the SwiftUI module's previews lowered to screens.
+        .library(name: "ListshotPreviewRuntime", targets: ["ListshotPreviewRuntime"]),
         .executable(name: "listshot", targets: ["listshot"]),
     ],
     dependencies: [
@@ -98,6 +100,16 @@ let package = Package(
         ]),
         // A SwiftUI view as a screen: lowered in a variant's environment, with its navigation and tab bars and assets.
         .target(name: "ListshotSwiftUI", dependencies: ["ListshotCore", "SwiftUI", "ListshotAssets"]),
+        // The preview runner's request and answer (screens as JSON), shared by the runner and the CLI.
+        .target(name: "ListshotPreviewWire", dependencies: ["ListshotCore"]),
+        // Linked into the generated preview runner: each preview lowered in each variant (docs/previews.md).
+        .target(name: "ListshotPreviewRuntime", dependencies: ["ListshotCore", "SwiftUI", "ListshotSwiftUI", "ListshotPreviewWire"]),
+        // `--previews`: previews found in source, the cached build, the runner, and the previews as catalog specs.
+        .target(name: "ListshotPreviews", dependencies: [
+            "ListshotText", "Listshot", "ListshotCore", "ListshotSpec", "ListshotSnapshot", "ListshotImage", "ListshotPreviewWire", "ListshotPreviewNaming",
+            .product(name: "SwiftParser", package: "swift-syntax"), .product(name: "SwiftSyntax", package: "swift-syntax"),
+            .product(name: "SwiftIfConfig", package: "swift-syntax"),
+        ]),
         // Test helpers: assertSnapshot for XCTest and Swift Testing.
         .target(name: "ListshotTesting", dependencies: ["ListshotText", "Listshot", "ListshotCore", "ListshotSnapshot", "ListshotDiff", "ListshotImage",
                                                         "SwiftUI", "ListshotSwiftUI", "ListshotAudit"]),
@@ -122,7 +134,7 @@ let package = Package(
         // The CLI.
         .executableTarget(name: "listshot", dependencies: [
             "ListshotText", "Listshot", "ListshotPreview", "ListshotCore", "ListshotThemes", "ListshotCairo", "ListshotSnapshot", "ListshotDiff", "ListshotImage", "ListshotAudit",
-            "ListshotSupport", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            "ListshotSupport", "ListshotPreviews", "ListshotPreviewWire", .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         // Release-build benchmark: per-stage medians for the reference screen.
         // `--swiftui-only`: a SwiftUI `List` of 100 rows against the same rows as a spec (docs/benchmark.md).
@@ -165,6 +177,7 @@ let package = Package(
             .product(name: "SwiftSyntaxMacroExpansion", package: "swift-syntax"),
         ]),
         .testTarget(name: "SwiftUITests", dependencies: ["SwiftUI", "UIKit", "ListshotCore", "ListshotSwiftUI", "Listshot", "ListshotTestSupport", "ListshotTesting", "SwiftUICorpus"]),
+        .testTarget(name: "ListshotPreviewsTests", dependencies: ["ListshotPreviews", "ListshotPreviewNaming", "ListshotTestSupport"]),
         .testTarget(name: "ListshotAssetsTests", dependencies: ["ListshotTestSupport", "ListshotAssets", "ListshotCore"]),
     ]
 )

@@ -27,12 +27,18 @@ extension CatalogRunner {
         try GitRevisionTree.check(revision: revision)
         let clone = try GitRepository.find(from: repository ?? FileManager.default.currentDirectoryPath,
                                            flag: repository == nil ? "the working directory" : "--repo")
-        let tree = try GitRevisionTree.materialise(revision: revision, catalog: catalog.root, repository: clone, folder: folder)
+        var tree = try GitRevisionTree.materialise(revision: revision, catalog: catalog.root, repository: clone, folder: folder)
         defer { tree.remove() }
+        var withPreviews = self
+        if let revisionPreviews {
+            var base = try revisionSide(tree, renderer: baseRenderer)
+            base.catalog = try revisionPreviews(&tree, clone, base.catalog)
+            withPreviews.revisionCatalog = base.catalog
+        }
         var base = baseRenderer
         // The revision's specs look for Themes/ folders inside its private copy only.
         base.themeSearchBoundary = URL(fileURLWithPath: tree.folder)
-        var run = try verify(against: tree, baseRenderer: base, options: options, progress: progress)
+        var run = try withPreviews.verify(against: tree, baseRenderer: base, options: options, progress: progress)
         run.revisionWarnings = tree.warnings
         return run
     }

@@ -116,8 +116,15 @@ extension CatalogRunner {
     func revisionSide(_ tree: GitRevisionTree, renderer baseRenderer: Renderer) throws(ListshotError) -> CatalogRunner {
         var base = self
         base.renderer = baseRenderer
+        if let revisionCatalog {
+            base.catalog = revisionCatalog
+            return base
+        }
         base.catalog.root = tree.catalogRoot
         base.catalog.specFiles = []
+        base.catalog.previewSpecs = []
+        base.catalog.previewProblems = []
+        base.catalog.keptPrefixes = []
         if Self.holdsSpecs(tree.catalogRoot) {
             do { base.catalog = try SnapshotCatalog(root: tree.catalogRoot) } catch {
                 throw .usage("at \(tree.revision.escapingControlCharacters) (\(tree.commit.prefix(12))): \(error.description.replacingOccurrences(of: tree.folder + "/", with: ""))")

@@ -18,9 +18,16 @@ public struct CatalogRunner: Sendable {
     public var renderer: Renderer
     /// Told (once) when a write waits for another Listshot holding the catalog's ``CatalogLock``.
     public var lockNotice: @Sendable (String) -> Void = { _ in }
+    /// Makes the revision's side of `verify --against` hold previews too: given the revision's
+    /// private tree (to copy the sources into), the repository and the revision's catalog, it
+    /// returns that catalog with its preview specs (docs/previews.md, "Against a revision").
+    /// The revision's catalog once ``revisionPreviews`` made it (set for one `--against` run).
+    var revisionCatalog: SnapshotCatalog?
+    public var revisionPreviews: (@Sendable (inout GitRevisionTree, GitRepository, SnapshotCatalog) throws(ListshotError) -> SnapshotCatalog)?
 
-    public init(catalog root: String, renderer: Renderer = Renderer()) throws(ListshotError) {
-        catalog = try SnapshotCatalog(root: root)
+    /// A runner for the catalog at `root`; `requireSpecs` false lets it hold only previews' references.
+    public init(catalog root: String, requireSpecs: Bool = true, renderer: Renderer = Renderer()) throws(ListshotError) {
+        catalog = try SnapshotCatalog(root: root, requireSpecs: requireSpecs)
         self.renderer = renderer
     }
 
@@ -35,7 +42,9 @@ public struct CatalogRunner: Sendable {
     public func selectCasesAndProblems(options: SnapshotOptions) throws(ListshotError)
         -> (selected: [SnapshotCase], all: [SnapshotCase], problems: [SnapshotCatalog.Problem]) {
         let (all, allProblems) = try catalog.casesAndProblems(renderer: renderer)
-        let specIndex = Dictionary(catalog.specFiles.enumerated().map { ($1, $0) }, uniquingKeysWith: { a, _ in a })
+        // A preview's Swift file shards as one spec file does: all its previews in one shard.
+        let shardFiles = catalog.specFiles + catalog.previewSpecs.map(\.file) + catalog.previewProblems.map(\.specFile)
+        let specIndex = Dictionary(shardFiles.enumerated().map { ($1, $0) }, uniquingKeysWith: { a, _ in a })
         let keys = Set(all.map(\.key))
         for key in options.only where !keys.contains(key) {
             let near = all.map(\.key).filter { $0.hasPrefix(key) || key.hasPrefix($0) }.prefix(3)
@@ -67,7 +76,10 @@ public struct CatalogRunner: Sendable {
         // Manifest entries by NFC (CatalogKey.normalized): a manifest written on macOS keys a
         // decomposed spec name precomposed, and the entry still belongs to that spec.
         let owned = Set(expected.map { CatalogKey.normalized($0.key) })
-        var orphans = Set(manifest.references.keys.filter { !owned.contains(CatalogKey.normalized($0)) })
+        let kept = catalog.keptPrefixes
+        var orphans = Set(manifest.references.keys.filter { key in
+            !owned.contains(CatalogKey.normalized(key)) && !kept.contains { key.hasPrefix($0) }
+        })
         // Files by bytes: an NFD sidecar on disk is not the NFC one a spec makes (Linux keeps both files).
         let wanted = Set(expected.map { Array($0.key.utf8) })
         // Sidecars on disk without a spec variant are orphans too (e.g. a manifest lost in a merge).
@@ -85,7 +97,7 @@ public struct CatalogRunner: Sendable {
                 }
                 guard path.hasSuffix(SnapshotCatalog.sidecarSuffix), !path.hasPrefix(".") else { continue }
                 let key = String(path.dropLast(SnapshotCatalog.sidecarSuffix.count))
-                if !wanted.contains(Array(key.utf8)) { orphans.insert(key) }
+                if !wanted.contains(Array(key.utf8)), !kept.contains(where: { key.hasPrefix($0) }) { orphans.insert(key) }
             }
         }
         return orphans.sorted()
@@ -97,7 +109,10 @@ public struct CatalogRunner: Sendable {
     public func prune(_ candidates: [String], reportDirectory: String? = nil) throws(ListshotError) -> [String] {
         let lock = try CatalogLock.acquire(catalog, notice: lockNotice)
         defer { lock.release() }
-        let fresh = try SnapshotCatalog(root: catalog.root)
+        var fresh = try SnapshotCatalog(root: catalog.root)
+        fresh.previewSpecs = catalog.previewSpecs
+        fresh.previewProblems = catalog.previewProblems
+        fresh.keptPrefixes = catalog.keptPrefixes
         let (cases, problems) = try fresh.casesAndProblems(renderer: renderer)
         var manifest = try SnapshotManifest.load(for: fresh)
         if let (key, problem) = manifest.rejected.sorted(by: { $0.key < $1.key }).first {

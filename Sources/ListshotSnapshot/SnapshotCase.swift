@@ -29,6 +29,15 @@ public struct SnapshotCase: Sendable {
 public struct SnapshotCatalog: Sendable {
     public var root: String
     public var specFiles: [String]
+    /// Specs made from SwiftUI previews (docs/previews.md), after the spec files; their references
+    /// go in each spec's ``ScreenSpec/referenceFolder``.
+    public var previewSpecs: [ScreenSpec] = []
+    /// Problems found before any spec could be made (a Swift file of the previews that does not
+    /// build), reported as error cases.
+    public var previewProblems: [Problem] = []
+    /// Reference keys no spec makes this run that are still not orphans: the previews of a file
+    /// that did not build keep their last good references (folder prefixes, `previews/ShareCard/`).
+    public var keptPrefixes: [String] = []
 
     /// Sidecar files end with this; spec discovery skips them.
     public static let sidecarSuffix = ".layout.json"
@@ -36,13 +45,18 @@ public struct SnapshotCatalog: Sendable {
     /// The longest file name a reference or sidecar may have, in bytes (``AtomicFile/nameLimit``).
     public static let nameLimit = AtomicFile.nameLimit
 
-    public init(root: String) throws(ListshotError) {
+    /// The catalog at `root`; with `requireSpecs` false (a run of previews) it may hold no spec files.
+    public init(root: String, requireSpecs: Bool = true) throws(ListshotError) {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: root, isDirectory: &isDirectory), isDirectory.boolValue else {
             throw .io(path: root, message: "no such catalog folder. Give the folder that holds your spec files (default: Snapshots).")
         }
         self.root = root
-        specFiles = try SpecFinder.find([root])
+        if requireSpecs {
+            specFiles = try SpecFinder.find([root])
+        } else {
+            specFiles = (try? SpecFinder.find([root])) ?? []
+        }
         // Before anything is written: names no later run could read back, and pairs of paths
         // that a macOS or Windows checkout takes for one file.
         try CatalogName.check(specFiles: specFiles, root: root)
@@ -53,6 +67,8 @@ public struct SnapshotCatalog: Sendable {
         public var specFile: String
         public var key: String
         public var message: String
+
+        public init(specFile: String, key: String, message: String) { self.specFile = specFile; self.key = key; self.message = message }
     }
 
     /// Every case of every spec, in a stable order; a spec that does not parse is an error.
@@ -69,15 +85,19 @@ public struct SnapshotCatalog: Sendable {
         // By folded key (CatalogName.folded) in bytes: Swift's String equality would take NFC
         // and NFD spellings for one key and hide the collision's cause.
         var owners: [[UInt8]: (key: String, file: String)] = [:]
-        for file in specFiles {
+        problems.append(contentsOf: previewProblems)
+        let loaded: [(file: String, spec: ScreenSpec?)] = specFiles.map { ($0, nil) } + previewSpecs.map { ($0.file, $0) }
+        for (file, made) in loaded {
             let spec: ScreenSpec
-            do { spec = try renderer.spec(at: file) } catch {
-                let relative = CatalogPath.relative(file, to: root)
-                let key = (relative as NSString).deletingPathExtension
-                problems.append(Problem(specFile: file, key: key, message: error.description))
-                continue
+            if let made { spec = made } else {
+                do { spec = try renderer.spec(at: file) } catch {
+                    let relative = CatalogPath.relative(file, to: root)
+                    let key = (relative as NSString).deletingPathExtension
+                    problems.append(Problem(specFile: file, key: key, message: error.description))
+                    continue
+                }
             }
-            let folder = (file as NSString).deletingLastPathComponent
+            let folder = spec.referenceFolder ?? (file as NSString).deletingLastPathComponent
             // A variant whose reference files cannot be named on this file system is refused before
             // anything is drawn (the sidecar's name is the longest).
             if let long = spec.variants.first(where: { ($0.fileStem + Self.sidecarSuffix).utf8.count > Self.nameLimit }) {

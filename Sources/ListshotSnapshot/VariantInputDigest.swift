@@ -67,7 +67,7 @@ enum VariantInputDigest {
         guard let spec = try? RegularFile.read(item.spec.file, limit: textLimit),
               let theme = try? renderer.theme(named: item.variant.screen.theme, specPath: item.spec.file) else { return nil }
         var digest = SHA256.Digest()
-        let relative = CatalogPath.relative(item.spec.file, to: root)
+        let relative = name(item.spec.file, root: root)
         digest.update(Array("listshot-input 1\n\(relative.utf8.count):\(relative)\n\(spec.count):".utf8))
         digest.update(spec)
         // A bundled theme is part of the binary, the same on both sides: its name stands for it.
@@ -82,7 +82,7 @@ enum VariantInputDigest {
         // Component files (docs/views.md): inputs of every spec that uses one, wherever it lies.
         for component in item.spec.inputFiles {
             guard let bytes = try? RegularFile.read(component, limit: textLimit) else { return nil }
-            let relative = CatalogPath.relative(component, to: root)
+            let relative = name(component, root: root)
             digest.update(Array("\ncomponent \(relative.utf8.count):\(relative)\n\(bytes.count):".utf8))
             digest.update(bytes)
         }
@@ -93,5 +93,12 @@ enum VariantInputDigest {
         }
         digest.update(Array("\nassets \(assets)".utf8))
         return digest.finalize()
+    }
+
+    /// A file's name in a digest: catalog-relative, or climbing out with `../` for a file outside
+    /// the catalog (a preview's Swift file), so a revision's private copy names it alike.
+    static func name(_ path: String, root: String) -> String {
+        let relative = CatalogPath.relative(path, to: root)
+        return relative.hasPrefix("/") ? CatalogPath.walk(from: root, to: path) : relative
     }
 }

@@ -27,18 +27,36 @@ public struct ScreenSpec: Sendable {
     /// presentation frames with `screen:` and its own inputs (docs/presentation.md). They are
     /// inputs of the spec as much as its own bytes.
     public var inputFiles: [String] = []
+    /// Variants made elsewhere, each screen already in its variant (a SwiftUI preview is lowered
+    /// once per variant, docs/previews.md); nil computes them from ``screen``.
+    public var explicitVariants: [Variant]?
+    /// The folder the references go in; nil is the spec file's own folder.
+    public var referenceFolder: String?
+
+    /// A spec made in Swift rather than read from a file's text: `file` is what it was made from.
+    public init(name: String, title: String, file: String, screen: Screen, appearances: [Appearance], contentSizes: [ContentSizeCategory],
+                directions: [LayoutDirection], orientations: [Orientation], themeLocation: (line: Int, column: Int)? = nil,
+                inputFiles: [String] = [], explicitVariants: [Variant]? = nil, referenceFolder: String? = nil) {
+        self.name = name; self.title = title; self.file = file; self.screen = screen; self.appearances = appearances
+        self.contentSizes = contentSizes; self.directions = directions; self.orientations = orientations
+        self.themeLocation = themeLocation; self.inputFiles = inputFiles; self.explicitVariants = explicitVariants
+        self.referenceFolder = referenceFolder
+    }
 
     /// One concrete rendering of the spec.
     public struct Variant: Sendable, Hashable {
         public var screen: Screen
         /// `name.appearance[.size][.rtl][.landscape]`, e.g. `boxed-cells.night.ax3.rtl`.
         public var fileStem: String
+
+        public init(screen: Screen, fileStem: String) { self.screen = screen; self.fileStem = fileStem }
     }
 
     /// Every combination of orientation, appearance, content size and direction, in a stable order.
     ///
     /// Landscape adds `.landscape` to the name only when the spec asks for both orientations.
     public var variants: [Variant] {
+        if let explicitVariants { return explicitVariants }
         var result: [Variant] = []
         for orientation in orientations {
             for direction in directions {

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import Listshot
 import ListshotDiff
+import ListshotPreviews
 import ListshotSnapshot
 import ListshotText
 
@@ -43,6 +44,21 @@ struct CatalogOptions: ParsableArguments {
         engine.lockNotice = { warn($0) }
         return engine
     }
+
+    /// The engine with the previews of `previews` in its catalog (docs/previews.md); a catalog folder
+    /// that does not exist yet is made when previews are asked for.
+    func engine(previews: PreviewOptions, reportFailures: Bool = true) throws -> (CatalogRunner, PreviewSnapshots?) {
+        guard previews.enabled else { return (try engine(), nil) }
+        if !FileManager.default.fileExists(atPath: catalog) {
+            do { try FileManager.default.createDirectory(atPath: catalog, withIntermediateDirectories: true) } catch {
+                throw ListshotError.io(path: catalog.escapingControlCharacters, message: "cannot be made (\(FileProblem.reason(error))). Give a catalog folder you can write.")
+            }
+        }
+        var engine = try CatalogRunner(catalog: catalog, requireSpecs: false, renderer: try FontFolders.renderer(themes: themeDirectories, fonts: fontDirectories))
+        engine.lockNotice = { warn($0) }
+        let loaded = try previews.attach(to: &engine, reportFailures: reportFailures)
+        return (engine, loaded)
+    }
 }
 
 /// `listshot record [CATALOG] [--mode missing|all|failed]`
@@ -65,9 +81,11 @@ struct RecordCommand: ParsableCommand {
     @Flag(help: "Encode again references whose pixels are unchanged (after a change to --compression or to the encoder); otherwise they are left as they are.")
     var reencode = false
 
+    @OptionGroup var previews: PreviewOptions
+
     func run() throws {
         let recordMode = mode.mode
-        let engine = try common.engine()
+        let (engine, loaded) = try common.engine(previews: previews, reportFailures: false)
         var options = try common.options()
         options.compression = compression.compression
         options.reencode = reencode
@@ -80,6 +98,7 @@ struct RecordCommand: ParsableCommand {
         }
         for result in run.results { for warning in result.warnings { LayoutWarnings.print(spec: result.specFile, warning) } }
         Terminal.out(run.summary)
+        try PreviewOutcome.check(loaded, allowUnbuildable: previews.allowUnbuildable)
     }
 }
 
@@ -93,6 +112,8 @@ struct VerifyCommand: ParsableCommand {
     )
 
     @OptionGroup var common: CatalogOptions
+
+    @OptionGroup var previews: PreviewOptions
 
     @Option(help: ArgumentHelp("Folder for the HTML report, JUnit XML, report.json and failure images. Default: CATALOG/.listshot/report, which the catalog's own ignore file keeps out of git.", valueName: "dir"))
     var report: String?
@@ -131,7 +152,11 @@ struct VerifyCommand: ParsableCommand {
         var options = try common.options()
         options.diff.threshold = threshold
         options.diff.tolerance = DiffTolerance(maxDiffPixels: maxDiffPixels, maxDiffPixelRatio: maxDiffPixelRatio)
-        let engine = try common.engine()
+        var (engine, loaded) = try common.engine(previews: previews)
+        if let loaded, against != nil {
+            engine.revisionPreviews = PreviewSnapshots.revisionSide(paths: previews.sources, head: loaded, catalog: common.catalog,
+                                                                    settings: try previews.settings()) { Terminal.err($0) }
+        }
         let report = reportFolder(engine)
         options.reportDirectory = report
         options.ignore = try ignore.map { text throws(ListshotError) in try IgnoreRegion(parsing: text) }

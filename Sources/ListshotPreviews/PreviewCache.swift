@@ -1,0 +1,39 @@
+import Foundation
+import Listshot
+import ListshotImage
+import ListshotText
+
+/// The folders a preview build is cached in: `CATALOG/.listshot/previews/NAME-HASH/`, one per
+/// sources path, made by Listshot. A link or a file planted on the way is refused, so a build never
+/// writes outside the catalog (docs/previews.md, "The build cache").
+///
+/// ```swift
+/// let folder = try PreviewCache.buildFolder(for: sources, identity: sources.path, catalog: "Snapshots")
+/// ```
+public enum PreviewCache {
+    public static func buildFolder(for sources: PreviewSources, identity: String, suffix: String = "", catalog: String) throws(ListshotError) -> String {
+        let root = URL(fileURLWithPath: identity).standardizedFileURL.resolvingSymlinksInPath().path
+        let hash = String(SHA256.hex(Array(root.utf8)).prefix(12))
+        let name = PreviewName.safe(sources.modules.first?.name ?? "previews")
+        var folder = catalog
+        for part in [".listshot", "previews", "\(name)-\(hash)\(suffix)"] {
+            folder = (folder as NSString).appendingPathComponent(part)
+            try ensureRealFolder(folder)
+        }
+        return folder
+    }
+
+    /// Makes `path` a folder, refusing a link or anything else already there.
+    static func ensureRealFolder(_ path: String) throws(ListshotError) {
+        var info = stat()
+        if lstat(path, &info) == 0 {
+            guard (info.st_mode & S_IFMT) == S_IFDIR else {
+                throw .io(path: path.escapingControlCharacters, message: "is not a folder Listshot made (a link or a file). Delete it; Listshot makes it again.")
+            }
+            return
+        }
+        do { try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: false) } catch {
+            throw .io(path: path.escapingControlCharacters, message: "cannot be made (\(FileProblem.reason(error))). Check the catalog's permissions.")
+        }
+    }
+}
