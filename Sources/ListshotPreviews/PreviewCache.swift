@@ -15,7 +15,8 @@ public enum PreviewCache {
         let root = URL(fileURLWithPath: identity).standardizedFileURL.resolvingSymlinksInPath().path
         let hash = String(SHA256.hex(Array(root.utf8)).prefix(12))
         let name = PreviewName.safe(sources.modules.first?.name ?? "previews")
-        var folder = catalog
+        // Absolute: the compiler names files by absolute path, and errors map back by prefix.
+        var folder = URL(fileURLWithPath: catalog).standardizedFileURL.path
         for part in [".listshot", "previews", "\(name)-\(hash)\(suffix)"] {
             folder = (folder as NSString).appendingPathComponent(part)
             try ensureRealFolder(folder)

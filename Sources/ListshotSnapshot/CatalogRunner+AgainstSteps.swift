@@ -71,7 +71,9 @@ extension CatalogRunner {
                 }
             }
             for side in removed {
-                let relative = CatalogPath.relative(side.item.spec.file, to: tree.catalogRoot)
+                var relative = CatalogPath.relative(side.item.spec.file, to: tree.catalogRoot)
+                // A preview's Swift file lies outside the catalog: name it as the repository does.
+                if relative.hasPrefix(tree.folder + "/") { relative = String(relative.dropFirst(tree.folder.count + 1)) }
                 var result = CatalogRunner.result(for: side.item)
                 result.specFile = (catalogRoot as NSString).appendingPathComponent(relative)
                 result.status = .failed

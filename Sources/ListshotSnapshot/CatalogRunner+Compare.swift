@@ -4,7 +4,7 @@ import ListshotDiff
 import ListshotImage
 
 extension CatalogRunner {
-    static func failureMessage(diff: DiffResult, result: SnapshotResult, catalog: String) -> String {
+    static func failureMessage(diff: DiffResult, result: SnapshotResult, catalog: String, extra: [String] = []) -> String {
         var message: String
         switch diff.verdict {
         case .sizeMismatch(let expected, let actual):
@@ -16,7 +16,7 @@ extension CatalogRunner {
         if result.changes.isEmpty && !result.changedElements.isEmpty {
             message += " The layout did not change; the pixels differ in \(result.changedElements.prefix(3).joined(separator: ", ")) (fonts, libraries or drawing code?)."
         }
-        message += " If the change is intended, run `\(RecordCommandLine.record(catalog: catalog, mode: .all, keys: [result.key]))`."
+        message += " If the change is intended, run `\(RecordCommandLine.record(catalog: catalog, mode: .all, keys: [result.key], extra: extra))`."
         return message
     }
 }

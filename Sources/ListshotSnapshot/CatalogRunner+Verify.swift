@@ -153,12 +153,12 @@ extension CatalogRunner {
         }
         switch outcome.status {
         case .new:
-            result.message = "No reference at \(item.referencePath). Run `\(RecordCommandLine.record(catalog: catalog.root, mode: nil))` to record it, then commit it."
+            result.message = "No reference at \(item.referencePath). Run `\(RecordCommandLine.record(catalog: catalog.root, mode: nil, extra: catalog.recordArguments))` to record it, then commit it."
         case .passed:
             let tolerated = outcome.diff?.statistics.map { $0.mismatchedPixels > 0 ? ", \($0.mismatchedPixels) within tolerance" : "" } ?? ""
             result.message = outcome.fastPath ? "matches (pixel hash)" : "matches (pixels\(tolerated))"
         default:
-            if let diff = outcome.diff { result.message = Self.failureMessage(diff: diff, result: result, catalog: catalog.root) }
+            if let diff = outcome.diff { result.message = Self.failureMessage(diff: diff, result: result, catalog: catalog.root, extra: catalog.recordArguments) }
             if let note = outcome.skippedArtifacts { result.message += " " + note }
         }
         result.milliseconds = Self.elapsed(since: start)

@@ -9,8 +9,9 @@ import ListshotText
 /// // listshot record Snapshots --mode failed --only 'x$(id)/a.day'
 /// ```
 public enum RecordCommandLine {
-    public static func record(catalog: String, mode: RecordMode?, keys: [String] = []) -> String {
-        var words = ["listshot", "record", ShellQuote.word(catalog)]
+    /// `extra`: the words a run needs besides the catalog, e.g. `--previews App/Landmarks` (docs/previews.md).
+    public static func record(catalog: String, mode: RecordMode?, keys: [String] = [], extra: [String] = []) -> String {
+        var words = ["listshot", "record", ShellQuote.word(catalog)] + extra.map(ShellQuote.word)
         if let mode { words += ["--mode", mode.rawValue] }
         for key in keys { words += ["--only", ShellQuote.word(key)] }
         return words.joined(separator: " ")

@@ -38,6 +38,9 @@ public struct SnapshotCatalog: Sendable {
     /// Reference keys no spec makes this run that are still not orphans: the previews of a file
     /// that did not build keep their last good references (folder prefixes, `previews/ShareCard/`).
     public var keptPrefixes: [String] = []
+    /// What a `listshot record` command this catalog suggests needs besides the folder
+    /// (`--previews SOURCES` and the preview flags).
+    public var recordArguments: [String] = []
 
     /// Sidecar files end with this; spec discovery skips them.
     public static let sidecarSuffix = ".layout.json"

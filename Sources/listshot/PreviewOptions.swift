@@ -39,6 +39,19 @@ struct PreviewOptions: ParsableArguments {
 
     var enabled: Bool { !sources.isEmpty }
 
+    /// The flags a suggested `listshot record` repeats: every `--previews` and each setting not at its default.
+    var recordArguments: [String] {
+        var words = sources.flatMap { ["--previews", $0] }
+        if folder != "previews" { words += ["--previews-folder", folder] }
+        if appearances != "day,night" { words += ["--preview-appearances", appearances] }
+        if sizes != "l" { words += ["--preview-sizes", sizes] }
+        if devices != "iphone16-pro" { words += ["--preview-devices", devices] }
+        if rtl { words.append("--preview-rtl") }
+        if theme != "ios" { words += ["--preview-theme", theme] }
+        if let assets { words += ["--preview-assets", assets] }
+        return words
+    }
+
     /// The settings these flags name, each list checked.
     func settings() throws(ListshotError) -> PreviewSettings {
         func list(_ text: String, flag: String) -> [String] { text.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty } }
@@ -77,8 +90,10 @@ struct PreviewOptions: ParsableArguments {
         var catalog = try SnapshotCatalog(root: engine.catalog.root, requireSpecs: false)
         let loaded = try PreviewSnapshots.load(sources, catalog: catalog, settings: settings) { Terminal.err($0) }
         loaded.attach(to: &catalog, allowUnbuildable: allowUnbuildable || !reportFailures)
+        catalog.recordArguments = recordArguments
         engine.catalog = catalog
-        for failure in loaded.failures {
+        // Without --allow-unbuildable each is an ERROR line of the run instead.
+        for failure in loaded.failures where allowUnbuildable {
             warn("\(failure.summary.escapingControlCharacters); its previews (\(failure.previews.count)) were not drawn, their references are kept")
         }
         for note in loaded.notes { Terminal.err("note: \(note.escapingControlCharacters)") }

@@ -180,7 +180,8 @@ struct VerifyCommand: ParsableCommand {
         for orphan in run.orphans {
             Terminal.out("ORPHAN \(orphan)\(run.pruned.contains(orphan) ? " (deleted)" : ": no spec asks for it; delete it with --prune")")
         }
-        let reportFile = VerifyReport(run: run, catalog: common.catalog, shard: options.shard)
+        var reportFile = VerifyReport(run: run, catalog: common.catalog, shard: options.shard)
+        reportFile.recordArguments = engine.catalog.recordArguments.isEmpty ? nil : engine.catalog.recordArguments
         try reportFile.write(to: report)
         let byKey = run.results.filter { $0.fastPath && $0.renderKeyMatched == true }.count
         let byHash = run.results.filter { $0.fastPath && $0.renderKeyMatched != true }.count

@@ -3,18 +3,18 @@ import ListshotText
 extension HTMLReport {
     /// The page of one failing group: navigation, then the card. Links and images are relative
     /// to `cases/`.
-    static func casePage(_ group: Group, previous: Group?, next: Group?, catalog: String, isAgainstRevision: Bool = false) -> String {
+    static func casePage(_ group: Group, previous: Group?, next: Group?, catalog: String, isAgainstRevision: Bool = false, extra: [String] = []) -> String {
         func link(_ other: Group?, _ label: String, rel: String) -> String {
             guard let other else { return "<span class=\"disabled\">\(label)</span>" }
             return "<a rel=\"\(rel)\" href=\"\(HTMLText.escape(ReportPath.link(String(other.page.dropFirst("cases/".count)))))\">\(label)</a>"
         }
         let nav = "<nav class=\"pager\"><a href=\"../index.html\">↑ All cases</a>\(link(previous, "← Previous", rel: "prev"))\(link(next, "Next →", rel: "next"))</nav>"
-        return page(title: "Listshot: \(group.key)", body: [nav, card(group, catalog: catalog, isAgainstRevision: isAgainstRevision), nav], script: caseScript)
+        return page(title: "Listshot: \(group.key)", body: [nav, card(group, catalog: catalog, isAgainstRevision: isAgainstRevision, extra: extra), nav], script: caseScript)
     }
 
     /// `isAgainstRevision`: the expected side is a git revision (`verify --against`), which nothing
     /// records, so the card offers no accept command.
-    static func card(_ group: Group, catalog: String, isAgainstRevision: Bool = false) -> String {
+    static func card(_ group: Group, catalog: String, isAgainstRevision: Bool = false, extra: [String] = []) -> String {
         let results = group.results
         var html = ["<article class=\"card\"><h1>\(HTMLText.escape(group.key))</h1>"]
         if let first = results.first { html.append("<p class=\"spec\">\(HTMLText.escape(first.specFile))</p>") }
@@ -36,7 +36,7 @@ extension HTMLReport {
         if isAgainstRevision {
             if !pending.isEmpty { html.append("<p>Expected is the revision, actual the working tree. Intended? Approve the pull request; nothing to record.</p>") }
         } else if !pending.isEmpty {
-            html.append("<p>Accept this change:</p>" + command(RecordCommandLine.record(catalog: catalog, mode: .all, keys: pending)))
+            html.append("<p>Accept this change:</p>" + command(RecordCommandLine.record(catalog: catalog, mode: .all, keys: pending, extra: extra)))
             if results.contains(where: { $0.acceptable != nil }) {
                 html.append("<p>Or accept exactly what this run rendered:</p>"
                             + command("listshot accept <this report folder> " + pending.map { "--only " + ShellQuote.word($0) }.joined(separator: " ")))

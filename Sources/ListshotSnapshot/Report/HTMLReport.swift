@@ -31,7 +31,7 @@ enum HTMLReport {
             let previous = index > 0 ? groups[index - 1] : nil
             let next = index + 1 < groups.count ? groups[index + 1] : nil
             pages.append((group.page, casePage(group, previous: previous, next: next, catalog: report.catalog,
-                                                  isAgainstRevision: report.against != nil)))
+                                                  isAgainstRevision: report.against != nil, extra: report.recordArguments ?? [])))
         }
         return pages
     }

@@ -8,6 +8,8 @@ public struct VerifyReport: Sendable, Codable, Hashable {
     public static let currentFormatVersion = 1
     public var formatVersion = currentFormatVersion
     public var catalog: String
+    /// The words a `listshot record` of this catalog needs besides the folder (`--previews …`).
+    public var recordArguments: [String]?
     /// Shards merged into this report, e.g. ["1/2", "2/2"]; empty for a whole run.
     public var shards: [String]
     public var environmentChanges: [String]
@@ -41,8 +43,9 @@ public struct VerifyReport: Sendable, Codable, Hashable {
         if against != nil { return "" }
         let failing = results.filter { $0.status == .failed || $0.status == .new }
         if failing.isEmpty { return "" }
-        if failing.count == 1, let only = failing.first { return RecordCommandLine.record(catalog: catalog, mode: .all, keys: [only.key]) }
-        return RecordCommandLine.record(catalog: catalog, mode: .failed)
+        let extra = recordArguments ?? []
+        if failing.count == 1, let only = failing.first { return RecordCommandLine.record(catalog: catalog, mode: .all, keys: [only.key], extra: extra) }
+        return RecordCommandLine.record(catalog: catalog, mode: .failed, extra: extra)
     }
 
     /// Writes `report.json`, `junit.xml`, `summary.md`, `index.html` and one page per failing case
