@@ -62,8 +62,11 @@ public enum ReportAcceptance {
 
     /// Reads and checks everything; writes nothing. `progress` hears `(done, total)` as each case
     /// is decoded, checked and encoded (the slow part).
+    /// `previews` puts the previews a report checked into the catalog before its cases are read
+    /// (`listshot accept REPORT --previews SOURCES`, docs/previews.md).
     public static func plan(report folder: String, catalog explicit: String?, only: [String], force: Bool,
                             renderer: Renderer = Renderer(),
+                            previews: ((inout SnapshotCatalog) throws(ListshotError) -> Void)? = nil,
                             progress: (Int, Int) -> Void = { _, _ in }) throws(ListshotError) -> Plan {
         let reportFile = (folder as NSString).appendingPathComponent("report.json")
         let bytes: [UInt8]
@@ -78,7 +81,8 @@ public enum ReportAcceptance {
             throw .io(path: reportFile, message: "is report format \(report.formatVersion); this Listshot reads \(VerifyReport.currentFormatVersion). Accept it with the Listshot that wrote it.")
         }
         let root = try catalogRoot(report: report, explicit: explicit, file: reportFile)
-        let catalog = try SnapshotCatalog(root: root)
+        var catalog = try SnapshotCatalog(root: root, requireSpecs: previews == nil)
+        if let previews { try previews(&catalog) }
         let manifest = try SnapshotManifest.load(for: catalog)
 
         var differences: [String] = []

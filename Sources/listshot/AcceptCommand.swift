@@ -42,10 +42,15 @@ struct AcceptCommand: ParsableCommand {
     @Option(name: .customLong("fonts"), help: "A folder of brand font files every theme may name (as given to verify).")
     var fontDirectories: [String] = []
 
+    @OptionGroup var previews: PreviewOptions
+
     func run() throws {
         let renderer = try FontFolders.renderer(themes: themeDirectories, fonts: fontDirectories)
         let bar = Progress(total: 0, label: "Accepting")
-        let plan = try ReportAcceptance.plan(report: report, catalog: catalog, only: only, force: force, renderer: renderer) { done, total in
+        let attach: ((inout SnapshotCatalog) throws(ListshotError) -> Void)? = previews.enabled ? { catalog throws(ListshotError) in
+            try previews.attach(to: &catalog)
+        } : nil
+        let plan = try ReportAcceptance.plan(report: report, catalog: catalog, only: only, force: force, renderer: renderer, previews: attach) { done, total in
             bar.tick(done, total)
         }
         bar.finish()

@@ -4,6 +4,8 @@ import Listshot
 import ListshotAudit
 import ListshotCore
 import ListshotImage
+import ListshotSnapshot
+import ListshotSpec
 import ListshotSupport
 
 /// `listshot audit SPECS... [--out DIR] [--fail-on RULE[=LEVEL]...] [--themes DIR] [--fonts DIR]`
@@ -20,7 +22,12 @@ struct AuditCommand: ParsableCommand {
     )
 
     @Argument(help: "Spec files (.yaml, .yml, .json) or folders to search for them.")
-    var specs: [String]
+    var specs: [String] = []
+
+    @OptionGroup var previews: PreviewOptions
+
+    @Option(name: .customLong("previews-catalog"), help: ArgumentHelp("With --previews: the catalog whose .listshot folder caches the preview build.", valueName: "folder"))
+    var previewsCatalog: String = "Snapshots"
 
     @Option(help: "Output folder for the report and images.")
     var out: String = "listshot-audit"
@@ -47,13 +54,28 @@ struct AuditCommand: ParsableCommand {
     func run() throws {
         let policy = try Self.policy(failOn)
         let renderer = try FontFolders.renderer(themes: themeDirectories, fonts: fontDirectories)
-        let files = try SpecFinder.find(specs)
-        let progress = Progress(total: files.count, label: "Auditing")
+        guard !specs.isEmpty || previews.enabled else {
+            throw ListshotError.usage("Give spec files or folders to audit, or --previews SOURCES for a folder of SwiftUI previews.")
+        }
+        let files = specs.isEmpty ? [] : try SpecFinder.find(specs)
+        // Previews (docs/previews.md): built in the catalog's cache, audited as specs are.
+        var previewSpecs: [ScreenSpec] = []
+        if previews.enabled {
+            if !FileManager.default.fileExists(atPath: previewsCatalog) { try FileManager.default.createDirectory(atPath: previewsCatalog, withIntermediateDirectories: true) }
+            var catalog = try SnapshotCatalog(root: previewsCatalog, requireSpecs: false)
+            try previews.attach(to: &catalog, reportFailures: false)
+            previewSpecs = catalog.previewSpecs
+        }
+        let progress = Progress(total: files.count + previewSpecs.count, label: "Auditing")
         // Specs are independent: render and audit them in parallel, keep the order.
         let references = AuditReferenceImages(renderer: renderer)
-        let results = ParallelWork.map(count: files.count) { index -> Result<[Audited], ListshotError> in
-            defer { progress.tick(index + 1, files.count) }
-            return Result { () throws(ListshotError) -> [Audited] in try audit(files[index], renderer: renderer, references: references) }
+        let total = files.count + previewSpecs.count
+        let results = ParallelWork.map(count: total) { index -> Result<[Audited], ListshotError> in
+            defer { progress.tick(index + 1, total) }
+            return Result { () throws(ListshotError) -> [Audited] in
+                if index < files.count { return try audit(files[index], renderer: renderer, references: references) }
+                return try audit(previewSpecs[index - files.count], file: previewSpecs[index - files.count].file, renderer: renderer, references: references)
+            }
         }
         progress.finish()
         var audited: [Audited] = []
@@ -92,7 +114,13 @@ struct AuditCommand: ParsableCommand {
 
     /// Renders every variant of one spec and audits it.
     func audit(_ file: String, renderer: Renderer, references: AuditReferenceImages) throws(ListshotError) -> [Audited] {
-        let spec = try renderer.spec(at: file)
+        try audit(try renderer.spec(at: file), file: file, renderer: renderer, references: references)
+    }
+
+    /// Renders every variant of one spec (read from a file, or made from a preview) and audits it.
+    func audit(_ spec: ScreenSpec, file: String, renderer: Renderer, references: AuditReferenceImages) throws(ListshotError) -> [Audited] {
+        // A preview's images go under previews/FILE/, as its references do.
+        let previewFolder = spec.referenceFolder.map { CatalogPath.relative($0, to: previewsCatalog) }
         // Images keep their path inside the catalog folder they were found in (no collisions
         // between folders); a spec given by name puts its images at the top.
         let root = specs.first { folder in
@@ -120,7 +148,7 @@ struct AuditCommand: ParsableCommand {
             let sampler = BackgroundPixels(renderer: renderer, list: output.displayList, spec: file)
             let findings = ScreenAudit.findings(output.displayList, theme: output.variant.screen.theme, sampler: sampler)
             let name = output.variant.fileStem + ".png"
-            let image = "images/" + (root.isEmpty ? name : CatalogPath.beside(file, fileName: name, in: root))
+            let image = "images/" + (previewFolder.map { "\($0)/\(name)" } ?? (root.isEmpty ? name : CatalogPath.beside(file, fileName: name, in: root)))
             let screen = AuditReport.Screen(spec: file, variant: output.variant.fileStem, theme: output.variant.screen.theme,
                                             image: image, size: output.displayList.size, findings: findings)
             audited.append(Audited(screen: screen, png: png, warnings: output.warnings.map(\.description)))

@@ -86,12 +86,19 @@ struct PreviewOptions: ParsableArguments {
     /// reports them itself, after recording the rest).
     func attach(to engine: inout CatalogRunner, reportFailures: Bool = true) throws -> PreviewSnapshots? {
         guard enabled else { return nil }
-        let settings = try settings()
         var catalog = try SnapshotCatalog(root: engine.catalog.root, requireSpecs: false)
+        let loaded = try attach(to: &catalog, reportFailures: reportFailures)
+        engine.catalog = catalog
+        return loaded
+    }
+
+    /// Builds and runs the previews and puts them into `catalog`.
+    @discardableResult
+    func attach(to catalog: inout SnapshotCatalog, reportFailures: Bool = true) throws(ListshotError) -> PreviewSnapshots {
+        let settings = try settings()
         let loaded = try PreviewSnapshots.load(sources, catalog: catalog, settings: settings) { Terminal.err($0) }
         loaded.attach(to: &catalog, allowUnbuildable: allowUnbuildable || !reportFailures)
         catalog.recordArguments = recordArguments
-        engine.catalog = catalog
         // Without --allow-unbuildable each is an ERROR line of the run instead.
         for failure in loaded.failures where allowUnbuildable {
             warn("\(failure.summary.escapingControlCharacters); its previews (\(failure.previews.count)) were not drawn, their references are kept")
