@@ -41,6 +41,7 @@ test: setup-test
 	$(SWIFT) test --skip-build
 	ulimit -v 4194304 && .build/debug/listshot-fuzz Snapshots --iterations 4000 --report-iterations 300 --time-limit 20
 	Scripts/consumer-e2e.sh
+	Scripts/previews-e2e.sh
 
 # The Swift front ends end to end, from a fresh package that depends on this checkout by path.
 e2e: setup-test
