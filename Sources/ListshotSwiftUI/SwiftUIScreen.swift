@@ -26,7 +26,7 @@ public struct SwiftUIScreen: Sendable, Hashable {
         environment.displayScale = options.device?.scale ?? 3
         environment.listGeneration = options.listGeneration
         let frame = options.frame
-        environment.isTablet = options.regularWidth ?? (frame.width >= 700)
+        environment.isTablet = options.regularWidth ?? options.device.map { $0.size.width >= 700 } ?? false
         // What the content area offers a GeometryReader at the root (docs/swiftui.md, "GeometryReader"):
         // the screen's width, and a device's height less its safe area (the bars' heights are not known yet).
         environment.contentSize = ProposedSize(width: frame.width,

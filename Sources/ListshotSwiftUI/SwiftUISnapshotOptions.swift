@@ -28,7 +28,8 @@ public struct SwiftUISnapshotOptions: Sendable, Hashable {
     /// The last two draw no bars, at the device's scale (3 without a device).
     public var layout: Layout
     /// Whether the width is regular (iPad-like lists, `@Environment(\.horizontalSizeClass)`); nil
-    /// takes it from the screen: regular from 700 points wide.
+    /// takes it from the device: regular for a device 700 points or more wide in portrait (an iPad),
+    /// compact without a device.
     public var regularWidth: Bool?
 
     public init(device: Device? = .iPhone16Pro, orientation: Orientation = .portrait, fitWidth: Double = 402, theme: String = "ios",
