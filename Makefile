@@ -46,6 +46,7 @@ test: setup-test
 # The Swift front ends end to end, from a fresh package that depends on this checkout by path.
 e2e: setup-test
 	Scripts/consumer-e2e.sh
+	Scripts/previews-e2e.sh
 
 # Re-record the committed references (release build, smallest PNGs), then the catalog's README.
 references: setup

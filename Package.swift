@@ -12,10 +12,9 @@ let package = Package(
         .library(name: "ListshotSnapshot", targets: ["ListshotSnapshot"]),
         // assertSnapshot(of:themes:appearances:) for XCTest and Swift Testing.
         .library(name: "ListshotTesting", targets: ["ListshotTesting"]),
-        // swift-snapshot-testing on Linux: `import SnapshotTesting` gets pointfreeco's module plus the
-        // SwiftUI `.image(layout:traits:)` strategy, and `Snapshotting<Screen, Data>.listshot(…)`
-        // (docs/swift-snapshot-testing.md). Only teams that use it build its dependency.
-        .library(name: "ListshotSnapshotTesting", targets: ["ListshotSnapshotTesting", "SnapshotTesting"]),
+        // swift-snapshot-testing on Linux: pointfreeco's module re-exported with the SwiftUI `.image(layout:traits:)`
+        // strategy and `Snapshotting<Screen, Data>.listshot(…)` (docs/swift-snapshot-testing.md). Only teams that use it build its dependency.
+        .library(name: "ListshotSnapshotTesting", targets: ["ListshotSnapshotTesting"]),
         // `import SwiftUI` on Linux: unchanged SwiftUI view files, laid out and drawn as iOS does (docs/swiftui.md).
         .library(name: "SwiftUI", targets: ["SwiftUI"]),
         // What a generated preview runner links (docs/previews.md): the SwiftUI module's previews lowered to screens.
@@ -113,16 +112,15 @@ let package = Package(
         // Test helpers: assertSnapshot for XCTest and Swift Testing.
         .target(name: "ListshotTesting", dependencies: ["ListshotText", "Listshot", "ListshotCore", "ListshotSnapshot", "ListshotDiff", "ListshotImage",
                                                         "SwiftUI", "ListshotSwiftUI", "ListshotAudit"]),
-        // `SnapshotTesting` on Linux: pointfreeco's module, aliased to PointFreeSnapshotTesting so that this
-        // target can take its name and re-export it, plus Listshot's strategies: Snapshotting<Screen, Data>.listshot(…)
-        // and swift-snapshot-testing's iOS SwiftUI API (.image(layout:traits:), ViewImageConfig, Diffing<UIImage>).
-        // A user's unchanged `import SnapshotTesting` test file then compiles (docs/swift-snapshot-testing.md).
-        .target(name: "SnapshotTesting", dependencies: [
+        // swift-snapshot-testing on Linux: its module re-exported, with Listshot's strategies: Snapshotting<Screen, Data>.listshot(…)
+        // and swift-snapshot-testing's iOS SwiftUI API (.image(layout:traits:), ViewImageConfig, Diffing<UIImage>). One
+        // `import ListshotSnapshotTesting` in a test target makes them visible to its unchanged `import SnapshotTesting`
+        // files (docs/swift-snapshot-testing.md). No target here is named SnapshotTesting: a package that depends on
+        // Listshot without this product must never meet two modules of that name.
+        .target(name: "ListshotSnapshotTesting", dependencies: [
             "Listshot", "ListshotCore", "ListshotSnapshot", "ListshotDiff", "ListshotImage", "SwiftUI", "UIKit", "ListshotSwiftUI",
-            .product(name: "SnapshotTesting", package: "swift-snapshot-testing", moduleAliases: ["SnapshotTesting": "PointFreeSnapshotTesting"]),
+            .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
         ]),
-        // The same API under Listshot's name: `import ListshotSnapshotTesting` re-exports SnapshotTesting.
-        .target(name: "ListshotSnapshotTesting", dependencies: ["SnapshotTesting"]),
         // Accessibility audit of a display list: WCAG 2.2 and APCA contrast, touch targets, reports. Never imports CCairo.
         .target(name: "ListshotAudit", dependencies: ["ListshotText", "ListshotCore", "ListshotImage"],
                 exclude: ["Assets"], plugins: ["GeneratedSourcePlugin"]),
@@ -156,10 +154,10 @@ let package = Package(
         .testTarget(name: "ListshotCLITests", dependencies: ["ListshotText", "ListshotTestSupport", "listshot", "listshot-fuzz", "generate-source", "ListshotImage",
                                                              "ListshotCore", "ListshotSnapshot"]),
         .testTarget(name: "ListshotSnapshotTests", dependencies: ["ListshotCairo", "ListshotTestSupport", "ListshotSnapshot"]),
-        .testTarget(name: "ListshotTestingTests", dependencies: ["ListshotTesting", "ListshotSnapshotTesting"]),
+        .testTarget(name: "ListshotTestingTests", dependencies: ["ListshotTesting", "ListshotSnapshotTesting", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")]),
         // swift-snapshot-testing's iOS SwiftUI API on Linux: test files in an iOS team's shape, the UIImage
         // diffing rule and the device table.
-        .testTarget(name: "SnapshotTestingTests", dependencies: ["ListshotSnapshotTesting", "ListshotTestSupport", "ListshotImage", "ListshotCore", "Listshot", "ListshotSwiftUI"]),
+        .testTarget(name: "SnapshotTestingTests", dependencies: ["ListshotSnapshotTesting", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"), "ListshotTestSupport", "ListshotImage", "ListshotCore", "Listshot", "ListshotSwiftUI"]),
         .testTarget(name: "ListshotImageTests", dependencies: ["ListshotTestSupport", "ListshotImage", "ListshotSupport"]),
         .testTarget(name: "ListshotDiffTests", dependencies: ["ListshotDiff", "ListshotImage"]),
         .testTarget(name: "ListshotAuditTests", dependencies: ["ListshotAudit", "ListshotCore"]),

@@ -51,6 +51,14 @@ cmp "$refs/LandmarkRow/Accessibility-size.day.ax3.png" "$repo/docs/previews-land
 echo "previews-e2e: verify passes"
 run 0 verify1.log verify Snapshots --previews App/Landmarks
 expect_in verify1.log "24 passed, 0 failed"
+echo "previews-e2e: shards of the previews, their reports merged; the audit"
+run 0 shard1.log verify Snapshots --previews App/Landmarks --shard 1/2 --report report-previews-1
+run 0 shard2.log verify Snapshots --previews App/Landmarks --shard 2/2 --report report-previews-2
+run 0 merge.log merge-reports report-previews-1 report-previews-2 --out report-previews
+expect_in merge.log "24 passed, 0 failed"
+run 1 audit.log audit --previews App/Landmarks --previews-catalog Snapshots --out audit
+[ -f audit/images/previews/LandmarkRow/Dark.night.png ] || fail "the audit has no image of a preview"
+rm -rf report-previews* audit
 git add -A && git commit -qm "previews and their references"
 
 echo "previews-e2e: a one-word change in one view fails that file's previews, naming the element"
@@ -60,7 +68,11 @@ expect_in verify2.log 'header text "ALL LANDMARKS" → "ALL PLACES"'
 expect_in verify2.log "FAIL previews/LandmarkList/Preview.day"
 if grep '^FAIL' verify2.log | grep -qv '^FAIL previews/LandmarkList/'; then fail "previews of other files failed: $(grep '^FAIL' verify2.log)"; fi
 expect_in verify2.log "listshot record Snapshots --previews App/Landmarks --mode all --only previews/LandmarkList/Preview.day"
-git checkout -q App
+echo "previews-e2e: accept the report of the change"
+run 0 accept.log accept Snapshots/.listshot/report --previews App/Landmarks
+expect_in accept.log "2 references accepted"
+run 0 verify3.log verify Snapshots --previews App/Landmarks
+git checkout -q App Snapshots
 
 echo "previews-e2e: verify --against HEAD after a model change lays out only the previews that use it"
 sed -i 's/case rivers = "Rivers"/case rivers = "Streams"/' App/Landmarks/Model/Category.swift

@@ -1,4 +1,5 @@
-// `import ListshotSnapshotTesting`: the same API as `import SnapshotTesting` with this product
-// (swift-snapshot-testing re-exported, with Listshot's strategies), under Listshot's own name
-// (docs/swift-snapshot-testing.md, "One import").
+// `import ListshotSnapshotTesting`: pointfreeco's swift-snapshot-testing re-exported, with what its
+// iOS build has that Linux lacks, drawn by Listshot: `.image(layout:traits:)` for SwiftUI views,
+// `ViewImageConfig` devices, `Diffing<UIImage>.image` (docs/swift-snapshot-testing.md). Imported once
+// in a test target, these are visible to its unchanged `import SnapshotTesting` files too.
 @_exported import SnapshotTesting

@@ -2,7 +2,8 @@ import CoreGraphics
 import Listshot
 import ListshotCore
 import ListshotSwiftUI
-@testable import SnapshotTesting
+@testable import ListshotSnapshotTesting
+import SnapshotTesting
 import SwiftUI
 import Testing
 
@@ -74,8 +75,8 @@ struct DeviceMappingTests {
     }
 
     /// The iPhone configs' `.medium` text size draws body text at 16 pt; sizeThatFits (no traits) at iOS's 17.
-    @Test(arguments: [(SwiftUISnapshotLayout.device(config: .iPhone13), 16.0), (.sizeThatFits, 17.0), (.device(config: .iPadPro11), 17.0)])
-    func bodyTextSize(_ layout: SwiftUISnapshotLayout, points: Double) throws {
+    @Test(arguments: [(ListshotSnapshotTesting.SwiftUISnapshotLayout.device(config: .iPhone13), 16.0), (.sizeThatFits, 17.0), (.device(config: .iPadPro11), 17.0)])
+    func bodyTextSize(_ layout: ListshotSnapshotTesting.SwiftUISnapshotLayout, points: Double) throws {
         let screen = SwiftUISnapshotRequest(layout: layout, traits: .init()).screen(Text("Body text")).screen
         let list = try Renderer().layout(screen).displayList
         let sizes = list.items.compactMap { item -> Double? in

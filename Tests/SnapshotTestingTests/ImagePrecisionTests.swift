@@ -1,5 +1,6 @@
 import ListshotImage
-@testable import SnapshotTesting
+import SnapshotTesting
+@testable import ListshotSnapshotTesting
 import Testing
 
 /// swift-snapshot-testing's comparison rule (1.19.7, Snapshotting/UIImage.swift), reproduced.

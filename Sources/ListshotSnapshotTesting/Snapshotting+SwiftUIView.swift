@@ -1,5 +1,5 @@
 import Foundation
-import PointFreeSnapshotTesting
+import SnapshotTesting
 import SwiftUI
 import UIKit
 

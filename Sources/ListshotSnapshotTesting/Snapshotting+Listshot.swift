@@ -3,7 +3,7 @@ import Listshot
 import ListshotDiff
 import ListshotImage
 import ListshotSnapshot
-import PointFreeSnapshotTesting
+import SnapshotTesting
 import Testing
 import XCTest
 

@@ -1,7 +1,7 @@
 import Foundation
 import ListshotDiff
 import ListshotImage
-import PointFreeSnapshotTesting
+import SnapshotTesting
 import UIKit
 
 extension Diffing where Value == UIImage {
