@@ -3,21 +3,32 @@ import Listshot
 import ListshotImage
 import ListshotText
 
-/// The folders a preview build is cached in: `CATALOG/.listshot/previews/NAME-HASH/`, one per
-/// sources path, made by Listshot. A link or a file planted on the way is refused, so a build never
-/// writes outside the catalog (docs/previews.md, "The build cache").
+/// The folders a preview build is cached in: `CATALOG/.listshot/previews/build/`, one generated
+/// package for every sources folder of the catalog (so Listshot's own modules are compiled once,
+/// whichever folder is built), and `runs/NAME-HASH/` for each sources folder's request and answer;
+/// `build-revision/` for `verify --against`. A link or a file planted on the way is refused, so a
+/// build never writes outside the catalog (docs/previews.md, "How a run works").
 ///
 /// ```swift
-/// let folder = try PreviewCache.buildFolder(for: sources, identity: sources.path, catalog: "Snapshots")
+/// let folder = try PreviewCache.buildFolder(suffix: "", catalog: "Snapshots")
 /// ```
 public enum PreviewCache {
-    public static func buildFolder(for sources: PreviewSources, identity: String, suffix: String = "", catalog: String) throws(ListshotError) -> String {
+    public static func buildFolder(suffix: String = "", catalog: String) throws(ListshotError) -> String {
+        try folder(["build\(suffix)"], catalog: catalog)
+    }
+
+    /// The folder of one sources folder's runner request, answer and log.
+    public static func runFolder(for sources: PreviewSources, identity: String, suffix: String = "", catalog: String) throws(ListshotError) -> String {
         let root = URL(fileURLWithPath: identity).standardizedFileURL.resolvingSymlinksInPath().path
         let hash = String(SHA256.hex(Array(root.utf8)).prefix(12))
         let name = PreviewName.safe(sources.modules.first?.name ?? "previews")
+        return try folder(["runs", "\(name)-\(hash)\(suffix)"], catalog: catalog)
+    }
+
+    static func folder(_ parts: [String], catalog: String) throws(ListshotError) -> String {
         // Absolute: the compiler names files by absolute path, and errors map back by prefix.
         var folder = URL(fileURLWithPath: catalog).standardizedFileURL.path
-        for part in [".listshot", "previews", "\(name)-\(hash)\(suffix)"] {
+        for part in [".listshot", "previews"] + parts {
             folder = (folder as NSString).appendingPathComponent(part)
             try ensureRealFolder(folder)
         }

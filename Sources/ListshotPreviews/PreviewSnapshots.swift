@@ -66,7 +66,8 @@ public struct PreviewSnapshots: Sendable {
         let toolchain = try PreviewToolchain.locate()
         var result = PreviewSnapshots(specs: [], failures: [], previewProblems: [], keptFolders: [], notes: [], buildSeconds: 0, runSeconds: 0)
         let referenceRoot = try settings.referenceRoot(in: catalogRoot)
-        let folder = try PreviewCache.buildFolder(for: sources, identity: cacheIdentity, suffix: cacheSuffix, catalog: cacheCatalog)
+        let folder = try PreviewCache.buildFolder(suffix: cacheSuffix, catalog: cacheCatalog)
+        let runFolder = try PreviewCache.runFolder(for: sources, identity: cacheIdentity, suffix: cacheSuffix, catalog: cacheCatalog)
         let package = PreviewBuildPackage(folder: folder, sources: sources, toolchain: toolchain)
         progress("building the previews of \(sources.path.escapingControlCharacters) (\(sources.modules.flatMap(\.files).count) Swift files)")
         let built = try PreviewBuild.run(package, progress: progress)
@@ -84,7 +85,7 @@ public struct PreviewSnapshots: Sendable {
         }
         let started = Date()
         let request = PreviewRunRequest(ids: built.entries.map(\.id), variants: settings.variants, assetsFolder: settings.assetsFolder ?? assetsFolder(of: sources))
-        let run = try PreviewRunnerProcess.run(built.executable, request: request, folder: folder)
+        let run = try PreviewRunnerProcess.run(built.executable, request: request, folder: runFolder)
         result.runSeconds += Date().timeIntervalSince(started)
         for (id, reason) in run.crashed.sorted(by: { $0.key < $1.key }) {
             result.previewProblems.append((id, byID[id]?.path ?? path, "\(id): drawing this preview stopped the runner (\(reason)). Fix the preview (a missing environment object or a fatalError?) and run again."))
