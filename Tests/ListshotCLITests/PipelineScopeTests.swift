@@ -35,7 +35,7 @@ struct PipelineScopeTests {
             let rules = try #require(job["rules"] as? [[String: Any]], "\(name) has no rules of its own")
             let conditions = rules.compactMap { $0["if"] as? String }
             #expect(conditions.contains(mergeRequest), "\(name) does not run in merge request pipelines: \(conditions)")
-            let onDefaultBranch = ["build-listshot", "verify", "report"].contains(name)
+            let onDefaultBranch = ["build-listshot", "verify", "report", "previews", "previews-report"].contains(name)
             #expect(conditions.contains(defaultBranch) == onDefaultBranch, "\(name): \(conditions)")
             #expect(job["image"] as? String == "swift:6.3-bookworm" && (job["variables"] as? [String: Any])?["CATALOG"] != nil, "\(name) lacks the template's image or CATALOG")
             #expect(job["when"] == nil, "\(name): GitLab refuses a job-level `when` beside `rules`")

@@ -186,7 +186,7 @@ struct PipelineScenario {
     func runner(extra: [String: String]) -> PipelineRunner {
         PipelineRunner(checkout: checkout, runner: environment.merging(extra) { $1 },
                        expressions: ["vars.LISTSHOT_GIT": "https://git.invalid/listshot.git", "vars.LISTSHOT_REF": "v1.0.0",
-                                     "steps.upload.outputs.artifact-url": Self.gitHubArtifact])
+                                     "steps.upload.outputs.artifact-url": Self.gitHubArtifact, "env.CATALOG": "Snapshots", "github.sha": "0123abc"])
     }
 
     /// The build job wrote the runtime package list the other jobs install from.
