@@ -42,11 +42,14 @@ test: setup-test
 	ulimit -v 4194304 && .build/debug/listshot-fuzz Snapshots --iterations 4000 --report-iterations 300 --time-limit 20
 	Scripts/consumer-e2e.sh
 	Scripts/previews-e2e.sh
+	Scripts/previews-live-e2e.sh
 
-# The Swift front ends end to end, from a fresh package that depends on this checkout by path.
+# The Swift front ends end to end, from a fresh package that depends on this checkout by path, and
+# `listshot preview --previews` on a copy of Tests/PreviewFixtures/Landmarks (docs/preview.md, "Previews").
 e2e: setup-test
 	Scripts/consumer-e2e.sh
 	Scripts/previews-e2e.sh
+	Scripts/previews-live-e2e.sh
 
 # Re-record the committed references (release build, smallest PNGs), then the catalog's README.
 references: setup
@@ -65,6 +68,7 @@ bench:
 	$(SWIFT) build $(RELEASE) --product listshot-bench
 	.build/release/listshot-bench
 	.build/release/listshot-bench --preview-only
+	.build/release/listshot-bench --previews-only
 	.build/release/listshot-bench --record-only
 
 # Install the CLI: one self-contained binary (themes are compiled in; fonts come from the Debian

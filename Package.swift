@@ -126,7 +126,8 @@ let package = Package(
                 exclude: ["Assets"], plugins: ["GeneratedSourcePlugin"]),
         // `listshot preview`: a local HTTP server of its own on plain sockets (no HTTP client, nothing
         // beyond libc) that re-renders specs on save (docs/preview.md).
-        .target(name: "ListshotPreview", dependencies: ["ListshotText", "Listshot", "ListshotCore", "ListshotSpec", "ListshotSnapshot", "ListshotDiff", "ListshotImage"]),
+        .target(name: "ListshotPreview", dependencies: ["ListshotText", "Listshot", "ListshotCore", "ListshotSpec", "ListshotSnapshot", "ListshotDiff", "ListshotImage",
+                                                 "ListshotPreviews"]),
         // App resources for the SwiftUI module: asset catalogs (images, colours) and string tables (docs/assets.md).
         .target(name: "ListshotAssets", dependencies: ["ListshotText", "ListshotCore"]),
         // The CLI.
@@ -161,7 +162,7 @@ let package = Package(
         .testTarget(name: "ListshotImageTests", dependencies: ["ListshotTestSupport", "ListshotImage", "ListshotSupport"]),
         .testTarget(name: "ListshotDiffTests", dependencies: ["ListshotDiff", "ListshotImage"]),
         .testTarget(name: "ListshotAuditTests", dependencies: ["ListshotAudit", "ListshotCore"]),
-        .testTarget(name: "ListshotPreviewTests", dependencies: ["ListshotPreview"]),
+        .testTarget(name: "ListshotPreviewTests", dependencies: ["ListshotPreview", "ListshotPreviews", "ListshotSpec", "ListshotCore"]),
         // SwiftUI view files in the shape of app code, compiled unchanged (Tests/SwiftUICorpus/README.md).
         .target(name: "SwiftUICorpus", dependencies: ["SwiftUI"], path: "Tests/SwiftUICorpus", exclude: [
             "README.md",

@@ -74,7 +74,10 @@ enum PreviewAssets {
         fetch(location.pathname + location.search, { cache: "no-store" }).then(function (r) { return r.text(); }).then(function (html) {
           var next = new DOMParser().parseFromString(html, "text/html").getElementById("state");
           var here = document.getElementById("state");
-          if (next && here) { here.replaceWith(document.adoptNode(next)); frames = {}; bind(); }
+          if (next && here) {
+            here.replaceWith(document.adoptNode(next)); frames = {}; bind();
+            if (search) { search.dispatchEvent(new Event("input")); }
+          }
         });
       }
       var zoomInput = document.getElementById("zoom");

@@ -22,11 +22,16 @@ package struct PreviewCatalog: Sendable, Equatable {
     /// Specs found beyond ``specLimit``.
     package var leftOut: Int
 
-    /// Lists the specs under `root` (or the one spec `root` names when it is a file).
-    package init(root: URL, single: String? = nil) throws(ListshotError) {
+    /// Lists the specs under `root` (or the one spec `root` names when it is a file); `allowEmpty`
+    /// (previews are served too) takes a folder without specs as an empty catalog.
+    package init(root: URL, single: String? = nil, allowEmpty: Bool = false) throws(ListshotError) {
         self.root = root
-        let files: [String]
-        if let single { files = [single] } else { files = try SpecFinder.find([root.path]) }
+        var files: [String] = []
+        if let single { files = [single] } else {
+            do { files = try SpecFinder.find([root.path]) } catch .io(_, let message) where allowEmpty && message.hasPrefix("holds no spec files") {
+                files = []
+            }
+        }
         var specs: [String: String] = [:]
         var names: [String] = []
         var leftOut = 0

@@ -22,8 +22,10 @@ struct PreviewHandler: Sendable {
         // The path as sent: `..` and percent-encoding untouched until PreviewPath decodes it once.
         let raw = request.path
         switch raw {
-        case "/": return html(PreviewPages.index(names: server.catalog.withLock { $0.names },
-                                                 leftOut: server.catalog.withLock { $0.leftOut }, notice: server.notice))
+        case "/":
+            let catalog = server.catalog.withLock { $0 }
+            return html(PreviewPages.index(names: catalog.names, leftOut: catalog.leftOut, notice: server.notice,
+                                           previews: server.previewListing()))
         case "/preview.css": return text(PreviewAssets.css, type: "text/css; charset=utf-8")
         case "/preview.js": return text(PreviewAssets.js, type: "text/javascript; charset=utf-8")
         default: break
@@ -72,7 +74,7 @@ struct PreviewHandler: Sendable {
 
     /// The references of a spec's variants (or of the one `only` names) in the catalog's manifest.
     func references(_ name: String, _ state: PreviewSpecState, only: String? = nil) -> PreviewReferenceTable {
-        server.references.table(file: server.catalog.withLock { $0.specs[name] }, state: state, only: only)
+        server.references.table(folder: server.referenceFolder(name), state: state, only: only)
     }
 
     /// An image, or why there is none in words (the page says the same).

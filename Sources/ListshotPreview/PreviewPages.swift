@@ -6,6 +6,7 @@ import ListshotText
 ///
 /// ```swift
 /// let html = PreviewPages.index(names: ["a.yaml"], leftOut: 0, notice: nil)
+/// let withPreviews = PreviewPages.index(names: [], leftOut: 0, notice: nil, previews: PreviewPages.PreviewListing())
 /// ```
 package enum PreviewPages {
     static func page(title: String, spec: String?, notice: String?, body: String) -> String {
@@ -22,9 +23,29 @@ package enum PreviewPages {
         """
     }
 
-    /// The index: a search box and the specs grouped by folder.
-    package static func index(names: [String], leftOut: Int, notice: String?) -> String {
+    /// The previews on the index (docs/preview.md, "Previews"): each with its name (the page's
+    /// path), the Swift file it is grouped under and the title shown; and lines on the sources' state
+    /// (the first build under way, a build that failed outside the user's files).
+    package struct PreviewListing: Sendable, Equatable {
+        package struct Item: Sendable, Equatable {
+            package var name: String
+            package var file: String
+            package var title: String
+            package var error: Bool
+            package init(name: String, file: String, title: String, error: Bool) {
+                self.name = name; self.file = file; self.title = title; self.error = error
+            }
+        }
+        package var items: [Item] = []
+        package var status: [String] = []
+        package init(items: [Item] = [], status: [String] = []) { self.items = items; self.status = status }
+    }
+
+    /// The index: a search box, the specs grouped by folder, and the previews grouped by Swift file.
+    /// With previews it listens for `""` events (a preview added or removed) and swaps in its new `#state`.
+    package static func index(names: [String], leftOut: Int, notice: String?, previews: PreviewListing? = nil) -> String {
         var body = "<header><h1>Listshot preview</h1><input id=\"search\" type=\"search\" placeholder=\"Search specs\" autofocus></header>\n"
+        if previews != nil { body += "<main id=\"state\">\n" }
         var folder: String?
         for name in names {
             let parent = (name as NSString).deletingLastPathComponent
@@ -37,7 +58,29 @@ package enum PreviewPages {
         }
         if folder != nil { body += "</ul>\n" }
         if leftOut > 0 { body += "<p class=\"warning\">\(leftOut) more specs are not listed (the preview serves \(PreviewCatalog.specLimit) at most).</p>\n" }
-        return page(title: "Listshot preview", spec: nil, notice: notice, body: body)
+        if let previews {
+            body += previewSection(previews)
+            body += "</main>\n"
+        }
+        return page(title: "Listshot preview", spec: previews == nil ? nil : "", notice: notice, body: body)
+    }
+
+    /// The previews' part of the index: each Swift file a heading, its previews under it.
+    static func previewSection(_ listing: PreviewListing) -> String {
+        var body = "<section id=\"previews\">\n"
+        for line in listing.status { body += "<p class=\"warning preview-status\">\(HTMLText.escape(line))</p>\n" }
+        var file: String?
+        for item in listing.items {
+            if item.file != file {
+                if file != nil { body += "</ul>\n" }
+                body += "<h2 class=\"folder preview-file\">\(HTMLText.escape(item.file))</h2>\n<ul class=\"specs previews\">\n"
+                file = item.file
+            }
+            let mark = item.error ? " <span class=\"warning\">does not build</span>" : ""
+            body += "<li data-name=\"\(HTMLText.escape(item.name))\"><a href=\"/spec/\(HTMLText.escape(PreviewPath.encode(item.name)))\">\(HTMLText.escape(item.title))</a>\(mark)</li>\n"
+        }
+        if file != nil { body += "</ul>\n" }
+        return body + "</section>\n"
     }
 
     /// One spec's page: the controls, then `#state` (the error, if any, and each variant), which

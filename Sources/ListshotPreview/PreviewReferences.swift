@@ -35,7 +35,7 @@ package struct PreviewReferenceTable: Sendable {
 ///
 /// ```swift
 /// let references = PreviewReferences(root: root)
-/// let table = references.table(file: "/cat/a.yaml", state: state)
+/// let table = references.table(folder: "/cat", state: state)
 /// table.byStem["a.day"]?.changes   // ["title text 'Old' → 'New'"]
 /// ```
 package final class PreviewReferences: Sendable {
@@ -101,9 +101,10 @@ package final class PreviewReferences: Sendable {
         return result
     }
 
-    /// The references of `state`'s variants of the spec at `file` (nil: the spec left the catalog);
-    /// of the variant `only` names alone when given (an image request needs no other change list).
-    package func table(file: String?, state: PreviewSpecState, only: String? = nil) -> PreviewReferenceTable {
+    /// The references of `state`'s variants of a spec, in `folder` (beside a spec file, or a preview's
+    /// reference folder; nil: the spec left the catalog); of the variant `only` names alone when given
+    /// (an image request needs no other change list).
+    package func table(folder: String?, state: PreviewSpecState, only: String? = nil) -> PreviewReferenceTable {
         guard let catalogRoot = catalogRoot() else {
             return PreviewReferenceTable(absent: "No reference: the served folder is not in a catalog (no .listshot/manifest.json here or above). `listshot record` records references.")
         }
@@ -113,9 +114,9 @@ package final class PreviewReferences: Sendable {
         case .failure(let problem): return PreviewReferenceTable(absent: "No reference: \(problem.message)")
         }
         var table = PreviewReferenceTable(absent: "No reference: the catalog's manifest lists none for this variant. `listshot record` records it.")
-        guard let file else { return table }
+        guard let folder else { return table }
         for variant in state.variants where only == nil || only == variant.stem {
-            guard let (key, png, sidecar) = Self.locate(stem: variant.stem, spec: file, catalogRoot: catalogRoot),
+            guard let (key, png, sidecar) = Self.locate(stem: variant.stem, folder: folder, catalogRoot: catalogRoot),
                   manifest.references[key] != nil else { continue }
             table.byStem[variant.stem] = reference(key: key, png: png, sidecar: sidecar, variant: variant, catalogRoot: catalogRoot)
         }
@@ -123,9 +124,8 @@ package final class PreviewReferences: Sendable {
     }
 
     /// The key, PNG and sidecar paths of a variant's reference, as the regression engine names them
-    /// (``SnapshotCatalog/casesAndProblems(renderer:)``): beside the spec, keyed relative to the catalog.
-    static func locate(stem: String, spec: String, catalogRoot: String) -> (key: String, png: String, sidecar: String)? {
-        let folder = (spec as NSString).deletingLastPathComponent
+    /// (``SnapshotCatalog/casesAndProblems(renderer:)``): in the spec's reference folder, keyed relative to the catalog.
+    static func locate(stem: String, folder: String, catalogRoot: String) -> (key: String, png: String, sidecar: String)? {
         let png = (folder as NSString).appendingPathComponent(stem + ".png")
         let relative = CatalogPath.relative(png, to: catalogRoot)
         guard !relative.hasPrefix("/"), relative.hasSuffix(".png") else { return nil }

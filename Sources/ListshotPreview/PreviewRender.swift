@@ -52,21 +52,44 @@ package enum PreviewRender {
             return next
         }
         do {
-            let spec = try renderer.spec(at: file)
-            let rendered = try renderer.render(spec, options: RenderOptions(format: .png))
-            next.variants = rendered.prefix(variantLimit).map { output in
-                PreviewVariant(stem: output.variant.fileStem, png: output.bytes,
-                               width: output.displayList.size.width, height: output.displayList.size.height,
-                               frames: output.displayList.canvasFrames, displayList: output.displayList)
-            }
-            next.variantsLeftOut = max(0, rendered.count - variantLimit)
-            next.error = nil
-            next.dependencies = PreviewDependencies(spec: file, variants: Array(rendered.prefix(variantLimit)), renderer: renderer)
+            return try draw(try renderer.spec(at: file), file: file, renderer: renderer, into: next)
         } catch {
             // Paths inside the served folder as the index names them, not as absolute paths.
             next.error = error.description.replacingOccurrences(of: root.path + "/", with: "")
             next.dependencies = previous.dependencies.union(PreviewDependencies(files: [PreviewDependencies.standard(file)]))
         }
+        return next
+    }
+
+    /// Renders a preview's spec (made by the preview runner, not read from a file) and returns the
+    /// new state; `fileError` (its Swift file's, while it does not build) is shown above the new images.
+    /// Its dependencies are the theme and image files it read, not its Swift files: a save of those
+    /// builds again (docs/preview.md, "Previews").
+    package static func render(preview spec: ScreenSpec, fileError: String?, renderer: Renderer, previous: PreviewSpecState) -> PreviewSpecState {
+        var next = previous
+        next.version = previous.version &+ 1
+        do {
+            next = try draw(spec, file: spec.file, renderer: renderer, into: next)
+            next.dependencies.files.subtract(([spec.file] + spec.inputFiles).map(PreviewDependencies.standard))
+            next.error = fileError
+        } catch {
+            next.error = error.description
+        }
+        return next
+    }
+
+    /// The new variants of `spec` in `state`, its error cleared.
+    static func draw(_ spec: ScreenSpec, file: String, renderer: Renderer, into state: PreviewSpecState) throws(ListshotError) -> PreviewSpecState {
+        var next = state
+        let rendered = try renderer.render(spec, options: RenderOptions(format: .png))
+        next.variants = rendered.prefix(variantLimit).map { output in
+            PreviewVariant(stem: output.variant.fileStem, png: output.bytes,
+                           width: output.displayList.size.width, height: output.displayList.size.height,
+                           frames: output.displayList.canvasFrames, displayList: output.displayList)
+        }
+        next.variantsLeftOut = max(0, rendered.count - variantLimit)
+        next.error = nil
+        next.dependencies = PreviewDependencies(spec: file, variants: Array(rendered.prefix(variantLimit)), renderer: renderer)
         return next
     }
 }

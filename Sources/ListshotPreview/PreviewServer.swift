@@ -44,14 +44,23 @@ package final class PreviewServer: Sendable {
     let references: PreviewReferences
     let http: Mutex<HTTPServer?> = Mutex(nil)
     let allowedHosts: [String]
+    /// The `--previews` sources, their previews served beside the specs (docs/preview.md, "Previews").
+    let previewSources: [PreviewSwiftSource]
+    /// The previews served, and the errors of the Swift files that do not build.
+    let live = Mutex(PreviewLiveTable())
+    /// Saves waiting for a preview build; one thread builds, in turn.
+    let buildQueue = PreviewBuildQueue()
 
     package init(root: URL, single: String?, renderer: Renderer, watched: [URL], fonts: [URL] = [], host: String, port: UInt16,
-                 allowedHosts: [String] = [], log: @escaping @Sendable (String) -> Void = { _ in }) throws(ListshotError) {
-        self.root = root; self.single = single; self.renderer = renderer; self.watched = watched + fonts
+                 allowedHosts: [String] = [], previews: [PreviewSwiftSource] = [],
+                 log: @escaping @Sendable (String) -> Void = { _ in }) throws(ListshotError) {
+        self.root = root; self.single = single; self.renderer = renderer
+        self.watched = watched + fonts + previews.flatMap(\.watchFolders)
+        self.previewSources = previews
         self.fontFolders = fonts.map { URL(fileURLWithPath: PreviewDependencies.standard($0.path)) }
         self.host = host; self.port = port; self.allowedHosts = allowedHosts; self.log = log
         references = PreviewReferences(root: root)
-        catalog = Mutex(try PreviewCatalog(root: root, single: single))
+        catalog = Mutex(try PreviewCatalog(root: root, single: single, allowEmpty: !previews.isEmpty))
         guard HTTPAddress(host) != nil else {
             throw .usage("--host \(host.escapingControlCharacters): not an IP address. Give one such as 127.0.0.1, ::1 or 0.0.0.0.")
         }
@@ -82,16 +91,19 @@ package final class PreviewServer: Sendable {
         let watcher = Thread { [self] in self.watch() }
         watcher.name = "listshot preview watcher"
         watcher.start()
+        startBuilds()
         let shown = host.contains(":") ? "[\(host)]" : host
         listening("http://\(shown):\(bound)/")
         server.wait()
         stopping.store(true, ordering: .relaxed)
+        buildQueue.finish()
         events.finish()
     }
 
     /// Stops serving: open event streams end, then the listening socket closes.
     package func stop() {
         stopping.store(true, ordering: .relaxed)
+        buildQueue.finish()
         events.finish()
         http.withLock { $0 }?.stop()
     }
@@ -161,9 +173,10 @@ package final class PreviewServer: Sendable {
     func react(to changed: Set<String>) {
         let old = catalog.withLock { $0 }
         var added: [String] = []
-        if let fresh = try? PreviewCatalog(root: root, single: single), fresh != old {
+        if let fresh = try? PreviewCatalog(root: root, single: single, allowEmpty: !previewSources.isEmpty), fresh != old {
             catalog.withLock { $0 = fresh }
-            states.withLock { map in map = map.filter { fresh.specs[$0.key] != nil } }
+            let previews = live.withLock { $0.entries }
+            states.withLock { map in map = map.filter { fresh.specs[$0.key] != nil || previews[$0.key] != nil } }
             added = fresh.names.filter { old.specs[$0] == nil }
         }
         let current = catalog.withLock { $0 }
@@ -181,6 +194,7 @@ package final class PreviewServer: Sendable {
             if state.error != nil || state.dependencies.isTouched(by: touched) { names.insert(name) }
         }
         for name in current.names where names.contains(name) { render(name) }
+        reactForPreviews(to: touched, states: snapshot)
         // A reference recorded or accepted changes no render, but the open pages' comparison:
         // they are told to fetch themselves again.
         let manifestChanged = touched.contains { $0.hasSuffix("/.listshot/manifest.json") }

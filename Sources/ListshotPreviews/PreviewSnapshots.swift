@@ -61,8 +61,9 @@ public struct PreviewSnapshots: Sendable {
 
     /// One sources folder's previews, references under `catalogRoot`, built in `cacheCatalog`'s cache
     /// folder for `cacheIdentity` (the working tree's path, also for a revision's copy of it).
+    /// `only` (user file paths) runs just those files' previews; nil runs every one.
     static func load(_ sources: PreviewSources, catalogRoot: String, cacheCatalog: String, cacheIdentity: String, cacheSuffix: String = "",
-                     settings: PreviewSettings, progress: @escaping @Sendable (String) -> Void) throws(ListshotError) -> PreviewSnapshots {
+                     settings: PreviewSettings, only: Set<String>? = nil, progress: @escaping @Sendable (String) -> Void) throws(ListshotError) -> PreviewSnapshots {
         let toolchain = try PreviewToolchain.locate()
         var result = PreviewSnapshots(specs: [], failures: [], previewProblems: [], keptFolders: [], notes: [], buildSeconds: 0, runSeconds: 0)
         let referenceRoot = try settings.referenceRoot(in: catalogRoot)
@@ -84,7 +85,9 @@ public struct PreviewSnapshots: Sendable {
             result.keptFolders.append(folderKey(for: file, sources: sources, multiModule: multiModule, referenceRoot: referenceRoot, catalog: catalogRoot))
         }
         let started = Date()
-        let request = PreviewRunRequest(ids: built.entries.map(\.id), variants: settings.variants, assetsFolder: settings.assetsFolder ?? assetsFolder(of: sources))
+        let ids = built.entries.filter { only?.contains($0.file) ?? true }.map(\.id)
+        if only != nil, ids.isEmpty { return result }
+        let request = PreviewRunRequest(ids: ids, variants: settings.variants, assetsFolder: settings.assetsFolder ?? assetsFolder(of: sources))
         let run = try PreviewRunnerProcess.run(built.executable, request: request, folder: runFolder)
         result.runSeconds += Date().timeIntervalSince(started)
         for (id, reason) in run.crashed.sorted(by: { $0.key < $1.key }) {

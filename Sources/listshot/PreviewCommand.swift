@@ -2,8 +2,9 @@ import ArgumentParser
 import Foundation
 import Listshot
 import ListshotPreview
+import ListshotPreviews
 
-/// `listshot preview [SPEC|DIR] [--port N] [--host ADDR] [--themes DIR] [--fonts DIR]`
+/// `listshot preview [SPEC|DIR] [--port N] [--host ADDR] [--themes DIR] [--fonts DIR] [--previews SOURCES…]`
 struct PreviewCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "preview",
@@ -30,6 +31,8 @@ struct PreviewCommand: ParsableCommand {
     @Option(name: .customLong("fonts"), help: "A folder of brand font files (.otf, .ttf, .ttc) every theme may name.")
     var fontDirectories: [String] = []
 
+    @OptionGroup var previews: PreviewOptions
+
     func validate() throws {
         guard (0...65_535).contains(port) else {
             throw ValidationError("--port \(port) is out of range; use 0 to 65535 (0 picks a free port).")
@@ -49,6 +52,9 @@ struct PreviewCommand: ParsableCommand {
                 throw ListshotError.usage("\(path.escapingControlCharacters): not a spec file. Give a regular .yaml, .yml or .json spec file, or a catalog folder.")
             }
         }
+        if previews.enabled, !isDirectory.boolValue {
+            throw ListshotError.usage("\(path.escapingControlCharacters): --previews needs a catalog folder, where the previews' references are (`listshot preview CATALOG --previews SOURCES`).")
+        }
         let root = isDirectory.boolValue ? given : given.deletingLastPathComponent()
         let single = isDirectory.boolValue ? nil : root.path + "/" + given.lastPathComponent
         var renderer = try FontFolders.renderer(themes: themeDirectories, fonts: fontDirectories)
@@ -57,13 +63,30 @@ struct PreviewCommand: ParsableCommand {
         let watched = [root] + renderer.themeDirectories
         let server = try PreviewServer(root: root, single: single, renderer: renderer, watched: watched,
                                        fonts: fontDirectories.map { URL(fileURLWithPath: $0) }, host: host, port: UInt16(port),
-                                       allowedHosts: allowedHosts, log: { message in
+                                       allowedHosts: allowedHosts, previews: try previewSources(), log: { message in
                                            FileHandle.standardError.write(Data(Terminal.clean("preview: \(message)\n").utf8))
                                        })
         // Ctrl-C and SIGTERM stop the server and end with status 0.
         StopSignals.install { _ in server.stop() }
         try server.run { url in FileHandle.standardOutput.write(Data(Terminal.clean("Preview at \(url) (Ctrl-C stops)\n").utf8)) }
         if server.restartRequested.load(ordering: .relaxed) { try restart(port: server.listeningPort) }
+    }
+
+    /// The `--previews` folders with their settings; each must be a folder (its previews are
+    /// found and built once the server listens).
+    func previewSources() throws -> [PreviewSwiftSource] {
+        guard previews.enabled else { return [] }
+        let settings = try previews.settings()
+        _ = try settings.referenceRoot(in: path)
+        for source in previews.sources {
+            var isFolder: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: source, isDirectory: &isFolder), isFolder.boolValue else {
+                throw ListshotError.usage("--previews \(source.escapingControlCharacters): no such folder. Give the folder of Swift files that holds your views and previews, or a package.")
+            }
+        }
+        // Fail now, not after the server started, when Swift or Listshot's package cannot be found.
+        _ = try PreviewToolchain.locate()
+        return zip(previews.sources, PreviewSwiftSource.labels(for: previews.sources)).map { PreviewSwiftSource(path: $0, label: $1, settings: settings) }
     }
 
     /// Starts the preview again in this process's place, on the port it had: fonts are read once

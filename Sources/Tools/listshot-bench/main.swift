@@ -8,6 +8,7 @@ import Listshot
 //   swift run -c release listshot-bench [--runs N] [--keep DIR]
 //   swift run -c release listshot-bench --against-only [--runs N]   (only `verify --against`, docs/against.md)
 //   swift run -c release listshot-bench --preview-only [--runs N]   (save → new image served by `listshot preview`, docs/preview.md)
+//   swift run -c release listshot-bench --previews-only [--runs N]  (SwiftUI previews in `listshot preview`: first build, rebuild, save → page)
 //   swift run -c release listshot-bench --record-only [--runs N]    (record unchanged vs verify; record from nothing: CPU/Mpx, bytes)
 //   swift run -c release listshot-bench --vs OTHER/listshot [--runs N] (process start, cold render and diff, paired with another build)
 //   swift run -c release listshot-bench --views-only [--runs N]   (the view-tree layout and component rows vs Mistica cells, docs/views.md,
@@ -27,6 +28,13 @@ let keep = arguments.firstIndex(of: "--keep").flatMap { arguments.indices.contai
 let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 if arguments.contains("--preview-only") {
     do { try PreviewBench.run(runs: arguments.contains("--runs") ? runs : 100) } catch {
+        FileHandle.standardError.write(Data("error: \(error)\n".utf8))
+        exit(2)
+    }
+    exit(0)
+}
+if arguments.contains("--previews-only") {
+    do { try PreviewsBench.run(root: root, runs: arguments.contains("--runs") ? runs : 7) } catch {
         FileHandle.standardError.write(Data("error: \(error)\n".utf8))
         exit(2)
     }
