@@ -68,7 +68,7 @@ extension PreviewServer {
         let previous = states.withLock { $0[name] } ?? PreviewSpecState()
         var next: PreviewSpecState
         if let spec = entry.spec {
-            next = PreviewRender.render(preview: spec, fileError: fileError, renderer: renderer, previous: previous)
+            next = drawing.withLock { _ in PreviewRender.render(preview: spec, fileError: fileError, renderer: renderer, previous: previous) }
         } else {
             next = previous
             next.version = previous.version &+ 1

@@ -50,6 +50,8 @@ package final class PreviewServer: Sendable {
     let live = Mutex(PreviewLiveTable())
     /// Saves waiting for a preview build; one thread builds, in turn.
     let buildQueue = PreviewBuildQueue()
+    /// Held while drawing: the watcher's thread and the build thread draw one at a time.
+    let drawing = Mutex(())
 
     package init(root: URL, single: String?, renderer: Renderer, watched: [URL], fonts: [URL] = [], host: String, port: UInt16,
                  allowedHosts: [String] = [], previews: [PreviewSwiftSource] = [],
@@ -117,7 +119,7 @@ package final class PreviewServer: Sendable {
     func render(_ name: String) {
         guard let file = catalog.withLock({ $0.specs[name] }) else { return }
         let previous = states.withLock { $0[name] } ?? PreviewSpecState()
-        let next = PreviewRender.render(file: file, root: root, renderer: renderer, previous: previous)
+        let next = drawing.withLock { _ in PreviewRender.render(file: file, root: root, renderer: renderer, previous: previous) }
         states.withLock { $0[name] = next }
         events.send(spec: name)
     }
