@@ -112,7 +112,7 @@ public struct PreviewBuild: Sendable {
         }
         var lastReported = -1
         while process.isRunning {
-            usleep(250_000)
+            usleep(50_000)
             // SwiftPM prints "[12/345] Compiling …": report each tenth of the way.
             if let text = try? String(contentsOfFile: log, encoding: .utf8), let step = lastStep(text), step.total > 20 {
                 let tenth = step.done * 10 / step.total
