@@ -176,7 +176,7 @@ let package = Package(
             .product(name: "SwiftSyntaxMacroExpansion", package: "swift-syntax"),
         ]),
         .testTarget(name: "SwiftUITests", dependencies: ["SwiftUI", "UIKit", "ListshotCore", "ListshotSwiftUI", "Listshot", "ListshotTestSupport", "ListshotTesting", "SwiftUICorpus"]),
-        .testTarget(name: "ListshotPreviewsTests", dependencies: ["ListshotPreviews", "ListshotPreviewNaming", "ListshotTestSupport"]),
+        .testTarget(name: "ListshotPreviewsTests", dependencies: ["ListshotPreviews", "ListshotPreviewNaming", "ListshotTestSupport", "ListshotSnapshot"]),
         .testTarget(name: "ListshotAssetsTests", dependencies: ["ListshotTestSupport", "ListshotAssets", "ListshotCore"]),
     ]
 )

@@ -48,14 +48,19 @@ cmp "$refs/LandmarkList/Preview.day.png" "$repo/docs/previews-landmarklist.day.p
 cmp "$refs/LandmarkRow/Dark.night.png" "$repo/docs/previews-landmarkrow-dark.night.png" || fail "docs/previews-landmarkrow-dark.night.png is not today's render"
 cmp "$refs/LandmarkRow/Accessibility-size.day.ax3.png" "$repo/docs/previews-landmarkrow-ax3.day.ax3.png" || fail "docs/previews-landmarkrow-ax3.day.ax3.png is not today's render"
 
-echo "previews-e2e: verify passes"
+echo "previews-e2e: verify passes; a run without --previews keeps the previews' references"
 run 0 verify1.log verify Snapshots --previews App/Landmarks
 expect_in verify1.log "24 passed, 0 failed"
+mkdir -p Snapshots/specs && cp "$repo/Snapshots/ios/settings.yaml" Snapshots/specs/
+run 0 specs.log record Snapshots
+run 0 specs-verify.log verify Snapshots --prune
+expect_in specs-verify.log "0 orphaned"
+[ -f "$refs/LandmarkRow/Dark.night.png" ] || fail "verify --prune without --previews deleted a preview's reference"
 echo "previews-e2e: shards of the previews, their reports merged; the audit"
 run 0 shard1.log verify Snapshots --previews App/Landmarks --shard 1/2 --report report-previews-1
 run 0 shard2.log verify Snapshots --previews App/Landmarks --shard 2/2 --report report-previews-2
 run 0 merge.log merge-reports report-previews-1 report-previews-2 --out report-previews
-expect_in merge.log "24 passed, 0 failed"
+expect_in merge.log "26 passed, 0 failed"
 run 1 audit.log audit --previews App/Landmarks --previews-catalog Snapshots --out audit
 [ -f audit/images/previews/LandmarkRow/Dark.night.png ] || fail "the audit has no image of a preview"
 rm -rf report-previews* audit

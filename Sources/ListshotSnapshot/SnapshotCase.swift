@@ -63,6 +63,8 @@ public struct SnapshotCatalog: Sendable {
         // Before anything is written: names no later run could read back, and pairs of paths
         // that a macOS or Windows checkout takes for one file.
         try CatalogName.check(specFiles: specFiles, root: root)
+        // Previews' references stay when a run does not name the previews (attach replaces this).
+        keptPrefixes = Self.previewFolders(in: root)
     }
 
     /// A spec that cannot be read, reported as an error case under the key its path gives.

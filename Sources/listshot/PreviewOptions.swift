@@ -39,6 +39,14 @@ struct PreviewOptions: ParsableArguments {
 
     var enabled: Bool { !sources.isEmpty }
 
+    /// Adds `folder` to the catalog's list of preview reference folders, so that a later run without
+    /// `--previews` keeps what is in it.
+    func remember(_ folder: String, in root: String) throws(ListshotError) {
+        let known = SnapshotCatalog.previewFolders(in: root).map { String($0.dropLast()) }
+        guard !known.contains(folder) else { return }
+        try AtomicFile.write(Array(((known + [folder]).joined(separator: "\n") + "\n").utf8), to: SnapshotCatalog.previewFoldersFile(in: root))
+    }
+
     /// The flags a suggested `listshot record` repeats: every `--previews` and each setting not at its default.
     var recordArguments: [String] {
         var words = sources.flatMap { ["--previews", $0] }
@@ -99,6 +107,7 @@ struct PreviewOptions: ParsableArguments {
         let loaded = try PreviewSnapshots.load(sources, catalog: catalog, settings: settings) { Terminal.err($0) }
         loaded.attach(to: &catalog, allowUnbuildable: allowUnbuildable || !reportFailures)
         catalog.recordArguments = recordArguments
+        try remember(settings.referencesFolder, in: catalog.root)
         // Without --allow-unbuildable each is an ERROR line of the run instead.
         for failure in loaded.failures where allowUnbuildable {
             warn("\(failure.summary.escapingControlCharacters); its previews (\(failure.previews.count)) were not drawn, their references are kept")

@@ -2,6 +2,7 @@ import Foundation
 import ListshotPreviewNaming
 @testable import ListshotPreviews
 import ListshotTestSupport
+import ListshotSnapshot
 import Testing
 
 @Suite struct PreviewSourcesTests {
@@ -70,5 +71,19 @@ import Testing
         // A file left out is no longer copied, and its previews leave the table.
         try package.write(excluding: [sources.modules[0].files[0].path], entries: [])
         #expect(!FileManager.default.fileExists(atPath: scratch.url.appendingPathComponent("build/Sources/Feature/Star.swift").path))
+    }
+}
+
+@Suite struct PreviewReferenceFoldersTests {
+    @Test func onlyPlainRelativeFoldersAreKept() throws {
+        let scratch = try ScratchFolder()
+        _ = try scratch.write(".listshot/previews/reference-folders", "previews\n../outside\n/abs\napp/previews\n.hidden\n\nx/../y\n")
+        #expect(SnapshotCatalog.previewFolders(in: scratch.path) == ["previews/", "app/previews/"])
+    }
+
+    @Test func aFolderThatIsNotARegularFileIsIgnored() throws {
+        let scratch = try ScratchFolder()
+        try FileManager.default.createDirectory(atPath: SnapshotCatalog.previewFoldersFile(in: scratch.path), withIntermediateDirectories: true)
+        #expect(SnapshotCatalog.previewFolders(in: scratch.path).isEmpty)
     }
 }
