@@ -24,7 +24,6 @@ width() { od -An -tu1 -j16 -N4 "$1" | awk '{ print $1 * 16777216 + $2 * 65536 + 
 cd "$work"
 git init -q . && git config user.email e2e@listshot.invalid && git config user.name e2e
 mkdir App && cp -R "$repo/Tests/PreviewFixtures/Landmarks" App/Landmarks
-printf 'Snapshots/.listshot/\n' > .gitignore
 
 echo "previews-e2e: record (the first build compiles Listshot's SwiftUI module: a few minutes)"
 run 0 record.log record Snapshots --previews App/Landmarks
@@ -47,6 +46,10 @@ done
 cmp "$refs/LandmarkList/Preview.day.png" "$repo/docs/previews-landmarklist.day.png" || fail "docs/previews-landmarklist.day.png is not today's render"
 cmp "$refs/LandmarkRow/Dark.night.png" "$repo/docs/previews-landmarkrow-dark.night.png" || fail "docs/previews-landmarkrow-dark.night.png is not today's render"
 cmp "$refs/LandmarkRow/Accessibility-size.day.ax3.png" "$repo/docs/previews-landmarkrow-ax3.day.ax3.png" || fail "docs/previews-landmarkrow-ax3.day.ax3.png is not today's render"
+
+# Nothing of the build cache is for git: the catalog's .listshot holds only the manifest and the preview folders.
+untracked="$(git status --porcelain --untracked-files=all -- Snapshots/.listshot)"
+[ "$untracked" = "$(printf '?? Snapshots/.listshot/manifest.json\n?? Snapshots/.listshot/preview-folders')" ] || fail "git would commit more of .listshot: $untracked"
 
 echo "previews-e2e: verify passes; a run without --previews keeps the previews' references"
 run 0 verify1.log verify Snapshots --previews App/Landmarks

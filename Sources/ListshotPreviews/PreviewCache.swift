@@ -28,11 +28,26 @@ public enum PreviewCache {
     static func folder(_ parts: [String], catalog: String) throws(ListshotError) -> String {
         // Absolute: the compiler names files by absolute path, and errors map back by prefix.
         var folder = URL(fileURLWithPath: catalog).standardizedFileURL.path
-        for part in [".listshot", "previews"] + parts {
+        for (index, part) in ([".listshot", "previews"] + parts).enumerated() {
             folder = (folder as NSString).appendingPathComponent(part)
             try ensureRealFolder(folder)
+            if index == 1 { try writeIgnoreFile(in: folder) }
         }
         return folder
+    }
+
+    /// `previews/.gitignore` ignoring everything beside it: the build cache never reaches a commit,
+    /// whatever the catalog's own ignore file says. A link or a folder in its place is refused.
+    static func writeIgnoreFile(in folder: String) throws(ListshotError) {
+        let path = (folder as NSString).appendingPathComponent(".gitignore")
+        var info = stat()
+        if lstat(path, &info) == 0 {
+            guard (info.st_mode & S_IFMT) == S_IFREG else {
+                throw .io(path: path.escapingControlCharacters, message: "is not a file Listshot made (a link or a folder). Delete it; Listshot makes it again.")
+            }
+            return
+        }
+        try AtomicFile.write(Array("# Written by Listshot: the previews' build cache, local to each checkout (docs/previews.md).\n*\n".utf8), to: path)
     }
 
     /// Makes `path` a folder, refusing a link or anything else already there.

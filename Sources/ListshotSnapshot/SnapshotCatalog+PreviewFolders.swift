@@ -4,9 +4,10 @@ import ListshotImage
 
 extension SnapshotCatalog {
     /// The file naming the folders a `record --previews` wrote references into
-    /// (`CATALOG/.listshot/previews/reference-folders`, one catalog-relative folder a line).
+    /// (`CATALOG/.listshot/preview-folders`, one catalog-relative folder a line), committed with the
+    /// manifest so that a fresh clone's run without `--previews` knows them too.
     public static func previewFoldersFile(in root: String) -> String {
-        ((root as NSString).appendingPathComponent(".listshot/previews") as NSString).appendingPathComponent("reference-folders")
+        ((root as NSString).appendingPathComponent(".listshot") as NSString).appendingPathComponent("preview-folders")
     }
 
     /// The folders previews wrote references into, as key prefixes (`previews/`). A run without

@@ -77,7 +77,7 @@ import Testing
 @Suite struct PreviewReferenceFoldersTests {
     @Test func onlyPlainRelativeFoldersAreKept() throws {
         let scratch = try ScratchFolder()
-        _ = try scratch.write(".listshot/previews/reference-folders", "previews\n../outside\n/abs\napp/previews\n.hidden\n\nx/../y\n")
+        _ = try scratch.write(".listshot/preview-folders", "previews\n../outside\n/abs\napp/previews\n.hidden\n\nx/../y\n")
         #expect(SnapshotCatalog.previewFolders(in: scratch.path) == ["previews/", "app/previews/"])
     }
 
