@@ -17,10 +17,7 @@ public struct PreviewDiagnostic: Sendable, Hashable, Codable {
 
     /// The API a "cannot find" or "has no member" message names, if any.
     public var missingAPI: String? {
-        let patterns: [(prefix: String, quoted: Int)] = [
-            ("cannot find '", 1), ("cannot find type '", 1), ("has no member '", 1), ("no such module '", 1),
-        ]
-        for (prefix, _) in patterns {
+        for prefix in ["cannot find '", "cannot find type '", "has no member '", "no such module '"] {
             guard let start = message.range(of: prefix) else { continue }
             let rest = message[start.upperBound...]
             guard let end = rest.firstIndex(of: "'") else { continue }

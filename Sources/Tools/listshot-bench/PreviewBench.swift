@@ -16,32 +16,10 @@ enum PreviewBench {
         let spec = folder.appendingPathComponent("cat/screen.yaml")
         try write(spec, title: "Title 0")
 
-        let binary = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
-            .deletingLastPathComponent().appendingPathComponent("listshot")
-        let server = Process()
-        let out = Pipe()
-        server.executableURL = binary
-        server.arguments = ["preview", folder.appendingPathComponent("cat").path, "--port", "0"]
-        server.standardOutput = out
-        server.standardError = FileHandle.nullDevice
-        try server.run()
-        defer {
-            // Ctrl-C; a server started by Foundation's Process here has not always honoured it, so a kill follows.
-            server.interrupt()
-            usleep(1_500_000)
-            if server.isRunning { kill(server.processIdentifier, SIGKILL) }
-            server.waitUntilExit()
-        }
-        var line = ""
-        while !line.contains("\n") {
-            let data = out.fileHandleForReading.availableData
-            if data.isEmpty { throw BenchError.unexpected("listshot preview printed no URL") }
-            line += String(decoding: data, as: UTF8.self)
-        }
-        guard let start = line.range(of: "http://"), let end = line[start.lowerBound...].firstIndex(of: " ") else {
-            throw BenchError.unexpected("no URL in: \(line)")
-        }
-        let base = String(line[start.lowerBound..<end])
+        let started = try BenchServer.start([folder.appendingPathComponent("cat").path], standardError: FileHandle.nullDevice)
+        defer { started.stop() }
+        let server = started.process
+        let base = started.base
         var version = try waitForVersion(base, above: 0)
         var previous = try get(base + "image/screen.yaml/screen.day.png?v=\(version)")
         let firstRSS = residentKB(server.processIdentifier)

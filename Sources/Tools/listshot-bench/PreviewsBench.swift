@@ -20,34 +20,13 @@ enum PreviewsBench {
         let original = try String(contentsOf: row, encoding: .utf8)
         guard original.contains("Text(landmark.park)") else { throw BenchError.unexpected("LandmarkRow.swift has no Text(landmark.park) line to edit") }
 
-        let binary = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
-            .deletingLastPathComponent().appendingPathComponent("listshot")
         let log = folder.appendingPathComponent("server.log")
         FileManager.default.createFile(atPath: log.path, contents: nil)
-        let server = Process()
-        let out = Pipe()
-        server.executableURL = binary
-        server.arguments = ["preview", folder.appendingPathComponent("cat").path, "--previews", sources.path, "--preview-appearances", "day", "--port", "0"]
-        server.standardOutput = out
-        server.standardError = try FileHandle(forWritingTo: log)
         let launched = DispatchTime.now().uptimeNanoseconds
-        try server.run()
-        defer {
-            server.interrupt()
-            usleep(1_500_000)
-            if server.isRunning { kill(server.processIdentifier, SIGKILL) }
-            server.waitUntilExit()
-        }
-        var line = ""
-        while !line.contains("\n") {
-            let data = out.fileHandleForReading.availableData
-            if data.isEmpty { throw BenchError.unexpected("listshot preview printed no URL") }
-            line += String(decoding: data, as: UTF8.self)
-        }
-        guard let start = line.range(of: "http://"), let end = line[start.lowerBound...].firstIndex(of: " ") else {
-            throw BenchError.unexpected("no URL in: \(line)")
-        }
-        let base = String(line[start.lowerBound..<end])
+        let started = try BenchServer.start([folder.appendingPathComponent("cat").path, "--previews", sources.path, "--preview-appearances", "day"],
+                                            standardError: try FileHandle(forWritingTo: log))
+        defer { started.stop() }
+        let base = started.base
 
         // The first build: from the server's start until its log says the previews are drawn.
         let first = try waitForStep(log: log, after: 0, seconds: 900)
