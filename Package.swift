@@ -17,6 +17,11 @@ let package = Package(
         .library(name: "ListshotSnapshotTesting", targets: ["ListshotSnapshotTesting"]),
         // `import SwiftUI` on Linux: unchanged SwiftUI view files, laid out and drawn as iOS does (docs/swiftui.md).
         .library(name: "SwiftUI", targets: ["SwiftUI"]),
+        // `import MisticaSwiftUI` on Linux: Telefónica Mistica's SwiftUI API (Cell, Tag, Badge, tokens…), lowered to the
+        // components Listshot draws (docs/mistica.md, "SwiftUI API").
+        .library(name: "MisticaSwiftUI", targets: ["MisticaSwiftUI"]),
+        // `import Backpack_SwiftUI` on Linux: Skyscanner Backpack's SwiftUI API (BPKCardList, BPKCard, BPKText…) (docs/backpack.md, "SwiftUI API").
+        .library(name: "Backpack_SwiftUI", targets: ["Backpack_SwiftUI"]),
         // What a generated preview runner links (docs/previews.md): the SwiftUI module's previews lowered to screens.
         .library(name: "ListshotPreviewRuntime", targets: ["ListshotPreviewRuntime"]),
         .executable(name: "listshot", targets: ["listshot"]),
@@ -87,6 +92,9 @@ let package = Package(
         .target(name: "UIKit", dependencies: ["CoreGraphics", "_Testing_UIKit"], path: "Sources/Shims/UIKit"),
         .target(name: "_Testing_UIKit", path: "Sources/Shims/_Testing_UIKit"),
         .target(name: "SwiftUI", dependencies: ["ListshotCore", "Combine", "CoreGraphics", "UIKit", "ListshotPreviewMacros"]),
+        // The design systems' own SwiftUI modules, named as the real ones: their public API, lowered onto ListshotCore's components.
+        .target(name: "MisticaSwiftUI", dependencies: ["ListshotCore", "SwiftUI"]),
+        .target(name: "Backpack_SwiftUI", dependencies: ["ListshotCore", "SwiftUI"]),
         // The name of each `#Preview`'s entry point, shared by the macro and the preview scanner. No dependencies.
         .target(name: "ListshotPreviewNaming"),
         // `#Preview { … }` on Linux: expands to a public entry point a preview runner calls (docs/previews-api.md).
@@ -176,6 +184,11 @@ let package = Package(
             .product(name: "SwiftSyntaxMacroExpansion", package: "swift-syntax"),
         ]),
         .testTarget(name: "SwiftUITests", dependencies: ["SwiftUI", "UIKit", "ListshotCore", "ListshotSwiftUI", "Listshot", "ListshotTestSupport", "ListshotTesting", "SwiftUICorpus"]),
+        // What both design-system SwiftUI suites share: a SwiftUI view against its catalog spec twin, per theme and appearance.
+        .target(name: "DesignSystemTestSupport", dependencies: ["Listshot", "ListshotCore", "ListshotSwiftUI", "SwiftUI", "ListshotTestSupport"],
+                path: "Tests/DesignSystemTestSupport"),
+        .testTarget(name: "MisticaSwiftUITests", dependencies: ["MisticaSwiftUI", "SwiftUI", "DesignSystemTestSupport", "ListshotSwiftUI"]),
+        .testTarget(name: "BackpackSwiftUITests", dependencies: ["Backpack_SwiftUI", "SwiftUI", "DesignSystemTestSupport", "ListshotSwiftUI"]),
         .testTarget(name: "ListshotPreviewsTests", dependencies: ["ListshotPreviews", "ListshotPreviewNaming", "ListshotTestSupport", "ListshotSnapshot"]),
         .testTarget(name: "ListshotAssetsTests", dependencies: ["ListshotTestSupport", "ListshotAssets", "ListshotCore"]),
     ]

@@ -38,7 +38,9 @@ public struct SwiftUIScreen: Sendable, Hashable {
             root = root.frame(width: width, height: height)   // offered the canvas and centred in it
         }
         let bars = options.drawsBars
-        let screen = Screen(name: name, frame: frame, theme: options.theme, appearance: options.appearance,
+        // Mistica or Backpack views bring their design system's theme unless the options name one (docs/swiftui.md, "Design systems").
+        let theme = options.theme == SwiftUISnapshotOptions.defaultTheme ? (lowered.designSystemTheme ?? options.theme) : options.theme
+        let screen = Screen(name: name, frame: frame, theme: theme, appearance: options.appearance,
                             contentSize: options.contentSize, direction: options.direction,
                             statusBar: bars ? StatusBar() : nil,
                             navigationBar: bars ? lowered.navigation.map(Self.navigationBar) : nil,

@@ -15,7 +15,10 @@ public struct SwiftUISnapshotOptions: Sendable, Hashable {
     /// The width of a view drawn without a device.
     public var fitWidth: Double
     /// The theme; `ios` (iOS's own fonts' stand-in and system colours) unless a design system is named.
+    /// With `ios`, views of MisticaSwiftUI or Backpack_SwiftUI bring their own (the brand of `MisticaConfig`, or `backpack`).
     public var theme: String
+    /// The theme when none is named: `ios`.
+    public static let defaultTheme = "ios"
     public var appearance: Appearance
     public var contentSize: ContentSizeCategory
     public var direction: LayoutDirection
@@ -32,7 +35,7 @@ public struct SwiftUISnapshotOptions: Sendable, Hashable {
     /// compact without a device.
     public var regularWidth: Bool?
 
-    public init(device: Device? = .iPhone16Pro, orientation: Orientation = .portrait, fitWidth: Double = 402, theme: String = "ios",
+    public init(device: Device? = .iPhone16Pro, orientation: Orientation = .portrait, fitWidth: Double = 402, theme: String = SwiftUISnapshotOptions.defaultTheme,
                 appearance: Appearance = .day, contentSize: ContentSizeCategory = .large, direction: LayoutDirection = .leftToRight,
                 assetsFolder: String? = nil, listGeneration: ListGeneration = .classic, layout: Layout = .device, regularWidth: Bool? = nil) {
         self.device = device; self.orientation = orientation; self.fitWidth = fitWidth; self.theme = theme

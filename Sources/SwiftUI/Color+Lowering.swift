@@ -7,6 +7,10 @@ extension Color {
     func reference(in environment: EnvironmentValues, context: LoweringContext) -> ColorReference {
         switch storage {
         case .system(let name): return .system(name)
+        case .token(let name): return .token(name)
+        case .opacity(let base, let opacity) where base.holdsToken:
+            // A token's value is the theme's: its opacity is applied when the theme resolves it.
+            return .withOpacity(Color(storage: base).reference(in: environment, context: context), opacity)
         case .accent:
             // The tint, read where no tint is set: `.tint(.accentColor)` is the accent, not a loop.
             guard let tint = environment.listshot.tint else { return .system("systemBlue") }
@@ -43,6 +47,21 @@ extension Color {
             return .missingAsset
         case .opacity(let base, let opacity):
             return rgba(of: base, in: environment, context: context).scaledAlpha(opacity)
+        case .token(let name):
+            // Only a reference keeps a token; a value needed while lowering (a gradient stop, a shadow) cannot.
+            context.note("the theme colour \(name) has no value where SwiftUI needs one while lowering (a gradient, a shadow): drawn magenta")
+            return .missingAsset
+        }
+    }
+}
+
+extension Color.Storage {
+    /// Whether the colour is a theme token, with or without an opacity.
+    var holdsToken: Bool {
+        switch self {
+        case .token: return true
+        case .opacity(let base, _): return base.holdsToken
+        default: return false
         }
     }
 }
@@ -51,6 +70,7 @@ extension ColorReference {
     /// `reference` with its alpha scaled by `opacity`.
     static func withOpacity(_ reference: ColorReference, _ opacity: Double, environment: EnvironmentValues) -> ColorReference {
         if case .literal(let value) = reference { return .literal(value.scaledAlpha(opacity)) }
+        if case .token = reference { return .withOpacity(reference, opacity) }
         if case .system(let name) = reference,
            let value = SystemColorPalette.color(name, environment.colorScheme.appearance) {
             return .literal(value.scaledAlpha(opacity))

@@ -15,6 +15,8 @@ public struct Color: Sendable, Hashable {
         case system(String)
         case rgba(RGBA)
         case asset(String)
+        /// A design system's colour token (Mistica `Color.textPrimary`, Backpack `BPKColor`), resolved by the theme.
+        case token(String)
         /// The current tint (`Color.accentColor`).
         case accent
         indirect case opacity(Storage, Double)
@@ -23,6 +25,9 @@ public struct Color: Sendable, Hashable {
 
     init(storage: Storage) { self.storage = storage }
     init(system name: String) { storage = .system(name) }
+    /// The theme's colour `token`: what MisticaSwiftUI's `Color.textPrimary` and Backpack's `BPKColor` stand for;
+    /// it follows day and night and the brand as the theme resolves it.
+    package init(themeToken token: String) { storage = .token(token) }
 
     /// A colour space for `Color(_:red:green:blue:opacity:)`.
     public enum RGBColorSpace: Sendable, Hashable { case sRGB, sRGBLinear, displayP3 }

@@ -39,6 +39,10 @@ extension Font {
         case .custom(_, let size, _):
             // A custom font is drawn in the system family at its size (docs/swiftui.md, "Fonts").
             return .system(size: size, weight: (chosen ?? .regular).core)
+        case .theme(let font):
+            // A preset keeps its size and takes a `fontWeight`/`bold` over its own weight; a Backpack style is whole.
+            if case .preset(let number, _) = font, let chosen { return .preset(number, weight: chosen.core) }
+            return font
         }
     }
 }

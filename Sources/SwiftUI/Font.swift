@@ -12,6 +12,8 @@ public struct Font: Sendable, Hashable {
         case textStyle(TextStyle)
         case fixed(size: Double)
         case custom(name: String, size: Double, relativeTo: TextStyle?)
+        /// A design system's font, resolved through the theme (Mistica `Font.textPreset3(weight:)`, Backpack `BPKFontStyle`).
+        case theme(ViewFont)
     }
     var base: Base
     var weight: Weight?
@@ -20,6 +22,9 @@ public struct Font: Sendable, Hashable {
     var isMonospacedDigit = false
 
     init(_ base: Base, weight: Weight? = nil) { self.base = base; self.weight = weight }
+
+    /// A font of the theme's type scale: what MisticaSwiftUI's `textPreset` fonts and Backpack's `BPKFontStyle` stand for.
+    package init(theme font: ViewFont) { self.init(.theme(font)) }
 
     /// A text style of iOS's type scale (SwiftUI `Font.TextStyle`).
     public enum TextStyle: Sendable, Hashable, CaseIterable {

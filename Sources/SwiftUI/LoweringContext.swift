@@ -20,6 +20,9 @@ package final class LoweringContext {
     /// The size the view being lowered is expected to be offered (a GeometryReader's closure runs at it;
     /// Containers/OfferedSize.swift); nil sides are unknown.
     package var offeredSize = ProposedSize.unspecified
+    /// The theme of the first design-system view lowered (MisticaSwiftUI: `MisticaConfig.brandStyle`'s; Backpack_SwiftUI:
+    /// `backpack`): the screen's theme unless the snapshot names a design-system theme of its own.
+    package private(set) var designSystemTheme: String?
     /// How deep inside a `NavigationStack` the lowering is (0 outside).
     var navigationDepth = 0
     /// The options of the list row being lowered (`listRowInsets`…), nil outside a row.
@@ -32,6 +35,13 @@ package final class LoweringContext {
 
     package init(environment: EnvironmentValues = EnvironmentValues()) {
         self.environment = environment
+    }
+
+    /// Asks for `theme` as the screen's theme; the first design-system view to ask wins, and a later,
+    /// different one is noted.
+    package func requestTheme(_ theme: String) {
+        guard let current = designSystemTheme else { designSystemTheme = theme; return }
+        if current != theme { note("views of the themes \(current) and \(theme) are on one screen: it is drawn in \(current)") }
     }
 
     /// Records `message` for the report once.

@@ -1,4 +1,4 @@
-internal import ListshotCore
+package import ListshotCore
 
 /// A view SwiftUI draws itself rather than through `body`: it lowers straight to Listshot's view
 /// tree (docs/swiftui.md, "How a view becomes pixels").
@@ -12,8 +12,9 @@ extension View {
     /// The view nodes `self` stands for: a primitive lowers itself; any other view lowers its `body`,
     /// evaluated with the context's environment, and names its nodes after its type.
     @MainActor
-    func lowered(in context: LoweringContext) -> [ViewNode] {
+    package func lowered(in context: LoweringContext) -> [ViewNode] {
         if let primitive = self as? any PrimitiveView { return primitive.lower(in: context) }
+        if let designSystem = self as? any DesignSystemPrimitiveView { return designSystem.lower(in: context) }
         if Body.self == Never.self {
             context.note("\(Self.self) is not drawn: Listshot's SwiftUI has no such view yet (docs/swiftui.md, \"Not yet\")")
             return []
@@ -23,6 +24,22 @@ extension View {
         let nodes = body.lowered(in: context)
         return nodes.map { node in node.named(typeName) }
     }
+}
+
+/// A view of a design system's SwiftUI module (MisticaSwiftUI, Backpack_SwiftUI) that lowers itself, as
+/// ``PrimitiveView`` does inside this module: to the components ListshotCore draws (docs/mistica.md,
+/// docs/backpack.md, "SwiftUI API").
+///
+/// ```swift
+/// public struct Badge: View, DesignSystemPrimitiveView {
+///     public var body: Never { primitiveBody(Self.self) }
+///     package func lower(in context: LoweringContext) -> [ViewNode] { [ViewNode.component(.badgeSheet(…))] }
+/// }
+/// ```
+@MainActor
+package protocol DesignSystemPrimitiveView {
+    /// The view nodes this view stands for, in order.
+    func lower(in context: LoweringContext) -> [ViewNode]
 }
 
 extension ViewNode {
@@ -58,6 +75,6 @@ extension ViewKind {
 
 /// The `body` of a view SwiftUI draws itself: nobody asks for it (Listshot lowers such views
 /// directly), so reaching it is a bug in Listshot, reported with the view's type.
-func primitiveBody<V>(_ type: V.Type) -> Never {
+package func primitiveBody<V>(_ type: V.Type) -> Never {
     preconditionFailure("\(type) draws itself and has no body; please report this as a Listshot bug")
 }

@@ -15,6 +15,9 @@ public enum ColorReference: Sendable, Hashable, Codable {
     /// theme's token of that name when it defines one, else ``SystemColorPalette``'s value for the
     /// theme's appearance (docs/ios-values.md, "How a system colour resolves").
     case system(String)
+    /// `reference` with its alpha multiplied by `opacity` (0…1): a SwiftUI `Color.textPrimary.opacity(0.5)`,
+    /// whose token only the theme resolves.
+    indirect case withOpacity(ColorReference, Double)
 }
 
 /// The leading asset of a cell (Mistica `CellAssetType`), docs/components.md §1.2 section A.

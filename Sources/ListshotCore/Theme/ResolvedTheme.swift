@@ -71,6 +71,7 @@ public struct ResolvedTheme: Sendable, Hashable {
         case .token(let t): return try paint(t, for: element)
         case .primary: return try paint(designSystem.textTokens.primary, for: element)
         case .system(let name): return try systemPaint(name, for: element)
+        case .withOpacity(let base, let opacity): return try paint(base, for: element).withOpacity(opacity)
         }
     }
 

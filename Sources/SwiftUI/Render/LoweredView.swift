@@ -7,6 +7,8 @@ package struct LoweredView: Sendable, Hashable {
     package var navigation: NavigationRequest?
     package var tabs: TabRequest?
     package var screenBackground: ColorReference?
+    /// The theme the design system of the views asks for (MisticaSwiftUI's brand, Backpack's), if any.
+    package var designSystemTheme: String? = nil
     package var notes: [String]
 }
 
@@ -42,6 +44,6 @@ extension View {
         context.offeredSize = snapshot.contentSize
         let nodes = context.lowering { lowered(in: context) }
         return LoweredView(content: nodes, navigation: context.navigation, tabs: context.tabs,
-                           screenBackground: context.screenBackground, notes: context.notes)
+                           screenBackground: context.screenBackground, designSystemTheme: context.designSystemTheme, notes: context.notes)
     }
 }

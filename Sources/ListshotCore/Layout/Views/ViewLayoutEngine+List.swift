@@ -86,6 +86,7 @@ extension ViewLayoutEngine {
         case .token(let token): return try context.theme.paint(token, for: element)
         case .primary: return try context.theme.paint(context.theme.designSystem.textTokens.primary, for: element)
         case .system(let name): return try context.theme.systemPaint(name, for: element)
+        case .withOpacity(let base, let opacity): return try listPaint(base, element: element).withOpacity(opacity)
         }
     }
 
