@@ -36,4 +36,18 @@ struct ParityTests {
         }
         MisticaConfig.brandStyle = .movistar
     }
+
+    @Test func badgesAndTheNavigationPresetOnTheirOwn() throws {
+        try expectSwiftUISpecParity("Snapshots/mistica-swiftui/indicators.yaml", themes: misticaBrandThemes) { variant in
+            brand(variant)
+            return VStack(alignment: .leading, spacing: 12) {
+                Badge(style: .flag)
+                Badge(style: .numeric(3))
+                Badge(style: .numeric(12))
+                CellNavigationPreset(badgeStyle: .numeric(2))
+            }
+            .padding(16)
+        }
+        MisticaConfig.brandStyle = .movistar
+    }
 }

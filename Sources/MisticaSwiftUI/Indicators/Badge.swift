@@ -34,7 +34,10 @@ public struct Badge: View {
     public init(style: Style) { self.style = style }
 
     /// The badge, drawn with `Badge.swift`'s figures.
-    public var body: some View {
+    public var body: some View { MisticaThemed(content: drawing) }
+
+    @SwiftUI.ViewBuilder
+    private var drawing: some View {
         switch style {
         case .flag:
             Circle().fill(Color.badge).frame(width: 8, height: 8)

@@ -43,7 +43,9 @@ public struct Tag: View {
     public func textAccessibilityIdentifier(_ textAccessibilityIdentifier: String?) -> Tag { self }
 
     /// The standalone tag, with `Tag.swift`'s figures (the corner is the brand's `radius.tag`: a pill, square in Movistar New).
-    public var body: some View {
+    public var body: some View { MisticaThemed(content: drawing) }
+
+    private var drawing: some View {
         HStack(spacing: icon == nil ? 8 : 5) {
             if let icon {
                 icon.resizable().renderingMode(.template).frame(width: 16, height: 16)

@@ -20,9 +20,9 @@ public struct CellNavigationPreset: View {
 
     /// Outside a cell: the badge and the chevron in an `HStack`.
     public var body: some View {
-        HStack(spacing: 16) {
+        MisticaThemed(content: HStack(spacing: 16) {
             if let badgeStyle { Badge(style: badgeStyle) }
             Image(systemName: "chevron.right").foregroundColor(.neutralMedium).frame(width: 24, height: 24)
-        }
+        })
     }
 }
