@@ -11,7 +11,10 @@ import SwiftUI
 /// MisticaButton()   // error: 'MisticaButton' is unavailable: Listshot does not draw MisticaButton yet (docs/mistica.md, "SwiftUI API")
 /// ```
 @available(*, unavailable, message: "Listshot does not draw MisticaButton yet (docs/mistica.md, \"SwiftUI API\")")
-public struct MisticaButton {}
+public struct MisticaButton {
+    /// Never callable: the type is unavailable.
+    public init(_ arguments: Any...) {}
+}
 
 /// Mistica `MisticaButtonStyle` (`Components/Button/MisticaButtonStyle.swift`): not drawn by Listshot.
 ///
@@ -19,7 +22,10 @@ public struct MisticaButton {}
 /// MisticaButtonStyle()   // error: 'MisticaButtonStyle' is unavailable: Listshot does not draw MisticaButtonStyle yet (docs/mistica.md, "SwiftUI API")
 /// ```
 @available(*, unavailable, message: "Listshot does not draw MisticaButtonStyle yet (docs/mistica.md, \"SwiftUI API\")")
-public struct MisticaButtonStyle {}
+public struct MisticaButtonStyle {
+    /// Never callable: the type is unavailable.
+    public init(_ arguments: Any...) {}
+}
 
 /// Mistica `Callout` (`Components/Callout/Callout.swift`): not drawn by Listshot.
 ///
@@ -27,7 +33,10 @@ public struct MisticaButtonStyle {}
 /// Callout()   // error: 'Callout' is unavailable: Listshot does not draw Callout yet (docs/mistica.md, "SwiftUI API")
 /// ```
 @available(*, unavailable, message: "Listshot does not draw Callout yet (docs/mistica.md, \"SwiftUI API\")")
-public struct Callout {}
+public struct Callout {
+    /// Never callable: the type is unavailable.
+    public init(_ arguments: Any...) {}
+}
 
 /// Mistica `DataCard` (`Components/Cards/DataCard.swift`): not drawn by Listshot.
 ///
@@ -35,7 +44,10 @@ public struct Callout {}
 /// DataCard()   // error: 'DataCard' is unavailable: Listshot does not draw DataCard yet (docs/mistica.md, "SwiftUI API")
 /// ```
 @available(*, unavailable, message: "Listshot does not draw DataCard yet (docs/mistica.md, \"SwiftUI API\")")
-public struct DataCard {}
+public struct DataCard {
+    /// Never callable: the type is unavailable.
+    public init(_ arguments: Any...) {}
+}
 
 /// Mistica `PosterCard` (`Components/Cards/PosterCard/PosterCard.swift`): not drawn by Listshot.
 ///
@@ -43,7 +55,10 @@ public struct DataCard {}
 /// PosterCard()   // error: 'PosterCard' is unavailable: Listshot does not draw PosterCard yet (docs/mistica.md, "SwiftUI API")
 /// ```
 @available(*, unavailable, message: "Listshot does not draw PosterCard yet (docs/mistica.md, \"SwiftUI API\")")
-public struct PosterCard {}
+public struct PosterCard {
+    /// Never callable: the type is unavailable.
+    public init(_ arguments: Any...) {}
+}
 
 /// Mistica `SnapCard` (`Components/Cards/SnapCard/SnapCard.swift`): not drawn by Listshot.
 ///
@@ -51,7 +66,10 @@ public struct PosterCard {}
 /// SnapCard()   // error: 'SnapCard' is unavailable: Listshot does not draw SnapCard yet (docs/mistica.md, "SwiftUI API")
 /// ```
 @available(*, unavailable, message: "Listshot does not draw SnapCard yet (docs/mistica.md, \"SwiftUI API\")")
-public struct SnapCard {}
+public struct SnapCard {
+    /// Never callable: the type is unavailable.
+    public init(_ arguments: Any...) {}
+}
 
 /// Mistica `Carousel` (`Components/Carousel/Carousel.swift`): not drawn by Listshot.
 ///
@@ -59,7 +77,10 @@ public struct SnapCard {}
 /// Carousel()   // error: 'Carousel' is unavailable: Listshot does not draw Carousel yet (docs/mistica.md, "SwiftUI API")
 /// ```
 @available(*, unavailable, message: "Listshot does not draw Carousel yet (docs/mistica.md, \"SwiftUI API\")")
-public struct Carousel {}
+public struct Carousel {
+    /// Never callable: the type is unavailable.
+    public init(_ arguments: Any...) {}
+}
 
 /// Mistica `PageControl` (`Components/Carousel/PageControl.swift`): not drawn by Listshot.
 ///
@@ -67,7 +88,10 @@ public struct Carousel {}
 /// PageControl()   // error: 'PageControl' is unavailable: Listshot does not draw PageControl yet (docs/mistica.md, "SwiftUI API")
 /// ```
 @available(*, unavailable, message: "Listshot does not draw PageControl yet (docs/mistica.md, \"SwiftUI API\")")
-public struct PageControl {}
+public struct PageControl {
+    /// Never callable: the type is unavailable.
+    public init(_ arguments: Any...) {}
+}
 
 /// Mistica `Checkbox` (`Components/Checkbox/Checkbox.swift`): not drawn by Listshot.
 ///
@@ -75,7 +99,10 @@ public struct PageControl {}
 /// Checkbox()   // error: 'Checkbox' is unavailable: Listshot does not draw Checkbox yet (docs/mistica.md, "SwiftUI API")
 /// ```
 @available(*, unavailable, message: "Listshot does not draw Checkbox yet (docs/mistica.md, \"SwiftUI API\")")
-public struct Checkbox {}
+public struct Checkbox {
+    /// Never callable: the type is unavailable.
+    public init(_ arguments: Any...) {}
+}
 
 /// Mistica `Chip` (`Components/Chip/Chip.swift`): not drawn by Listshot.
 ///
@@ -83,7 +110,10 @@ public struct Checkbox {}
 /// Chip()   // error: 'Chip' is unavailable: Listshot does not draw Chip yet (docs/mistica.md, "SwiftUI API")
 /// ```
 @available(*, unavailable, message: "Listshot does not draw Chip yet (docs/mistica.md, \"SwiftUI API\")")
-public struct Chip {}
+public struct Chip {
+    /// Never callable: the type is unavailable.
+    public init(_ arguments: Any...) {}
+}
 
 /// Mistica `EmptyState` (`Components/EmptyState/EmptyState.swift`): not drawn by Listshot.
 ///
@@ -91,7 +121,10 @@ public struct Chip {}
 /// EmptyState()   // error: 'EmptyState' is unavailable: Listshot does not draw EmptyState yet (docs/mistica.md, "SwiftUI API")
 /// ```
 @available(*, unavailable, message: "Listshot does not draw EmptyState yet (docs/mistica.md, \"SwiftUI API\")")
-public struct EmptyState {}
+public struct EmptyState {
+    /// Never callable: the type is unavailable.
+    public init(_ arguments: Any...) {}
+}
 
 /// Mistica `Feedback` (`Components/Feedback/Feedback.swift`): not drawn by Listshot.
 ///
@@ -99,7 +132,10 @@ public struct EmptyState {}
 /// Feedback()   // error: 'Feedback' is unavailable: Listshot does not draw Feedback yet (docs/mistica.md, "SwiftUI API")
 /// ```
 @available(*, unavailable, message: "Listshot does not draw Feedback yet (docs/mistica.md, \"SwiftUI API\")")
-public struct Feedback {}
+public struct Feedback {
+    /// Never callable: the type is unavailable.
+    public init(_ arguments: Any...) {}
+}
 
 /// Mistica `FormView` (`Components/Form/FormView.swift`): not drawn by Listshot.
 ///
@@ -107,7 +143,10 @@ public struct Feedback {}
 /// FormView()   // error: 'FormView' is unavailable: Listshot does not draw FormView yet (docs/mistica.md, "SwiftUI API")
 /// ```
 @available(*, unavailable, message: "Listshot does not draw FormView yet (docs/mistica.md, \"SwiftUI API\")")
-public struct FormView {}
+public struct FormView {
+    /// Never callable: the type is unavailable.
+    public init(_ arguments: Any...) {}
+}
 
 /// Mistica `Header` (`Components/Header/Header.swift`): not drawn by Listshot.
 ///
@@ -115,7 +154,10 @@ public struct FormView {}
 /// Header()   // error: 'Header' is unavailable: Listshot does not draw Header yet (docs/mistica.md, "SwiftUI API")
 /// ```
 @available(*, unavailable, message: "Listshot does not draw Header yet (docs/mistica.md, \"SwiftUI API\")")
-public struct Header {}
+public struct Header {
+    /// Never callable: the type is unavailable.
+    public init(_ arguments: Any...) {}
+}
 
 /// Mistica `InputField` (`Components/Inputfield/InputField.swift`): not drawn by Listshot.
 ///
@@ -123,7 +165,10 @@ public struct Header {}
 /// InputField()   // error: 'InputField' is unavailable: Listshot does not draw InputField yet (docs/mistica.md, "SwiftUI API")
 /// ```
 @available(*, unavailable, message: "Listshot does not draw InputField yet (docs/mistica.md, \"SwiftUI API\")")
-public struct InputField {}
+public struct InputField {
+    /// Never callable: the type is unavailable.
+    public init(_ arguments: Any...) {}
+}
 
 /// Mistica `RadioButton` (`Components/RadioButton/RadioButton.swift`): not drawn by Listshot.
 ///
@@ -131,7 +176,10 @@ public struct InputField {}
 /// RadioButton()   // error: 'RadioButton' is unavailable: Listshot does not draw RadioButton yet (docs/mistica.md, "SwiftUI API")
 /// ```
 @available(*, unavailable, message: "Listshot does not draw RadioButton yet (docs/mistica.md, \"SwiftUI API\")")
-public struct RadioButton {}
+public struct RadioButton {
+    /// Never callable: the type is unavailable.
+    public init(_ arguments: Any...) {}
+}
 
 /// Mistica `Skeleton` (`Components/Skeletons/Skeleton.swift`): not drawn by Listshot.
 ///
@@ -139,7 +187,10 @@ public struct RadioButton {}
 /// Skeleton()   // error: 'Skeleton' is unavailable: Listshot does not draw Skeleton yet (docs/mistica.md, "SwiftUI API")
 /// ```
 @available(*, unavailable, message: "Listshot does not draw Skeleton yet (docs/mistica.md, \"SwiftUI API\")")
-public struct Skeleton {}
+public struct Skeleton {
+    /// Never callable: the type is unavailable.
+    public init(_ arguments: Any...) {}
+}
 
 /// Mistica `Snackbar` (`Components/Snackbar/Snackbar.swift`): not drawn by Listshot.
 ///
@@ -147,7 +198,10 @@ public struct Skeleton {}
 /// Snackbar()   // error: 'Snackbar' is unavailable: Listshot does not draw Snackbar yet (docs/mistica.md, "SwiftUI API")
 /// ```
 @available(*, unavailable, message: "Listshot does not draw Snackbar yet (docs/mistica.md, \"SwiftUI API\")")
-public struct Snackbar {}
+public struct Snackbar {
+    /// Never callable: the type is unavailable.
+    public init(_ arguments: Any...) {}
+}
 
 /// Mistica `Tabs` (`Components/Tabs/Tabs.swift`): not drawn by Listshot.
 ///
@@ -155,7 +209,10 @@ public struct Snackbar {}
 /// Tabs()   // error: 'Tabs' is unavailable: Listshot does not draw Tabs yet (docs/mistica.md, "SwiftUI API")
 /// ```
 @available(*, unavailable, message: "Listshot does not draw Tabs yet (docs/mistica.md, \"SwiftUI API\")")
-public struct Tabs {}
+public struct Tabs {
+    /// Never callable: the type is unavailable.
+    public init(_ arguments: Any...) {}
+}
 
 /// Mistica `LoadErrorView` (`Components/ViewStates/LoadErrorView.swift`): not drawn by Listshot.
 ///
@@ -163,4 +220,7 @@ public struct Tabs {}
 /// LoadErrorView()   // error: 'LoadErrorView' is unavailable: Listshot does not draw LoadErrorView yet (docs/mistica.md, "SwiftUI API")
 /// ```
 @available(*, unavailable, message: "Listshot does not draw LoadErrorView yet (docs/mistica.md, \"SwiftUI API\")")
-public struct LoadErrorView {}
+public struct LoadErrorView {
+    /// Never callable: the type is unavailable.
+    public init(_ arguments: Any...) {}
+}
