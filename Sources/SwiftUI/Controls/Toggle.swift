@@ -8,8 +8,10 @@ internal import ListshotCore
 /// Toggle(isOn: $notify) { Label("Notifications", systemImage: "bell") }.tint(.orange)
 /// ```
 public struct Toggle<Label: View>: View, PrimitiveView {
-    let label: Label
-    let isOn: Bool
+    /// The label; design-system cells read it (MisticaSwiftUI: a `Toggle("", isOn:)` preset is Mistica's switch).
+    package let label: Label
+    /// Whether the switch is on; design-system cells read it to draw their own switch control.
+    package let isOn: Bool
 
     /// A toggle whose label `label` builds.
     public init(isOn: Binding<Bool>, @ViewBuilder label: () -> Label) { self.label = label(); self.isOn = isOn.wrappedValue }
