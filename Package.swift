@@ -161,7 +161,9 @@ let package = Package(
         // It imports ListshotCore and ListshotSnapshot itself: with a macro in the package, test targets are built for
         // the host, where a module reached only through the `listshot` executable is not built.
         .testTarget(name: "ListshotCLITests", dependencies: ["ListshotText", "ListshotTestSupport", "listshot", "listshot-fuzz", "generate-source", "ListshotImage",
-                                                             "ListshotCore", "ListshotSnapshot"]),
+                                                             "ListshotCore", "ListshotSnapshot",
+                                                             // type-checked against by DesignSystemAPICompileTests: built before it runs
+                                                             "MisticaSwiftUI", "Backpack_SwiftUI"]),
         .testTarget(name: "ListshotSnapshotTests", dependencies: ["ListshotCairo", "ListshotTestSupport", "ListshotSnapshot"]),
         .testTarget(name: "ListshotTestingTests", dependencies: ["ListshotTesting", "ListshotSnapshotTesting", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")]),
         // swift-snapshot-testing's iOS SwiftUI API on Linux: test files in an iOS team's shape, the UIImage
