@@ -7,8 +7,7 @@ import Testing
 @MainActor
 @Suite struct CardListParityTests {
     @Test func rails() throws {
-        try expectSwiftUISpecParity("Snapshots/backpack-swiftui/rails.yaml", themes: ["backpack"], assetsFolder: "Snapshots/assets") { _ in
-            ScrollView {
+        try expectSwiftUISpecParity("Snapshots/backpack-swiftui/rails.yaml", themes: ["backpack"], assetsFolder: "Snapshots/backpack-swiftui") { _ in
                 VStack(spacing: 0) {
                     BPKCardList(title: "Just one", description: ".rail(): one element fills the width", layout: .rail(),
                                 elements: [Products.canal]) { model in
@@ -23,8 +22,11 @@ import Testing
                                 elements: [Products.oldTown, Products.harbour]) { model in
                         BPKCard(elevation: .focus) { ProductCard(model: model) }
                     }
+                    BPKCardList(title: "Cities", description: "BPKSnippet elements", layout: .rail(), elements: City.all) { city in
+                        BPKSnippet(image: Image(city.photo), headline: city.name, subheading: city.subheading, bodyText: city.text,
+                                   imageOrientation: city.orientation)
+                    }
                 }
-            }
         }
     }
 }
@@ -33,8 +35,7 @@ extension CardListParityTests {
     static let all = [Products.canal, Products.loft, Products.oldTown, Products.harbour]
 
     @Test func stacks() throws {
-        try expectSwiftUISpecParity("Snapshots/backpack-swiftui/stacks.yaml", themes: ["backpack"], assetsFolder: "Snapshots/assets") { _ in
-            ScrollView {
+        try expectSwiftUISpecParity("Snapshots/backpack-swiftui/stacks.yaml", themes: ["backpack"], assetsFolder: "Snapshots/backpack-swiftui") { _ in
                 VStack(spacing: 0) {
                     BPKCardList(title: "Popular right now", description: nil, layout: .stack(), elements: Self.all) { model in
                         BPKCard { ProductCard(model: model) }
@@ -52,15 +53,13 @@ extension CardListParityTests {
                         BPKCard { ProductCard(model: model) }
                     }
                 }
-            }
         }
     }
 
     @Test(arguments: [false, true])
     func stackExpand(showingAllCards: Bool) throws {
         let path = "Snapshots/backpack-swiftui/stack-expand-\(showingAllCards ? "expanded" : "collapsed").yaml"
-        try expectSwiftUISpecParity(path, themes: ["backpack"], assetsFolder: "Snapshots/assets") { _ in
-            ScrollView {
+        try expectSwiftUISpecParity(path, themes: ["backpack"], assetsFolder: "Snapshots/backpack-swiftui") { _ in
                 VStack(spacing: 0) {
                     BPKCardList(title: "Top picks", description: nil,
                                 layout: .stack(accessory: .expand(expandText: "Show more", collapseText: "Show less")),
@@ -75,13 +74,11 @@ extension CardListParityTests {
                         BPKCard { ProductCard(model: model) }
                     }
                 }
-            }
         }
     }
 
     @Test func standalone() throws {
-        try expectSwiftUISpecParity("Snapshots/backpack-swiftui/standalone.yaml", themes: ["backpack"], assetsFolder: "Snapshots/assets") { _ in
-            ScrollView {
+        try expectSwiftUISpecParity("Snapshots/backpack-swiftui/standalone.yaml", themes: ["backpack"], assetsFolder: "Snapshots/backpack-swiftui") { _ in
                 VStack(alignment: .leading, spacing: 16) {
                     BPKSectionHeader(title: "Explore", description: "Ideas for your next trip") {
                         BPKButton(icon: .arrowRight, accessibilityLabel: "See all") {}
@@ -97,7 +94,6 @@ extension CardListParityTests {
                     BPKCard { BPKText("Default card") }
                 }
                 .padding(16)
-            }
         }
     }
 }

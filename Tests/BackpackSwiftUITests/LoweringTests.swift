@@ -29,13 +29,13 @@ import Testing
 
     @Test(arguments: [(Backpack_SwiftUI.BPKSpacing.none, 0.0), (.sm, 4), (.md, 8), (.base, 16), (.lg, 24), (.xl, 32), (.xxl, 40)])
     func spacingValues(spacing: Backpack_SwiftUI.BPKSpacing, points: Double) {
-        #expect(spacing.value == points)
+        #expect(Double(spacing.value) == points)
         // The core's spacing of the same name has the same value (headerPadding goes through it).
         #expect(ListshotCore.BPKSpacing(rawValue: spacing.name)?.value == points)
     }
 
     @Test(arguments: [(Backpack_SwiftUI.BPKCornerRadius.xs, 4.0), (.sm, 8), (.md, 12), (.lg, 24)])
-    func cornerRadii(radius: Backpack_SwiftUI.BPKCornerRadius, points: Double) { #expect(radius.value == points) }
+    func cornerRadii(radius: Backpack_SwiftUI.BPKCornerRadius, points: Double) { #expect(Double(radius.value) == points) }
 
     @Test(arguments: Backpack_SwiftUI.BPKFontStyle.allCases)
     func fontStyles(style: Backpack_SwiftUI.BPKFontStyle) throws {

@@ -33,3 +33,16 @@ enum Products {
     static let oldTown = Product(id: 3, photo: "city-3", name: "Old town flat", badge: "Top", price: "£143")
     static let harbour = Product(id: 4, photo: "city-4", name: "Harbour view", badge: "Deal", price: "£210")
 }
+
+/// One city of the tests' snippet rail.
+struct City: Identifiable {
+    let id: Int
+    let photo: String
+    let name: String
+    let subheading: String?
+    let text: String?
+    let orientation: BPKSnippet.ImageOrientation
+
+    static let all = [City(id: 1, photo: "city-1", name: "Amsterdam", subheading: nil, text: "Canals and museums", orientation: .landscape),
+                      City(id: 2, photo: "city-2", name: "Lisbon", subheading: "Trams", text: nil, orientation: .square)]
+}

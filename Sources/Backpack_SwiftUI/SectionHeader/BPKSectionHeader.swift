@@ -53,7 +53,7 @@ public struct BPKSectionHeader: View, DesignSystemPrimitiveView {
             }
         }
         return ListshotCore.BPKSectionHeader(title: title, description: description, style: style.core, button: headerButton,
-                                             padding: BPKHeaderPadding(edges: [], spacing: .none))
+                                             padding: BPKHeaderPadding(spacing: .none))
     }
 
     package func lower(in context: LoweringContext) -> [ViewNode] {

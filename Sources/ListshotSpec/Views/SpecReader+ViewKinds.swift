@@ -92,10 +92,14 @@ extension SpecReader {
             return .list(try systemList(value, scope: scope))
         case .badge:
             // Backpack_SwiftUI's `BPKBadge(_:icon:).badgeStyle(_:)`, drawn as a card's badge is (docs/backpack.md "SwiftUI API").
-            let string = try textValue(value, scope: scope)
-            try views.addText(string, at: value)
-            let icon = try own["icon"].map { n throws(SpecError) in try iconValue(n, scope: scope) }
-            return .cardBlock(.badges([BPKBadge(string, style: try own["style"]?.choice(BPKBadge.Style.self) ?? .normal, icon: icon)]))
+            // `badge: Deal`, or `badge: {text: Deal, style: brand, icon: check}` (`icon` beside it would be a view kind).
+            var keys: [String: SpecNode] = ["text": value]
+            if case .mapping = value.node, try parameterName(value) == nil { keys = try value.mapping(allowed: ["text", "style", "icon"]) }
+            guard let textNode = keys["text"] else { throw value.error("a badge needs its `text`, e.g. `badge: {text: Deal, style: brand}`.") }
+            let string = try textValue(textNode, scope: scope)
+            try views.addText(string, at: textNode)
+            let icon = try keys["icon"].map { n throws(SpecError) in try iconValue(n, scope: scope) }
+            return .cardBlock(.badges([BPKBadge(string, style: try keys["style"]?.choice(BPKBadge.Style.self) ?? .normal, icon: icon)]))
         case .component:
             throw node.error("a component is read by its use.")  // handled by `view(_:scope:)`
         }
