@@ -7,7 +7,7 @@ import Testing
 @MainActor
 @Suite struct CardListParityTests {
     @Test func rails() throws {
-        try expectSwiftUISpecParity("Snapshots/backpack-swiftui/rails.yaml", themes: ["backpack"], assetsFolder: "Snapshots/backpack-swiftui") { _ in
+        try expectSwiftUISpecParity("Snapshots/backpack-swiftui/rails.yaml", themes: ["backpack"], assetsFolder: "Tests/Fixtures/BackpackSwiftUI") { _ in
                 VStack(spacing: 0) {
                     BPKCardList(title: "Just one", description: ".rail(): one element fills the width", layout: .rail(),
                                 elements: [Products.canal]) { model in
@@ -35,7 +35,7 @@ extension CardListParityTests {
     static let all = [Products.canal, Products.loft, Products.oldTown, Products.harbour]
 
     @Test func stacks() throws {
-        try expectSwiftUISpecParity("Snapshots/backpack-swiftui/stacks.yaml", themes: ["backpack"], assetsFolder: "Snapshots/backpack-swiftui") { _ in
+        try expectSwiftUISpecParity("Snapshots/backpack-swiftui/stacks.yaml", themes: ["backpack"], assetsFolder: "Tests/Fixtures/BackpackSwiftUI") { _ in
                 VStack(spacing: 0) {
                     BPKCardList(title: "Popular right now", description: nil, layout: .stack(), elements: Self.all) { model in
                         BPKCard { ProductCard(model: model) }
@@ -44,7 +44,7 @@ extension CardListParityTests {
                                 layout: .stack(accessory: .sectionHeaderButton(.init(icon: .addCircle, accessibilityLabel: "Add item") {})),
                                 initiallyShownCardsCount: 1, elements: [Products.loft],
                                 headerPadding: ([.leading, .trailing, .bottom], .base)) { model in
-                        BPKCard(padding: .none, cornerStyle: .large, elevation: .none, style: .onDefault) { ProductCard(model: model) }
+                        BPKCard(cornerStyle: .large, elevation: .focus, style: .onDefault) { ProductCard(model: model) }
                     }
                     BPKCardList(title: "Deals", description: nil,
                                 layout: .stack(accessory: .footerButton(.init(title: "See all deals", icon: .init(icon: .arrowRight, position: .trailing),
@@ -59,7 +59,7 @@ extension CardListParityTests {
     @Test(arguments: [false, true])
     func stackExpand(showingAllCards: Bool) throws {
         let path = "Snapshots/backpack-swiftui/stack-expand-\(showingAllCards ? "expanded" : "collapsed").yaml"
-        try expectSwiftUISpecParity(path, themes: ["backpack"], assetsFolder: "Snapshots/backpack-swiftui") { _ in
+        try expectSwiftUISpecParity(path, themes: ["backpack"], assetsFolder: "Tests/Fixtures/BackpackSwiftUI") { _ in
                 VStack(spacing: 0) {
                     BPKCardList(title: "Top picks", description: nil,
                                 layout: .stack(accessory: .expand(expandText: "Show more", collapseText: "Show less")),
@@ -71,14 +71,14 @@ extension CardListParityTests {
                                                                   sectionHeaderButton: .init(icon: .addCircle, accessibilityLabel: "Add item") {})),
                                 initiallyShownCardsCount: 1, elements: [Products.oldTown, Products.harbour],
                                 headerPadding: (.horizontal, .md), showingAllCards: .constant(showingAllCards)) { model in
-                        BPKCard { ProductCard(model: model) }
+                        BPKCard(padding: .none, elevation: .none) { ProductCard(model: model) }
                     }
                 }
         }
     }
 
     @Test func standalone() throws {
-        try expectSwiftUISpecParity("Snapshots/backpack-swiftui/standalone.yaml", themes: ["backpack"], assetsFolder: "Snapshots/backpack-swiftui") { _ in
+        try expectSwiftUISpecParity("Snapshots/backpack-swiftui/standalone.yaml", themes: ["backpack"], assetsFolder: "Tests/Fixtures/BackpackSwiftUI") { _ in
                 VStack(alignment: .leading, spacing: 16) {
                     BPKSectionHeader(title: "Explore", description: "Ideas for your next trip") {
                         BPKButton(icon: .arrowRight, accessibilityLabel: "See all") {}
