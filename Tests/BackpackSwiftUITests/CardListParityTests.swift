@@ -7,7 +7,7 @@ import Testing
 @MainActor
 @Suite struct CardListParityTests {
     @Test func rails() throws {
-        try expectSwiftUISpecParity("Snapshots/backpack-swiftui/rails.yaml", themes: ["backpack"], assetsFolder: "Tests/Fixtures/BackpackSwiftUI") { _ in
+        try expectSwiftUISpecParity("Snapshots/backpack-swiftui/rails.yaml", themes: ["backpack"], assetsFolder: "Snapshots/backpack-swiftui") { _ in
                 VStack(spacing: 0) {
                     BPKCardList(title: "Just one", description: ".rail(): one element fills the width", layout: .rail(),
                                 elements: [Products.canal]) { model in
@@ -35,7 +35,7 @@ extension CardListParityTests {
     static let all = [Products.canal, Products.loft, Products.oldTown, Products.harbour]
 
     @Test func stacks() throws {
-        try expectSwiftUISpecParity("Snapshots/backpack-swiftui/stacks.yaml", themes: ["backpack"], assetsFolder: "Tests/Fixtures/BackpackSwiftUI") { _ in
+        try expectSwiftUISpecParity("Snapshots/backpack-swiftui/stacks.yaml", themes: ["backpack"], assetsFolder: "Snapshots/backpack-swiftui") { _ in
                 VStack(spacing: 0) {
                     BPKCardList(title: "Popular right now", description: nil, layout: .stack(), elements: Self.all) { model in
                         BPKCard { ProductCard(model: model) }
@@ -59,7 +59,7 @@ extension CardListParityTests {
     @Test(arguments: [false, true])
     func stackExpand(showingAllCards: Bool) throws {
         let path = "Snapshots/backpack-swiftui/stack-expand-\(showingAllCards ? "expanded" : "collapsed").yaml"
-        try expectSwiftUISpecParity(path, themes: ["backpack"], assetsFolder: "Tests/Fixtures/BackpackSwiftUI") { _ in
+        try expectSwiftUISpecParity(path, themes: ["backpack"], assetsFolder: "Snapshots/backpack-swiftui") { _ in
                 VStack(spacing: 0) {
                     BPKCardList(title: "Top picks", description: nil,
                                 layout: .stack(accessory: .expand(expandText: "Show more", collapseText: "Show less")),
@@ -78,7 +78,7 @@ extension CardListParityTests {
     }
 
     @Test func standalone() throws {
-        try expectSwiftUISpecParity("Snapshots/backpack-swiftui/standalone.yaml", themes: ["backpack"], assetsFolder: "Tests/Fixtures/BackpackSwiftUI") { _ in
+        try expectSwiftUISpecParity("Snapshots/backpack-swiftui/standalone.yaml", themes: ["backpack"], assetsFolder: "Snapshots/backpack-swiftui") { _ in
                 VStack(alignment: .leading, spacing: 16) {
                     BPKSectionHeader(title: "Explore", description: "Ideas for your next trip") {
                         BPKButton(icon: .arrowRight, accessibilityLabel: "See all") {}
