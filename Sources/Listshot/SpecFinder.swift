@@ -2,8 +2,9 @@ import Foundation
 
 /// Finds spec files: the files given, and every `.yaml`, `.yml` or `.json` under folders given,
 /// sorted by path so every run sees the same order. Inside a folder it skips hidden files and
-/// folders (`.listshot`), display-list sidecars, Listshot's own output folders, and folders
-/// named `Themes`, which hold a project's theme files, never specs (docs/fonts.md).
+/// folders (`.listshot`), display-list sidecars, Listshot's own output folders, folders
+/// named `Themes`, which hold a project's theme files, never specs (docs/fonts.md), and asset
+/// catalogs (`*.xcassets`, whose `Contents.json` files describe images for SwiftUI's `Image`, docs/assets.md).
 ///
 /// ```swift
 /// let specs = try SpecFinder.find(["Snapshots"])
@@ -34,6 +35,7 @@ public enum SpecFinder {
                 // Nor is a theme folder: its .json files are themes (docs/fonts.md).
                 if (enumerator.fileAttributes?[.type] as? FileAttributeType) == .typeDirectory,
                    url.lastPathComponent == themeFolderName || url.lastPathComponent == componentFolderName
+                    || url.pathExtension.lowercased() == "xcassets"
                     || OutputFolder.isOutput((path as NSString).appendingPathComponent(relative)) {
                     enumerator.skipDescendants()
                     continue

@@ -143,6 +143,7 @@ struct ComponentRegistryTests {
         case .viewThatFits: return "{viewThatFits: [{text: Add to basket}, {text: Add}], axes: horizontal, frame: {width: 40}}"
         case .geometryReader: return "{geometryReader: [{shape: capsule, relativeFrame: {width: 0.5}}], frame: {height: 8}}"
         case .systemList: return "{systemList: {style: grouped, generation: glass, sections: [{header: A, rows: [{text: B}, {row: {text: C}, disclosure: true}]}]}}"
+        case .badge: return "{badge: {text: Deal, style: brand, icon: check}, theme: backpack}"
         }
     }
 

@@ -12,6 +12,8 @@ enum ViewKindKey: String, SpecKind {
     case symbol
     /// iOS's list (SwiftUI `List`, ``ViewList``); `list` is Mistica's cell list (docs/lists.md "In specs").
     case systemList
+    /// A Backpack badge (`BPKBadge` of Backpack_SwiftUI, docs/backpack.md "SwiftUI API"): `{badge: New}` or `{badge: {text: New, style: brand, icon: check}}`.
+    case badge
 
     /// The keys read beside the kind key (a component's are its parameters, checked against its file).
     var ownKeys: [String] {
@@ -24,7 +26,7 @@ enum ViewKindKey: String, SpecKind {
         case .icon: return ["size", "color"]
         case .symbol: return ["scale", "pointSize", "color", "variant"]
         case .shape: return ["fill", "stroke", "cornerRadius"]
-        case .spacer, .divider, .button, .geometryReader, .component, .systemList: return []
+        case .spacer, .divider, .button, .geometryReader, .component, .systemList, .badge: return []
         }
     }
 
@@ -41,6 +43,7 @@ enum ViewKindKey: String, SpecKind {
         case .button: return "`button: VIEW`"
         case .component: return "`component: NAME`"
         case .systemList: return "`systemList: {sections: […]}`"
+        case .badge: return "`badge: New`"
         }
     }
 }

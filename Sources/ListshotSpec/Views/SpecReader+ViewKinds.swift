@@ -90,6 +90,16 @@ extension SpecReader {
             return .geometryReader(children: try viewList(value, scope: scope.nested))
         case .systemList:
             return .list(try systemList(value, scope: scope))
+        case .badge:
+            // Backpack_SwiftUI's `BPKBadge(_:icon:).badgeStyle(_:)`, drawn as a card's badge is (docs/backpack.md "SwiftUI API").
+            // `badge: Deal`, or `badge: {text: Deal, style: brand, icon: check}` (`icon` beside it would be a view kind).
+            var keys: [String: SpecNode] = ["text": value]
+            if case .mapping = value.node, try parameterName(value) == nil { keys = try value.mapping(allowed: ["text", "style", "icon"]) }
+            guard let textNode = keys["text"] else { throw value.error("a badge needs its `text`, e.g. `badge: {text: Deal, style: brand}`.") }
+            let string = try textValue(textNode, scope: scope)
+            try views.addText(string, at: textNode)
+            let icon = try keys["icon"].map { n throws(SpecError) in try iconValue(n, scope: scope) }
+            return .cardBlock(.badges([BPKBadge(string, style: try keys["style"]?.choice(BPKBadge.Style.self) ?? .normal, icon: icon)]))
         case .component:
             throw node.error("a component is read by its use.")  // handled by `view(_:scope:)`
         }
@@ -125,7 +135,12 @@ extension SpecReader {
     /// `{preset: N, weight: W}` (the theme's type scale, scaled by Dynamic Type), `{size: S, weight: W}`,
     /// or `{style: body, weight: W}` (an iOS text style from Apple's Dynamic Type table; docs/ios-values.md).
     func font(_ node: SpecNode, scope: ViewScope) throws(SpecError) -> ViewFont {
-        let keys = try node.mapping(allowed: ["preset", "size", "style", "weight"])
+        let keys = try node.mapping(allowed: ["preset", "size", "style", "weight", "backpack"])
+        if let backpack = keys["backpack"] {
+            // `{backpack: heading5}`: a Backpack text style, as `BPKText(_:style:)` draws it (docs/backpack.md "SwiftUI API").
+            if keys.count > 1 { throw node.error("`backpack:` is the whole font (a BPKFontStyle); give no `preset`, `size`, `style` or `weight` beside it.") }
+            return .backpack(try backpack.choice(BPKFontStyle.self))
+        }
         if let styleNode = keys["style"] {
             guard keys["preset"] == nil, keys["size"] == nil else {
                 throw node.error("give one of `style` (an iOS text style), `preset` (the theme's type scale) or `size`.")
