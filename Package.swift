@@ -190,7 +190,7 @@ let package = Package(
         .target(name: "DesignSystemTestSupport", dependencies: ["Listshot", "ListshotCore", "ListshotSwiftUI", "SwiftUI", "ListshotTestSupport"],
                 path: "Tests/DesignSystemTestSupport"),
         .testTarget(name: "MisticaSwiftUITests", dependencies: ["MisticaSwiftUI", "SwiftUI", "DesignSystemTestSupport", "ListshotSwiftUI"]),
-        .testTarget(name: "BackpackSwiftUITests", dependencies: ["Backpack_SwiftUI", "SwiftUI", "DesignSystemTestSupport", "ListshotSwiftUI", "ListshotCore"]),
+        .testTarget(name: "BackpackSwiftUITests", dependencies: ["Backpack_SwiftUI", "SwiftUI", "DesignSystemTestSupport", "ListshotSwiftUI", "ListshotCore", "Listshot", "ListshotThemes"]),
         .testTarget(name: "ListshotPreviewsTests", dependencies: ["ListshotPreviews", "ListshotPreviewNaming", "ListshotTestSupport", "ListshotSnapshot"]),
         .testTarget(name: "ListshotAssetsTests", dependencies: ["ListshotTestSupport", "ListshotAssets", "ListshotCore"]),
     ]

@@ -51,6 +51,7 @@ public struct SwiftUIScreen: Sendable, Hashable {
     }
 
     static func navigationBar(_ request: NavigationRequest) -> NavigationBar {
-        NavigationBar(title: request.title, display: request.displayMode, trailing: request.trailing, search: request.searchPrompt)
+        NavigationBar(title: request.title, display: request.displayMode, back: request.back, trailing: request.trailing,
+                      search: request.searchPrompt, backpackStyle: request.backpackStyle)
     }
 }

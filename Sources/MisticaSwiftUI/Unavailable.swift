@@ -11,9 +11,10 @@ import SwiftUI
 /// MisticaButton()   // error: 'MisticaButton' is unavailable: Listshot does not draw MisticaButton yet (docs/mistica.md, "SwiftUI API")
 /// ```
 @available(*, unavailable, message: "Listshot does not draw MisticaButton yet (docs/mistica.md, \"SwiftUI API\")")
-public struct MisticaButton {
+public struct MisticaButton: View {
     /// Never callable: the type is unavailable.
     public init(_ arguments: Any...) {}
+    public var body: Never { primitiveBody(Self.self) }
 }
 
 /// Mistica `MisticaButtonStyle` (`Components/Button/MisticaButtonStyle.swift`): not drawn by Listshot.
@@ -22,9 +23,10 @@ public struct MisticaButton {
 /// MisticaButtonStyle()   // error: 'MisticaButtonStyle' is unavailable: Listshot does not draw MisticaButtonStyle yet (docs/mistica.md, "SwiftUI API")
 /// ```
 @available(*, unavailable, message: "Listshot does not draw MisticaButtonStyle yet (docs/mistica.md, \"SwiftUI API\")")
-public struct MisticaButtonStyle {
+public struct MisticaButtonStyle: View {
     /// Never callable: the type is unavailable.
     public init(_ arguments: Any...) {}
+    public var body: Never { primitiveBody(Self.self) }
 }
 
 /// Mistica `Callout` (`Components/Callout/Callout.swift`): not drawn by Listshot.
@@ -33,9 +35,10 @@ public struct MisticaButtonStyle {
 /// Callout()   // error: 'Callout' is unavailable: Listshot does not draw Callout yet (docs/mistica.md, "SwiftUI API")
 /// ```
 @available(*, unavailable, message: "Listshot does not draw Callout yet (docs/mistica.md, \"SwiftUI API\")")
-public struct Callout {
+public struct Callout: View {
     /// Never callable: the type is unavailable.
     public init(_ arguments: Any...) {}
+    public var body: Never { primitiveBody(Self.self) }
 }
 
 /// Mistica `DataCard` (`Components/Cards/DataCard.swift`): not drawn by Listshot.
@@ -44,9 +47,10 @@ public struct Callout {
 /// DataCard()   // error: 'DataCard' is unavailable: Listshot does not draw DataCard yet (docs/mistica.md, "SwiftUI API")
 /// ```
 @available(*, unavailable, message: "Listshot does not draw DataCard yet (docs/mistica.md, \"SwiftUI API\")")
-public struct DataCard {
+public struct DataCard: View {
     /// Never callable: the type is unavailable.
     public init(_ arguments: Any...) {}
+    public var body: Never { primitiveBody(Self.self) }
 }
 
 /// Mistica `PosterCard` (`Components/Cards/PosterCard/PosterCard.swift`): not drawn by Listshot.
@@ -55,9 +59,10 @@ public struct DataCard {
 /// PosterCard()   // error: 'PosterCard' is unavailable: Listshot does not draw PosterCard yet (docs/mistica.md, "SwiftUI API")
 /// ```
 @available(*, unavailable, message: "Listshot does not draw PosterCard yet (docs/mistica.md, \"SwiftUI API\")")
-public struct PosterCard {
+public struct PosterCard: View {
     /// Never callable: the type is unavailable.
     public init(_ arguments: Any...) {}
+    public var body: Never { primitiveBody(Self.self) }
 }
 
 /// Mistica `SnapCard` (`Components/Cards/SnapCard/SnapCard.swift`): not drawn by Listshot.
@@ -66,9 +71,10 @@ public struct PosterCard {
 /// SnapCard()   // error: 'SnapCard' is unavailable: Listshot does not draw SnapCard yet (docs/mistica.md, "SwiftUI API")
 /// ```
 @available(*, unavailable, message: "Listshot does not draw SnapCard yet (docs/mistica.md, \"SwiftUI API\")")
-public struct SnapCard {
+public struct SnapCard: View {
     /// Never callable: the type is unavailable.
     public init(_ arguments: Any...) {}
+    public var body: Never { primitiveBody(Self.self) }
 }
 
 /// Mistica `Carousel` (`Components/Carousel/Carousel.swift`): not drawn by Listshot.
@@ -77,9 +83,10 @@ public struct SnapCard {
 /// Carousel()   // error: 'Carousel' is unavailable: Listshot does not draw Carousel yet (docs/mistica.md, "SwiftUI API")
 /// ```
 @available(*, unavailable, message: "Listshot does not draw Carousel yet (docs/mistica.md, \"SwiftUI API\")")
-public struct Carousel {
+public struct Carousel: View {
     /// Never callable: the type is unavailable.
     public init(_ arguments: Any...) {}
+    public var body: Never { primitiveBody(Self.self) }
 }
 
 /// Mistica `PageControl` (`Components/Carousel/PageControl.swift`): not drawn by Listshot.
@@ -88,9 +95,10 @@ public struct Carousel {
 /// PageControl()   // error: 'PageControl' is unavailable: Listshot does not draw PageControl yet (docs/mistica.md, "SwiftUI API")
 /// ```
 @available(*, unavailable, message: "Listshot does not draw PageControl yet (docs/mistica.md, \"SwiftUI API\")")
-public struct PageControl {
+public struct PageControl: View {
     /// Never callable: the type is unavailable.
     public init(_ arguments: Any...) {}
+    public var body: Never { primitiveBody(Self.self) }
 }
 
 /// Mistica `Checkbox` (`Components/Checkbox/Checkbox.swift`): not drawn by Listshot.
@@ -99,9 +107,10 @@ public struct PageControl {
 /// Checkbox()   // error: 'Checkbox' is unavailable: Listshot does not draw Checkbox yet (docs/mistica.md, "SwiftUI API")
 /// ```
 @available(*, unavailable, message: "Listshot does not draw Checkbox yet (docs/mistica.md, \"SwiftUI API\")")
-public struct Checkbox {
+public struct Checkbox: View {
     /// Never callable: the type is unavailable.
     public init(_ arguments: Any...) {}
+    public var body: Never { primitiveBody(Self.self) }
 }
 
 /// Mistica `Chip` (`Components/Chip/Chip.swift`): not drawn by Listshot.
@@ -110,9 +119,10 @@ public struct Checkbox {
 /// Chip()   // error: 'Chip' is unavailable: Listshot does not draw Chip yet (docs/mistica.md, "SwiftUI API")
 /// ```
 @available(*, unavailable, message: "Listshot does not draw Chip yet (docs/mistica.md, \"SwiftUI API\")")
-public struct Chip {
+public struct Chip: View {
     /// Never callable: the type is unavailable.
     public init(_ arguments: Any...) {}
+    public var body: Never { primitiveBody(Self.self) }
 }
 
 /// Mistica `EmptyState` (`Components/EmptyState/EmptyState.swift`): not drawn by Listshot.
@@ -121,9 +131,10 @@ public struct Chip {
 /// EmptyState()   // error: 'EmptyState' is unavailable: Listshot does not draw EmptyState yet (docs/mistica.md, "SwiftUI API")
 /// ```
 @available(*, unavailable, message: "Listshot does not draw EmptyState yet (docs/mistica.md, \"SwiftUI API\")")
-public struct EmptyState {
+public struct EmptyState: View {
     /// Never callable: the type is unavailable.
     public init(_ arguments: Any...) {}
+    public var body: Never { primitiveBody(Self.self) }
 }
 
 /// Mistica `Feedback` (`Components/Feedback/Feedback.swift`): not drawn by Listshot.
@@ -132,9 +143,10 @@ public struct EmptyState {
 /// Feedback()   // error: 'Feedback' is unavailable: Listshot does not draw Feedback yet (docs/mistica.md, "SwiftUI API")
 /// ```
 @available(*, unavailable, message: "Listshot does not draw Feedback yet (docs/mistica.md, \"SwiftUI API\")")
-public struct Feedback {
+public struct Feedback: View {
     /// Never callable: the type is unavailable.
     public init(_ arguments: Any...) {}
+    public var body: Never { primitiveBody(Self.self) }
 }
 
 /// Mistica `FormView` (`Components/Form/FormView.swift`): not drawn by Listshot.
@@ -143,9 +155,10 @@ public struct Feedback {
 /// FormView()   // error: 'FormView' is unavailable: Listshot does not draw FormView yet (docs/mistica.md, "SwiftUI API")
 /// ```
 @available(*, unavailable, message: "Listshot does not draw FormView yet (docs/mistica.md, \"SwiftUI API\")")
-public struct FormView {
+public struct FormView: View {
     /// Never callable: the type is unavailable.
     public init(_ arguments: Any...) {}
+    public var body: Never { primitiveBody(Self.self) }
 }
 
 /// Mistica `Header` (`Components/Header/Header.swift`): not drawn by Listshot.
@@ -154,9 +167,10 @@ public struct FormView {
 /// Header()   // error: 'Header' is unavailable: Listshot does not draw Header yet (docs/mistica.md, "SwiftUI API")
 /// ```
 @available(*, unavailable, message: "Listshot does not draw Header yet (docs/mistica.md, \"SwiftUI API\")")
-public struct Header {
+public struct Header: View {
     /// Never callable: the type is unavailable.
     public init(_ arguments: Any...) {}
+    public var body: Never { primitiveBody(Self.self) }
 }
 
 /// Mistica `InputField` (`Components/Inputfield/InputField.swift`): not drawn by Listshot.
@@ -165,9 +179,10 @@ public struct Header {
 /// InputField()   // error: 'InputField' is unavailable: Listshot does not draw InputField yet (docs/mistica.md, "SwiftUI API")
 /// ```
 @available(*, unavailable, message: "Listshot does not draw InputField yet (docs/mistica.md, \"SwiftUI API\")")
-public struct InputField {
+public struct InputField: View {
     /// Never callable: the type is unavailable.
     public init(_ arguments: Any...) {}
+    public var body: Never { primitiveBody(Self.self) }
 }
 
 /// Mistica `RadioButton` (`Components/RadioButton/RadioButton.swift`): not drawn by Listshot.
@@ -176,9 +191,10 @@ public struct InputField {
 /// RadioButton()   // error: 'RadioButton' is unavailable: Listshot does not draw RadioButton yet (docs/mistica.md, "SwiftUI API")
 /// ```
 @available(*, unavailable, message: "Listshot does not draw RadioButton yet (docs/mistica.md, \"SwiftUI API\")")
-public struct RadioButton {
+public struct RadioButton: View {
     /// Never callable: the type is unavailable.
     public init(_ arguments: Any...) {}
+    public var body: Never { primitiveBody(Self.self) }
 }
 
 /// Mistica `Skeleton` (`Components/Skeletons/Skeleton.swift`): not drawn by Listshot.
@@ -187,9 +203,10 @@ public struct RadioButton {
 /// Skeleton()   // error: 'Skeleton' is unavailable: Listshot does not draw Skeleton yet (docs/mistica.md, "SwiftUI API")
 /// ```
 @available(*, unavailable, message: "Listshot does not draw Skeleton yet (docs/mistica.md, \"SwiftUI API\")")
-public struct Skeleton {
+public struct Skeleton: View {
     /// Never callable: the type is unavailable.
     public init(_ arguments: Any...) {}
+    public var body: Never { primitiveBody(Self.self) }
 }
 
 /// Mistica `Snackbar` (`Components/Snackbar/Snackbar.swift`): not drawn by Listshot.
@@ -198,9 +215,10 @@ public struct Skeleton {
 /// Snackbar()   // error: 'Snackbar' is unavailable: Listshot does not draw Snackbar yet (docs/mistica.md, "SwiftUI API")
 /// ```
 @available(*, unavailable, message: "Listshot does not draw Snackbar yet (docs/mistica.md, \"SwiftUI API\")")
-public struct Snackbar {
+public struct Snackbar: View {
     /// Never callable: the type is unavailable.
     public init(_ arguments: Any...) {}
+    public var body: Never { primitiveBody(Self.self) }
 }
 
 /// Mistica `Tabs` (`Components/Tabs/Tabs.swift`): not drawn by Listshot.
@@ -209,9 +227,10 @@ public struct Snackbar {
 /// Tabs()   // error: 'Tabs' is unavailable: Listshot does not draw Tabs yet (docs/mistica.md, "SwiftUI API")
 /// ```
 @available(*, unavailable, message: "Listshot does not draw Tabs yet (docs/mistica.md, \"SwiftUI API\")")
-public struct Tabs {
+public struct Tabs: View {
     /// Never callable: the type is unavailable.
     public init(_ arguments: Any...) {}
+    public var body: Never { primitiveBody(Self.self) }
 }
 
 /// Mistica `LoadErrorView` (`Components/ViewStates/LoadErrorView.swift`): not drawn by Listshot.
@@ -220,7 +239,8 @@ public struct Tabs {
 /// LoadErrorView()   // error: 'LoadErrorView' is unavailable: Listshot does not draw LoadErrorView yet (docs/mistica.md, "SwiftUI API")
 /// ```
 @available(*, unavailable, message: "Listshot does not draw LoadErrorView yet (docs/mistica.md, \"SwiftUI API\")")
-public struct LoadErrorView {
+public struct LoadErrorView: View {
     /// Never callable: the type is unavailable.
     public init(_ arguments: Any...) {}
+    public var body: Never { primitiveBody(Self.self) }
 }

@@ -89,6 +89,11 @@ package struct NavigationRequest: Sendable, Hashable {
     package var leading: [String] = []
     package var trailing: [BarButton] = []
     package var searchPrompt: String?
+    /// The back button's title, when the bar has one (Backpack's `.backButton("Back")` item).
+    package var back: String?
+    /// Backpack's bar style (`BPKNavigationView(style:)`), drawn by the backpack theme's bar.
+    package var backpackStyle: BPKNavigationBarStyle?
+    package init() {}
 }
 
 /// The tab bar a `TabView` asks for.

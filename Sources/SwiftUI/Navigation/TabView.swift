@@ -131,3 +131,12 @@ enum TabItemReading {
 protocol TabLabelDescribing {
     func tabTitleAndSymbol(in context: LoweringContext) -> (String?, String?)
 }
+
+// `.tabItem { Label("Account", systemImage: "person") }`: the tab's title and symbol are the label's own.
+extension Label: TabLabelDescribing {
+    func tabTitleAndSymbol(in context: LoweringContext) -> (String?, String?) {
+        let (titleText, titleSymbol) = TabItemReading.titleAndSymbol(of: title, in: context)
+        let (iconText, iconSymbol) = TabItemReading.titleAndSymbol(of: icon, in: context)
+        return (titleText ?? iconText, iconSymbol ?? titleSymbol)
+    }
+}
