@@ -50,3 +50,43 @@ struct NavigationViewTests {
         }
     }
 }
+
+/// A `BPKButton` on its own: the card list's button figures, in the theme's button colours.
+@MainActor
+struct StandaloneButtonTests {
+    func items(_ view: some View, appearance: Appearance = .day) throws -> [DisplayItem] {
+        let options = SwiftUISnapshotOptions(device: nil, fitWidth: 375, appearance: appearance)
+        return try Renderer().layout(SwiftUIScreen.make(view, name: "button", options: options).screen).displayList.items
+    }
+
+    func rects(_ items: [DisplayItem]) -> [RectPrimitive] {
+        items.compactMap { item in if case .rect(let rect) = item.primitive { return rect } else { return nil } }
+    }
+
+    @Test(arguments: [(BPKButton.Size.default, 36.0), (.large, 48.0)])
+    func aPrimaryButtonIsFilledAndAsTallAsItsSize(size: BPKButton.Size, height: Double) throws {
+        for appearance in [Appearance.day, .night] {
+            let theme = try Renderer().theme(named: "backpack").resolved(appearance: appearance)
+            let items = try items(BPKButton("Book", size: size) {}, appearance: appearance)
+            let fill = try #require(rects(items).first { $0.cornerRadius == 8 })
+            #expect(fill.frame.height == height)
+            #expect(fill.fill?.primaryColor == (try theme.color(.token("buttonPrimaryBackground"), for: "test")))
+            let title = try #require(items.compactMap { item -> TextPrimitive? in if case .text(let t) = item.primitive { return t } else { return nil } }.first)
+            #expect(title.request.text == "Book")
+            #expect(title.color == (try theme.color(.token("textOnDark"), for: "test")))
+            #expect(abs(title.frame.x - fill.frame.x - 16) < 0.01, "16 pt of side padding")
+        }
+    }
+
+    @Test func aStretchableButtonTakesTheWidthAndALinkHasNoFill() throws {
+        let stretched = try #require(rects(try items(BPKButton("Book") {}.stretchable())).first { $0.cornerRadius == 8 })
+        #expect(stretched.frame.width == 375)
+        let link = try items(BPKButton("Show more") {}.buttonStyle(.link))
+        #expect(rects(link).allSatisfy { $0.cornerRadius != 8 }, "a link button draws no fill")
+    }
+
+    @Test func anIconOnlyButtonIsSquare() throws {
+        let fill = try #require(rects(try items(BPKButton(icon: .addCircle, accessibilityLabel: "Add") {})).first { $0.cornerRadius == 8 })
+        #expect(fill.frame.width == 36 && fill.frame.height == 36)
+    }
+}

@@ -63,6 +63,11 @@ extension DesignSystemAPICompileTests {
                 }
             }
             """, error: nil),
+        Case(name: "Backpack: a button style Listshot does not draw", source: """
+            import SwiftUI
+            import Backpack_SwiftUI
+            struct Screen: View { var body: some View { BPKButton("Book") {}.buttonStyle(.secondary) } }
+            """, error: "'secondary' is unavailable: Listshot does not draw BPKButton's secondary style yet"),
         Case(name: "Backpack: an API the module does not have at all", source: """
             import SwiftUI
             import Backpack_SwiftUI

@@ -11,9 +11,31 @@ import SwiftUI
 /// }
 /// ```
 public struct BPKButton: View, DesignSystemPrimitiveView {
-    /// `BPKButton.Style` (`BPKButtonStyle.swift`).
-    public enum Style: Sendable, Hashable, CaseIterable {
-        case primary, secondary, featured, destructive, link, primaryOnDark, primaryOnLight, secondaryOnDark, linkOnDark
+    /// `BPKButton.Style` (`BPKButtonStyle.swift`). Listshot draws `primary`, `primaryOnDark` and `link` (the backpack
+    /// theme's button colour sets); the others fail to compile, naming the style.
+    public enum Style: Sendable, Hashable {
+        case primary, link, primaryOnDark
+        @available(*, unavailable, message: "Listshot does not draw BPKButton's secondary style yet (docs/backpack.md, \"SwiftUI API\")")
+        case secondary
+        @available(*, unavailable, message: "Listshot does not draw BPKButton's featured style yet (docs/backpack.md, \"SwiftUI API\")")
+        case featured
+        @available(*, unavailable, message: "Listshot does not draw BPKButton's destructive style yet (docs/backpack.md, \"SwiftUI API\")")
+        case destructive
+        @available(*, unavailable, message: "Listshot does not draw BPKButton's primaryOnLight style yet (docs/backpack.md, \"SwiftUI API\")")
+        case primaryOnLight
+        @available(*, unavailable, message: "Listshot does not draw BPKButton's secondaryOnDark style yet (docs/backpack.md, \"SwiftUI API\")")
+        case secondaryOnDark
+        @available(*, unavailable, message: "Listshot does not draw BPKButton's linkOnDark style yet (docs/backpack.md, \"SwiftUI API\")")
+        case linkOnDark
+
+        /// The theme tokens of the button's fill (nil: none) and its title and icon (`ButtonColorSets.swift`, docs/backpack.md "Figures").
+        var tokens: (background: String?, foreground: String) {
+            switch self {
+            case .primaryOnDark: return ("buttonPrimaryOnDarkBackground", "textOnLight")
+            case .link: return (nil, "buttonLinkForeground")
+            default: return ("buttonPrimaryBackground", "textOnDark")
+            }
+        }
     }
     /// `BPKButton.Size` (`BPKButtonSize.swift` @ 32618897): 36 or 48 pt tall.
     public enum Size: Sendable, Hashable, CaseIterable {
@@ -84,7 +106,31 @@ public struct BPKButton: View, DesignSystemPrimitiveView {
 
     package func lower(in context: LoweringContext) -> [ViewNode] {
         context.requestTheme("backpack")
-        context.note("BPKButton is drawn only in a BPKSectionHeader or a BPKCardList accessory; on its own it is not drawn yet (docs/backpack.md, \"SwiftUI API\")")
-        return []
+        return [standaloneNode]
+    }
+
+    /// The button on its own, with the figures ListshotCore's Backpack buttons use (`BPKButtonLayout`): 36 or 48 tall,
+    /// 8 pt corners, label2 title, a 16 pt icon 8 from it, side padding 16 (none for link and icon-only buttons).
+    var standaloneNode: ViewNode {
+        let (background, foreground) = style.tokens
+        let height = size.core.height
+        let iconNode = icon.map { ViewNode.icon($0.icon.core, size: 16, color: .token(foreground)) }
+        var node: ViewNode
+        if let title {
+            let text = ViewNode.text(title, font: .backpack(.label2), color: .token(foreground), lineLimit: 1)
+            var parts = [text]
+            if let iconNode, let position = icon?.position { parts.insert(iconNode, at: position == .leading ? 0 : 1) }
+            node = parts.count == 1 ? text : ViewNode.hstack(spacing: 8, parts)
+            let side = style == .link ? 0.0 : 16.0
+            node = node.modifier(.padding(ListshotCore.EdgeInsets(top: 0, leading: side, bottom: 0, trailing: side)))
+                .modifier(.frame(ViewFrame(height: height)))
+            if stretches { node = node.modifier(.frame(ViewFrame(maxWidth: .infinity))) }
+        } else {
+            node = (iconNode ?? ViewNode.spacer(minLength: 0)).modifier(.frame(ViewFrame(width: height, height: height)))
+        }
+        if let background {
+            node = node.modifier(.background(.view(ViewNode.shape(.roundedRectangle(cornerRadius: 8), fill: .token(background)))))
+        }
+        return ViewNode(.button(label: node))
     }
 }
