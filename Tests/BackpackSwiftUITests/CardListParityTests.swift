@@ -96,4 +96,21 @@ extension CardListParityTests {
                 .padding(16)
         }
     }
+
+    /// Elements that are not cards, drawn as the closure returns them (Backpack's BPKCardList adds no card).
+    @Test func bareElements() throws {
+        try expectSwiftUISpecParity("Snapshots/backpack-swiftui/bare-elements.yaml", themes: ["backpack"], assetsFolder: "Snapshots/backpack-swiftui") { _ in
+            VStack(spacing: 0) {
+                Backpack_SwiftUI.BPKCardList(title: "Quick picks", description: "{ element in VStack { BPKText(…) } }: no card",
+                                             layout: .rail(), elements: [Products.canal, Products.loft, Products.oldTown]) { model in
+                    VStack(alignment: .leading, spacing: 4) {
+                        BPKText(model.name, style: .heading5)
+                        BPKText(model.price)
+                    }
+                }
+                Backpack_SwiftUI.BPKCardList(title: "Also nearby", description: nil, layout: .stack(),
+                                             elements: [Products.canal, Products.loft]) { model in BPKText(model.name) }
+            }
+        }
+    }
 }

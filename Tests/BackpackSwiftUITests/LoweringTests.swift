@@ -82,8 +82,19 @@ import Testing
         #expect(expand.accessory == .expand(expandText: "More", collapseText: "Less", sectionHeaderButton: nil))
     }
 
-    @Test func aPlainViewElementIsACardsContentWithANote() {
-        let screen = SwiftUIScreen.make(Backpack_SwiftUI.BPKCardList(title: "T", description: nil, layout: .stack(), elements: [Products.canal]) { Text($0.name) })
-        #expect(screen.notes.contains { $0.contains("not a BPKCard or a BPKSnippet") })
+    /// What the closure returns is the element: a card or a snippet is the core's own, any other view is drawn bare.
+    @Test func elementsAreWhatTheClosureReturns() throws {
+        func elements(_ list: Backpack_SwiftUI.BPKCardList<Product, some SwiftUI.View>) throws -> [BPKCardListElement] {
+            let (node, screen) = try #require(root(list))
+            #expect(!screen.notes.contains { $0.contains("BPKCardList") }, "\(screen.notes)")
+            guard case .component(.cardList(let core)) = node.kind else { Issue.record("not a card list: \(node.kind)"); return [] }
+            return core.elements
+        }
+        let bare = try elements(Backpack_SwiftUI.BPKCardList(title: "T", description: nil, layout: .stack(), elements: [Products.canal]) { Text($0.name) })
+        guard case .view? = bare.first else { Issue.record("a Text element is not bare: \(bare)"); return }
+        let cards = try elements(Backpack_SwiftUI.BPKCardList(title: "T", description: nil, layout: .stack(), elements: [Products.canal]) { model in
+            Backpack_SwiftUI.BPKCard { Text(model.name) }
+        })
+        guard case .card? = cards.first else { Issue.record("a BPKCard element is not a card: \(cards)"); return }
     }
 }

@@ -52,8 +52,9 @@ public struct BPKCardList<Element: Identifiable, Content: View>: View, DesignSys
         let cards = elements.map { element -> BPKCardListElement in
             let view = cardForElement(element)
             if let own = view as? any BackpackCardListElement { return own.cardListElement(in: context) }
-            context.note("a BPKCardList element that is not a BPKCard or a BPKSnippet is drawn as a default BPKCard's content (docs/backpack.md, \"SwiftUI API\")")
-            return .card(ListshotCore.BPKCard(content: [.view(BackpackLowering.single(view, in: context))]))
+            // Any other view (a `Text`, a card with modifiers, an `if`/`else` of cards) is drawn as it is, with no card
+            // around it, as Backpack's BPKCardList places what `cardForElement` returns.
+            return .view(BackpackLowering.single(view, in: context))
         }
         let parts = BackpackCardListParts(layout)
         return ListshotCore.BPKCardList(title: title, description: description, layout: parts.layout,

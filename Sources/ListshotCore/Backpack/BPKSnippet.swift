@@ -62,4 +62,8 @@ public struct BPKSnippet: Sendable, Hashable, Codable {
 public enum BPKCardListElement: Sendable, Hashable, Codable {
     case card(BPKCard)
     case snippet(BPKSnippet)
+    /// Any view, drawn as the element closure returns it, with no card around it: Backpack's `BPKCardList` places
+    /// `cardForElement(element)` as it is (docs/backpack.md, "SwiftUI API"). In a rail without `cardWidth` it takes
+    /// its ideal width, capped at the list's; in a stack the list's width.
+    case view(ViewNode)
 }

@@ -33,12 +33,19 @@ enum BPKSnippetLayout {
     }
 }
 
-/// Measures one card-list element, card or snippet.
+/// Measures one card-list element: a card, a snippet or a bare view.
 enum CardListElementLayout {
     static func measure(_ element: BPKCardListElement, id: String, width: Double, context: LayoutContext) throws(LayoutError) -> BPKCardLayout.Measured {
         switch element {
         case .card(let card): return try BPKCardLayout.measure(card, id: id, width: width, context: context)
         case .snippet(let snippet): return try BPKSnippetLayout.measure(snippet, id: id, width: width, context: context)
+        case .view(let view):
+            let measured = try ViewLayout.measure(view, id: id, proposal: ProposedSize(width: width, height: nil), context: context)
+            let natural = try measured.idealWidth()
+            return BPKCardLayout.Measured(height: measured.size.height, naturalWidth: natural) { (frame: Rect) throws(LayoutError) in
+                // Placed at the element's leading edge, as an HStack/VStack child the size it chose.
+                try measured.emit(at: Point(x: frame.x, y: frame.y))
+            }
         }
     }
 }

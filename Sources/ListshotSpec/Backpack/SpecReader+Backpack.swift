@@ -4,7 +4,7 @@ extension SpecReader {
     static let cardListKeys = ["title", "description", "layout", "initiallyShownCardsCount", "showingAllCards", "cardWidth",
                                "scrollOffset", "headerPadding", "accessory", "cards"]
     static let cardKeys = ["padding", "cornerStyle", "elevation", "pressed", "height", "repeat", "content", "snippet", "divided", "style",
-                           "view", "forEach"]
+                           "view", "forEach", "element"]
 
     /// A Backpack card list:
     ///
@@ -118,6 +118,13 @@ extension SpecReader {
         let keys = try node.mapping(allowed: Self.cardKeys)
         let times = try keys["repeat"]?.int() ?? 1
         guard (1...100).contains(times) else { throw (keys["repeat"] ?? node).error("repeat \(times) is out of range; use 1…100.") }
+        if let elementNode = keys["element"] {
+            // `element: VIEW`: the view with no card around it, as BPKCardList draws what its closure returns.
+            if let stray = Self.cardKeys.first(where: { $0 != "element" && $0 != "repeat" && keys[$0] != nil }), let n = keys[stray] {
+                throw n.error("`\(stray)` does not go with `element:`, which is a view with no card around it. Remove it, or make this element a card (`view:` beside the card's keys).")
+            }
+            return (.view(try view(elementNode, scope: .spec)), times)
+        }
         if let snippetNode = keys["snippet"] {
             if let stray = ["padding", "cornerStyle", "elevation", "pressed", "height", "content", "view", "divided", "style"].first(where: { keys[$0] != nil }), let n = keys[stray] {
                 throw n.error("`\(stray)` is a card key; a snippet is not a card. Remove it, or make this element a card (no `snippet:`).")
