@@ -14,7 +14,7 @@ struct ParityTests {
     }
 
     @Test func cellsInAMisticaList() throws {
-        try expectSwiftUISpecParity("Snapshots/mistica-swiftui/list-cells.yaml", themes: misticaBrandThemes, assetsFolder: "Tests/Fixtures/MisticaAssets") { variant in
+        try expectSwiftUISpecParity("Snapshots/mistica-swiftui/list-cells.yaml", themes: misticaBrandThemes, assetsFolder: "Snapshots/mistica-swiftui") { variant in
             brand(variant)
             return List { Forms.readmeAndNewest() }.misticaListStyle()
         }
@@ -22,7 +22,7 @@ struct ParityTests {
     }
 
     @Test func cellsInAVStack() throws {
-        try expectSwiftUISpecParity("Snapshots/mistica-swiftui/vstack-cells.yaml", themes: misticaBrandThemes, assetsFolder: "Tests/Fixtures/MisticaAssets") { variant in
+        try expectSwiftUISpecParity("Snapshots/mistica-swiftui/vstack-cells.yaml", themes: misticaBrandThemes, assetsFolder: "Snapshots/mistica-swiftui") { variant in
             brand(variant)
             return VStack(spacing: 0) { Forms.readmeAndNewest() }
         }
@@ -30,7 +30,7 @@ struct ParityTests {
     }
 
     @Test func modifiersAndAssets() throws {
-        try expectSwiftUISpecParity("Snapshots/mistica-swiftui/modifiers.yaml", themes: misticaBrandThemes, assetsFolder: "Tests/Fixtures/MisticaAssets") { variant in
+        try expectSwiftUISpecParity("Snapshots/mistica-swiftui/modifiers.yaml", themes: misticaBrandThemes, assetsFolder: "Snapshots/mistica-swiftui") { variant in
             brand(variant)
             return List { Forms.modifiers() }.misticaListStyle()
         }
