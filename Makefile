@@ -5,10 +5,10 @@
 APT_PACKAGES = libcairo2-dev libpango1.0-dev libspng-dev libdeflate-dev zlib1g-dev nettle-dev libisal-dev \
                fonts-inter fonts-roboto-unhinted fonts-noto-color-emoji fonts-noto-core fonts-wqy-microhei
 # Only the tests need these: they load the HTML report in headless Chromium, read generated
-# Markdown back with markdown-it (docs/escaping.md) and read the CI pipelines with PyYAML; python3-venv
+# Markdown back with markdown-it and linkify-it (docs/escaping.md) and read the CI pipelines with PyYAML; python3-venv
 # holds the pipeline linters, which Scripts/setup-linters.sh installs (pinned, once) into
 # .build/ci-linters, so the tests themselves never reach a package registry (docs/ci.md).
-TEST_PACKAGES = chromium python3-markdown-it python3-yaml python3-venv
+TEST_PACKAGES = chromium python3-markdown-it python3-linkify-it python3-yaml python3-venv
 # The benchmark's preview figure fetches pages with Foundation's URLSession, which a static link
 # takes from libcurl.
 BENCH_PACKAGES = libcurl4-openssl-dev

@@ -14,9 +14,11 @@ public enum OutputFolder {
     /// The empty file that marks a folder as Listshot output.
     public static let marker = ".listshot-output"
 
-    /// Creates `path` if needed, checks it is a writable folder, and marks it (unless `mark` is
-    /// false: the gallery written into its own catalog). Errors name the flag and say what to do.
+    /// Creates `path` if needed, checks it is a writable folder reached through no symbolic link
+    /// (``refuseLinks(_:flag:)``), and marks it (unless `mark` is false: the gallery written into
+    /// its own catalog). Errors name the flag and say what to do.
     public static func prepare(_ path: String, flag: String, mark: Bool = true) throws(ListshotError) {
+        try refuseLinks(path, flag: flag)
         var isDirectory: ObjCBool = false
         if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) {
             guard isDirectory.boolValue else {
@@ -52,11 +54,14 @@ public enum OutputFolder {
     }
 
     /// Whether the folder at `path` holds Listshot output: it carries the marker, or it is a
-    /// report written before markers existed (`report.json` beside `junit.xml`).
+    /// report written before markers existed (`report.json` beside `junit.xml`), and nothing under
+    /// it is a spec (``holdsSpecs(_:)``): a pull request can commit a marker into the folder whose
+    /// spec it changed, and that folder must still be checked.
     public static func isOutput(_ path: String) -> Bool {
         let manager = FileManager.default
-        if manager.fileExists(atPath: (path as NSString).appendingPathComponent(marker)) { return true }
-        return manager.fileExists(atPath: (path as NSString).appendingPathComponent("report.json"))
-            && manager.fileExists(atPath: (path as NSString).appendingPathComponent("junit.xml"))
+        let marked = manager.fileExists(atPath: (path as NSString).appendingPathComponent(marker))
+            || (manager.fileExists(atPath: (path as NSString).appendingPathComponent("report.json"))
+                && manager.fileExists(atPath: (path as NSString).appendingPathComponent("junit.xml")))
+        return marked && !holdsSpecs(path)
     }
 }

@@ -11,9 +11,10 @@ import Glibc
 /// raw DEFLATE primed with the previous 32 KiB and ends with a sync flush (a final block for the
 /// last segment), so segments join into one zlib stream whatever the core count.
 ///
-/// Its bytes are not yet the same on every run under parallel load (the same pixels, other valid
-/// DEFLATE bytes, about once in five catalog renders on a busy 2-core host); verify compares pixel
-/// hashes, and the byte-identity test uses ``PNGEncodingOptions/smallest``. igzip picks SIMD code for the processor, so
+/// Its bytes are the same on every run: the stream state is allocated zeroed on the heap. It once
+/// lived on the stack as `isal_zstream()`, and about one catalog render in five wrote other valid
+/// DEFLATE bytes for the same pixels, while the same input through a zeroed heap stream, beside it in
+/// the same process, gave the usual bytes (docs/testing.md, "Byte-identical renders"). igzip picks SIMD code for the processor, so
 /// two machines of different kinds may write different bytes for the same pixels; committed
 /// references use ``PNGEncodingOptions/smallest`` (libdeflate), which does not.
 ///
@@ -22,35 +23,37 @@ import Glibc
 /// ```
 enum IsalSegmentDeflater {
     static func deflate(_ input: UnsafeBufferPointer<UInt8>, dictionary: UnsafeBufferPointer<UInt8>, isLast: Bool) -> [UInt8] {
-        var stream = isal_zstream()
-        isal_deflate_init(&stream)
+        // Zeroed heap memory, not a Swift `isal_zstream()` on the stack (see above), and a zeroed
+        // level buffer, which holds igzip's match hash table.
+        guard let streamMemory = calloc(1, MemoryLayout<isal_zstream>.size) else { preconditionFailure("out of memory: igzip stream") }
+        defer { free(streamMemory) }
+        let stream = streamMemory.bindMemory(to: isal_zstream.self, capacity: 1)
+        isal_deflate_init(stream)
         let levelBytes = Int(listshot_isal_level1_buffer)
-        // Zeroed, not merely allocated: igzip keeps its match hash table in this buffer, and nothing
-        // of an earlier render's freed memory should reach a compressor's state.
         guard let levelBuffer = calloc(1, levelBytes) else { preconditionFailure("out of memory: igzip level buffer") }
         defer { free(levelBuffer) }
-        stream.level = 1
-        stream.level_buf = levelBuffer.assumingMemoryBound(to: UInt8.self)
-        stream.level_buf_size = UInt32(levelBytes)
-        stream.gzip_flag = UInt16(IGZIP_DEFLATE)
+        stream.pointee.level = 1
+        stream.pointee.level_buf = levelBuffer.assumingMemoryBound(to: UInt8.self)
+        stream.pointee.level_buf_size = UInt32(levelBytes)
+        stream.pointee.gzip_flag = UInt16(IGZIP_DEFLATE)
         if let base = dictionary.baseAddress, !dictionary.isEmpty {
-            let status = isal_deflate_set_dict(&stream, UnsafeMutablePointer(mutating: base), UInt32(dictionary.count))
+            let status = isal_deflate_set_dict(stream, UnsafeMutablePointer(mutating: base), UInt32(dictionary.count))
             precondition(status == COMP_OK, "igzip refused a \(dictionary.count)-byte dictionary (\(status))")
         }
         // Stored blocks at worst: 5 bytes per 64 KiB block, plus the flush marker and slack.
         let bound = input.count + input.count / 1024 + 1024
         return [UInt8](unsafeUninitializedCapacity: bound) { out, initialized in
-            stream.next_in = UnsafeMutablePointer(mutating: input.baseAddress)
-            stream.avail_in = UInt32(input.count)
-            stream.next_out = out.baseAddress
-            stream.avail_out = UInt32(bound)
-            stream.end_of_stream = isLast ? 1 : 0
-            stream.flush = UInt16(isLast ? NO_FLUSH : SYNC_FLUSH)
-            let status = isal_deflate(&stream)
-            let finished = isLast ? stream.internal_state.state == ZSTATE_END : stream.avail_in == 0
-            precondition(status == COMP_OK && stream.avail_in == 0 && finished,
-                         "igzip deflate failed (\(status)) with \(stream.avail_in) bytes left")
-            initialized = Int(stream.total_out)
+            stream.pointee.next_in = UnsafeMutablePointer(mutating: input.baseAddress)
+            stream.pointee.avail_in = UInt32(input.count)
+            stream.pointee.next_out = out.baseAddress
+            stream.pointee.avail_out = UInt32(bound)
+            stream.pointee.end_of_stream = isLast ? 1 : 0
+            stream.pointee.flush = UInt16(isLast ? NO_FLUSH : SYNC_FLUSH)
+            let status = isal_deflate(stream)
+            let finished = isLast ? stream.pointee.internal_state.state == ZSTATE_END : stream.pointee.avail_in == 0
+            precondition(status == COMP_OK && stream.pointee.avail_in == 0 && finished,
+                         "igzip deflate failed (\(status)) with \(stream.pointee.avail_in) bytes left")
+            initialized = Int(stream.pointee.total_out)
         }
     }
 }

@@ -52,14 +52,33 @@ public enum RegularFile {
         try read(path, limit: count, prefixOnly: true)
     }
 
-    private static func read(_ path: String, limit: Int, prefixOnly: Bool) throws(FileReadError) -> [UInt8] {
+    /// Like ``read(_:limit:)``, but a symbolic link is refused rather than followed: for files
+    /// Listshot wrote itself (a report's images and `report.json`), which are never links, so a
+    /// link planted among them cannot bring `/proc/self/environ` or a token file into a copy.
+    ///
+    /// ```swift
+    /// let bytes = try RegularFile.readUnlinked("report-shard-1/images/a.day.actual.png", limit: RegularFile.imageLimit)
+    /// ```
+    public static func readUnlinked(_ path: String, limit: Int) throws(FileReadError) -> [UInt8] {
+        try read(path, limit: limit, prefixOnly: false, followLinks: false)
+    }
+
+    /// Whether `path` itself is a symbolic link (not followed); false when it does not exist.
+    public static func isLink(_ path: String) -> Bool {
         var info = stat()
-        guard stat(path, &info) == 0 else { throw failure(errno, path: path) }
+        return lstat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFLNK
+    }
+
+    private static func read(_ path: String, limit: Int, prefixOnly: Bool, followLinks: Bool = true) throws(FileReadError) -> [UInt8] {
+        var info = stat()
+        guard (followLinks ? stat(path, &info) : lstat(path, &info)) == 0 else { throw failure(errno, path: path) }
+        if !followLinks, info.st_mode & S_IFMT == S_IFLNK { throw .notRegularFile(path: path, kind: "a symbolic link") }
         try checkRegular(info, path: path)
         let size = Int(clamping: info.st_size)
         if !prefixOnly, size > limit { throw .tooLarge(path: path, size: size, limit: limit) }
-        // O_NONBLOCK: if the path was swapped for a FIFO after the stat, open still returns.
-        let fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        // O_NONBLOCK: if the path was swapped for a FIFO after the stat, open still returns;
+        // O_NOFOLLOW: if it was swapped for a link, open fails (ELOOP).
+        let fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC | (followLinks ? 0 : O_NOFOLLOW))
         guard fd >= 0 else { throw failure(errno, path: path) }
         defer { close(fd) }
         var opened = stat()
@@ -120,6 +139,7 @@ public enum RegularFile {
     private static func failure(_ code: Int32, path: String) -> FileReadError {
         switch code {
         case ENOENT, ENOTDIR: return .missing(path: path)
+        case ELOOP: return .notRegularFile(path: path, kind: "a symbolic link")
         case EACCES, EPERM: return .unreadable(path: path, reason: "permission denied")
         default:
             let reason = strerror(code).map { String(cString: $0) } ?? "error \(code)"

@@ -33,7 +33,17 @@ public struct AgainstSummary: Sendable, Codable, Hashable {
     }
 
     /// True when anything differs between the revision and the working tree.
-    public var anyChange: Bool { changed + added + removed + renamed > 0 }
+    /// Read from a report a pull request may have planted, the counts are never added: any of
+    /// them can be `Int.max` (``isPlausible`` refuses such a report where it is loaded).
+    public var anyChange: Bool { changed > 0 || added > 0 || removed > 0 || renamed > 0 }
+
+    /// The most variants one comparison counts; a report claiming more was not written by verify.
+    public static let maximumCount = 1 << 31
+
+    /// Whether every count is in 0…``maximumCount``, as verify writes them.
+    public var isPlausible: Bool {
+        [variants, changed, added, removed, renamed, unchanged, notRendered, drawn].allSatisfy { (0...Self.maximumCount).contains($0) }
+    }
 }
 
 extension CatalogRunner {

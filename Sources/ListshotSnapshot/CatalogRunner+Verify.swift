@@ -193,12 +193,19 @@ extension CatalogRunner {
     /// the catalog's own `.listshot/` (and its ignore file) first when the report goes there.
     func prepareReport(_ options: SnapshotOptions) throws(ListshotError) {
         guard let report = options.reportDirectory else { return }
-        if report == catalog.defaultReportFolder { try catalog.checkMetadata(files: [".gitignore"], create: true) }
-        try Self.prepareReportDirectory(report)
+        let isDefault = report == catalog.defaultReportFolder
+        if isDefault { try catalog.checkMetadata(files: [".gitignore"], create: true) }
+        try Self.prepareReportDirectory(report, named: isDefault ? "The report folder" : nil)
     }
 
-    static func prepareReportDirectory(_ path: String) throws(ListshotError) {
-        try OutputFolder.prepare(path, flag: "--report")
-        try OutputFolder.prepare((path as NSString).appendingPathComponent("images"), flag: "--report", mark: false)
+    /// Makes a report folder with its `images/` and `cases/`, refusing first, before anything is
+    /// written, any of them that is a symbolic link (docs/testing.md, "Listshot's own output").
+    /// `named` replaces "--report PATH" in messages when the folder is the catalog's default.
+    static func prepareReportDirectory(_ path: String, flag: String = "--report", named: String? = nil) throws(ListshotError) {
+        let images = (path as NSString).appendingPathComponent("images"), cases = (path as NSString).appendingPathComponent("cases")
+        for folder in [path, images, cases] { try OutputFolder.refuseLinks(folder, flag: flag, named: named) }
+        try OutputFolder.prepare(path, flag: flag)
+        try OutputFolder.prepare(images, flag: flag, mark: false)
+        try OutputFolder.prepare(cases, flag: flag, mark: false)
     }
 }

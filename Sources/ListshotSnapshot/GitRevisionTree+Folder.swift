@@ -15,9 +15,7 @@ extension GitRevisionTree {
         let git = try Git(.repository(repository))
         try copy(from: git, prefix: prefix, catalog: path)
         let copied = prefix.isEmpty ? folder : (folder as NSString).appendingPathComponent(String(prefix.dropLast()))
-        if !FileManager.default.fileExists(atPath: copied) {
-            try? FileManager.default.createDirectory(atPath: copied, withIntermediateDirectories: true)
-        }
+        if !FileManager.default.fileExists(atPath: copied) { try makeFolder(copied) }
         return copied
     }
 }

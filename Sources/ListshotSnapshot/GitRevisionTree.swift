@@ -210,13 +210,24 @@ public struct GitRevisionTree: Sendable {
         return nil
     }
 
-    /// Makes `path` and the folders above it inside ``folder``, each mode 0700.
+    /// Makes `path` and the folders above it inside ``folder``, each mode 0700. ``folder`` itself
+    /// is never made again: once a stop signal's cleanup has removed it, every later write of the
+    /// run fails instead of bringing it back (a SIGTERM during the copy once left the private
+    /// folder with the files written after the removal; docs/against.md, "Stopping").
     func makeFolder(_ path: String) throws(ListshotError) {
-        do {
-            try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true,
-                                                    attributes: [.posixPermissions: 0o700])
-        } catch {
-            throw .io(path: path, message: "cannot be made (\(FileProblem.reason(error))). Check the temporary folder (TMPDIR).")
+        var info = stat()
+        guard lstat(folder, &info) == 0, info.st_mode & S_IFMT == S_IFDIR else {
+            throw .io(path: folder, message: "is gone (removed while the run was still copying, as a stop signal does). Run again.")
+        }
+        guard path == folder || path.hasPrefix(folder + "/") else {
+            throw .io(path: path, message: "is outside the private copy \(folder). Listshot writes only inside it.")
+        }
+        var current = folder
+        for component in path.dropFirst(folder.count).split(separator: "/") {
+            current += "/" + component
+            guard mkdir(current, 0o700) == 0 || errno == EEXIST else {
+                throw .io(path: current, message: "cannot be made (\(String(cString: strerror(errno)))). Check the temporary folder (TMPDIR).")
+            }
         }
     }
 

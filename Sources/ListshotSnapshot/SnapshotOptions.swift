@@ -1,6 +1,7 @@
 import Foundation
 import Listshot
 import ListshotDiff
+import ListshotText
 
 /// A deterministic slice of a catalog for CI matrices: shard `index` (1-based) of `count`.
 ///
@@ -9,11 +10,18 @@ public struct Shard: Sendable, Hashable, Codable, CustomStringConvertible {
     public var index: Int
     public var count: Int
 
+    /// The most shards a catalog is split into: more jobs than any CI matrix runs, and few enough
+    /// that a planted shard report claiming `1/9223372036854775807` is refused, not counted.
+    public static let maximumCount = 1000
+
     /// Parses `I/N`; throws a usage error that says what is expected.
     public init(parsing text: String) throws(ListshotError) {
         let parts = text.split(separator: "/", omittingEmptySubsequences: false)
         guard parts.count == 2, let i = Int(parts[0]), let n = Int(parts[1]), n >= 1, i >= 1, i <= n else {
-            throw .usage("--shard '\(text)' is not I/N with 1 ≤ I ≤ N (for example 2/4).")
+            throw .usage("--shard '\(text.escapingControlCharacters)' is not I/N with 1 ≤ I ≤ N (for example 2/4).")
+        }
+        guard n <= Self.maximumCount else {
+            throw .usage("--shard '\(text.escapingControlCharacters)' splits the catalog into \(n) shards; at most \(Self.maximumCount) are allowed. Use fewer shards.")
         }
         index = i
         count = n

@@ -31,8 +31,11 @@ enum VariantInputDigest {
             let name = (path as NSString).lastPathComponent
             let type = enumerator.fileAttributes?[.type] as? FileAttributeType
             if type == .typeDirectory {
-                if name.hasPrefix(".") || name == SpecFinder.themeFolderName || name == SpecFinder.componentFolderName
-                    || ListshotOutput.isOutput((root as NSString).appendingPathComponent(path)) { enumerator.skipDescendants() }
+                // A folder marked as Listshot output is hashed too: a pull request can commit a marker
+                // beside the images it changed, and they would no longer count as changed.
+                if name.hasPrefix(".") || name == SpecFinder.themeFolderName || name == SpecFinder.componentFolderName {
+                    enumerator.skipDescendants()
+                }
                 continue
             }
             all.insert(path)

@@ -126,12 +126,50 @@ struct EscapingPropertyTests {
             let cellsOK = row[0] as? Int == 3 && Set(row[1] as? [String] ?? ["?"]).isSubset(of: ["text"])
             // An empty code span is not one: it stays two backticks of text.
             let codeOK = code.isEmpty || (row[2] as? [String] == ["code_inline"] && row[5] as? String == codeText)
-            let ok = cellsOK && codeOK && row[3] as? String == expected && row[4] as? String == expected
+            // The escaper adds U+200B to break mentions and autolinks (mentionsAndAutolinksStayText).
+            func unbroken(_ value: Any) -> String? { (value as? String)?.replacingOccurrences(of: "\u{200B}", with: "") }
+            let ok = cellsOK && codeOK && unbroken(row[3]) == expected.replacingOccurrences(of: "\u{200B}", with: "")
+                && unbroken(row[4]) == expected.replacingOccurrences(of: "\u{200B}", with: "")
             if !ok, failures < 5 {
                 failures += 1
                 Issue.record("MarkdownText of \(text.debugDescription) (\(MarkdownText.inline(text).debugDescription)) read back as \(row)")
             }
         }
+    }
+
+    /// linkify-it (Debian package python3-linkify-it, installed by `make test`) beside markdown-it.
+    static let linkifyPython: String? = markdownPython.flatMap { python in
+        (try? Run.process(python, ["-c", "import linkify_it"]).status) == 0 ? python : nil
+    }
+
+    /// Titles and keys that GitHub would turn into a notification or a link, then the random strings:
+    /// none becomes a link (markdown-it with linkify-it at its most eager) or matches GitHub's
+    /// mention and GFM's autolink patterns once escaped (docs/escaping.md, "Mentions and autolinks").
+    @Test(.enabled(if: linkifyPython != nil, "linkify-it is not installed; `make test` installs python3-linkify-it"))
+    func mentionsAndAutolinksStayText() throws {
+        let python = try #require(Self.linkifyPython)
+        let planted = ["@acme/security-team pay at www.evil-pay.example", "@acme/security-team.day", "cc @octocat, thanks",
+                       "https://evil.example/x", "HTTP://EVIL.EXAMPLE", "ftp://files.example", "mailto:a@b.example",
+                       "see //evil.com/x", "user@evil.com", "www.EVIL.com", "(www.x.com)", "evil.com", "pay.evil.co.uk",
+                       "x.y@b.com", "*www.x.com*", "_@user_", "lists/a.day"]
+        let texts = planted + Self.strings
+        let scratch = try Scratch()
+        let file = scratch.url.appendingPathComponent("inline.json")
+        try JSONSerialization.data(withJSONObject: texts.map { MarkdownText.inline($0) }).write(to: file)
+        let result = try Run.process(python, [Self.fixtures.appendingPathComponent("markdown-links.py").path, file.path])
+        try #require(result.status == 0, "markdown-links.py failed: \(result.stderr.suffix(600))")
+        let rows = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [[String]])
+        try #require(rows.count == texts.count)
+        var failures = 0
+        for (text, problems) in zip(texts, rows) where !problems.isEmpty && failures < 8 {
+            failures += 1
+            Issue.record("MarkdownText of \(text.debugDescription) (\(MarkdownText.inline(text).debugDescription)) reads as \(problems)")
+        }
+        // The oracle is not blind: unescaped, the planted ones are links or mentions.
+        try JSONSerialization.data(withJSONObject: planted).write(to: file)
+        let raw = try Run.process(python, [Self.fixtures.appendingPathComponent("markdown-links.py").path, file.path])
+        let rawRows = try #require(try JSONSerialization.jsonObject(with: Data(raw.stdout.utf8)) as? [[String]])
+        #expect(rawRows.prefix(planted.count - 1).allSatisfy { !$0.isEmpty }, "\(zip(planted, rawRows).filter { $0.1.isEmpty }.map(\.0))")
     }
 
     @Test func shellWordsComeBackFromSh() throws {

@@ -78,10 +78,11 @@ struct VerifyAgainstTrustTests {
         #expect(run.stdout.contains("2 changed, 0 added, 0 removed, 0 renamed, 8 unchanged"), "\(run.stdout)")
     }
 
-    /// Ctrl-C or SIGTERM while the revision's copy exists: the copy is removed and the process
-    /// ends by that signal.
-    @Test(arguments: [SIGTERM, SIGINT])
-    func aStopSignalRemovesThePrivateCopy(signal: Int32) throws {
+    /// Ctrl-C or SIGTERM while the revision's copy exists, at once or a while into the copy and the
+    /// drawing: the copy is removed, nothing written after the removal brings it back, and the
+    /// process ends by that signal (docs/against.md, "Stopping").
+    @Test(arguments: [(SIGTERM, 0), (SIGINT, 0), (SIGTERM, 2), (SIGTERM, 20), (SIGTERM, 150), (SIGINT, 400)])
+    func aStopSignalRemovesThePrivateCopy(signal: Int32, delayMilliseconds: Int) throws {
         let repo = try Repository()
         // Something to draw, so the run lasts past the copy.
         let path = repo.url.appendingPathComponent("Cat/Themes/brand.json")
@@ -106,6 +107,7 @@ struct VerifyAgainstTrustTests {
             return !((try? FileManager.default.contentsOfDirectory(atPath: temporary.appendingPathComponent(copy).path)) ?? []).isEmpty
         }
         while process.isRunning, !copyHoldsFiles(), Date() < deadline { usleep(500) }
+        usleep(useconds_t(delayMilliseconds * 1000))
         let signalled = process.isRunning
         kill(process.processIdentifier, signal)
         process.waitUntilExit()

@@ -12,6 +12,8 @@ struct GalleryMarkdownTests {
         ("a | b", "a \\| b"),
         ("*bold* _it_ [link](x)", "\\*bold\\* \\_it\\_ \\[link\\](x)"),
         ("plain-text 1.0", "plain-text 1.0"),
+        ("@acme/team at www.x.com", "@\u{200B}acme/team at www.\u{200B}x.\u{200B}com"),
+        ("https://a.example//b", "https:\u{200B}/\u{200B}/a.\u{200B}example/\u{200B}/b"),
     ])
     func inlineTextIsEscaped(text: String, expected: String) {
         #expect(MarkdownText.inline(text) == expected)

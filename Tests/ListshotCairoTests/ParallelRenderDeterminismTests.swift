@@ -3,19 +3,17 @@ import Listshot
 import Testing
 
 /// The whole catalog rendered twice, two specs at a time (as `record --jobs 2` draws), into two
-/// folders: every byte of every file must be the same (docs/architecture.md, "Determinism":
-/// "Renders on one thread and on many give identical bytes"). The PNGs use the `smallest`
-/// encoding (libdeflate), the one committed references use and whose bytes the docs promise on any
-/// machine. The default `fast` encoding (igzip in parallel segments) is not byte-stable under
-/// parallel load yet: this test, run on it, found other bytes for the same pixels about once in
-/// five runs on this 2-core host (docs/testing.md, "Render keys"); verify compares pixel hashes, never PNG bytes.
+/// folders, in each PNG encoding: every byte of every file must be the same (docs/testing.md,
+/// "Byte-identical renders"). `fast` is what `listshot render` and `verify` write (igzip in
+/// parallel segments); `smallest` is what committed references use (libdeflate). Before the igzip
+/// stream moved off the stack, `fast` gave other bytes for the same pixels about once in four runs.
 /// Runs everywhere, unlike the committed references' byte check, which needs their environment.
 @Suite("Parallel renders are byte-identical")
 struct ParallelRenderDeterminismTests {
-    /// Renders every spec of `Snapshots/` in every appearance with two workers into `folder`;
+    /// Renders every spec of `Snapshots/` in every appearance with two workers into `folder`, encoded with `compression`;
     /// returns how many files were written.
-    static func renderCatalog(into folder: URL, specs: [String]) throws -> Int {
-        let renderer = Renderer(pngCompression: .smallest)
+    static func renderCatalog(into folder: URL, specs: [String], compression: PNGCompression) throws -> Int {
+        let renderer = Renderer(pngCompression: compression)
         let root = packageRoot.appendingPathComponent("Snapshots").path
         let options = RenderOptions(appearances: Appearance.allCases, format: .png)
         let failures = Failures()
@@ -40,12 +38,13 @@ struct ParallelRenderDeterminismTests {
         return written.all.count
     }
 
-    @Test func theCatalogRenderedTwiceInParallelGivesTheSameBytes() throws {
+    @Test(arguments: [PNGCompression.fast, .smallest])
+    func theCatalogRenderedTwiceInParallelGivesTheSameBytes(compression: PNGCompression) throws {
         let specs = try SpecFinder.find([packageRoot.appendingPathComponent("Snapshots").path])
         let first = try ScratchFolder(prefix: "listshot-parallel-a")
         let second = try ScratchFolder(prefix: "listshot-parallel-b")
-        let count = try Self.renderCatalog(into: first.url, specs: specs)
-        #expect(try Self.renderCatalog(into: second.url, specs: specs) == count)
+        let count = try Self.renderCatalog(into: first.url, specs: specs, compression: compression)
+        #expect(try Self.renderCatalog(into: second.url, specs: specs, compression: compression) == count)
         func regularFiles(_ scratch: ScratchFolder) -> [String] {
             scratch.files(in: ".").filter { name in
                 var isDirectory: ObjCBool = false
@@ -62,7 +61,7 @@ struct ParallelRenderDeterminismTests {
             let b = try Data(contentsOf: second.url.appendingPathComponent(file))
             if a != b { differing.append("\(file) (\(a.count) vs \(b.count) bytes)") }
         }
-        #expect(differing.isEmpty, "same spec, other bytes: \(differing.joined(separator: ", "))")
+        #expect(differing.isEmpty, "\(compression): same spec, other bytes: \(differing.joined(separator: ", "))")
     }
 }
 

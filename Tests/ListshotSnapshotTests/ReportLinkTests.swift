@@ -31,7 +31,7 @@ struct ReportLinkTests {
         #expect(summary.contains("| [report](https://github.com/team/app/actions/runs/1/artifacts/2) |"), "\(summary)")
         #expect(!summary.contains("images/"), "\(summary)")
         // The key's pipe, even with a combining mark after it, stays inside its cell.
-        let row = try #require(summary.split(separator: "\n").first { $0.contains("a\\|\u{338}b.day") }, "\(summary)")
+        let row = try #require(summary.split(separator: "\n").first { $0.contains("a\\|\u{338}b.\u{200B}day") }, "\(summary)")
         #expect(row.unicodeScalars.filter { $0 == "|" }.count == 6 + 1, "one escaped pipe and six cell borders: \(row)")
     }
 

@@ -24,7 +24,9 @@ public enum ScreenLayout {
         }
         var width = frame.width
         try checkCanvas(width: width, height: frame.fixedHeight ?? 0, scale: scale)
-        guard width >= 100 else {
+        // The 100-pt minimum is a list's: a screen of views alone (an icon, a 40 × 40 badge) may be
+        // narrower, and a component inside a view takes its own 100 (docs/views.md, "Components as views").
+        guard width >= 100 || screen.content.allSatisfy(\.isViewOnly) else {
             throw .invalidValue(element: "screen.width", message: "a width of \(width) pt is too narrow for a list; use at least 100.")
         }
 

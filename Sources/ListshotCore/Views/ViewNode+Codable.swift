@@ -16,7 +16,8 @@ extension ViewNode: Codable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         guard let counter = ViewDecodingDepth.counter(in: decoder) else {
-            self.init(try container.decode(ViewKind.self, forKey: .kind), modifiers: try container.decode([ViewModifier].self, forKey: .modifiers))
+            let kind = try container.decode(ViewKind.self, forKey: .kind)
+            self.init(kind, modifiers: try Self.boundedModifiers(container, decoder))
             return
         }
         let depth = counter.next
@@ -29,8 +30,18 @@ extension ViewNode: Codable {
         counter.next = Self.startsOwnTree(container) ? 0 : depth + 1
         let kind = try container.decode(ViewKind.self, forKey: .kind)
         counter.next = depth + 1
+        self.init(kind, modifiers: try Self.boundedModifiers(container, decoder))
+    }
+
+    /// The view's modifiers, refused past ``ViewLayout/maximumModifiers`` (the layout wraps a view once per modifier).
+    private static func boundedModifiers(_ container: KeyedDecodingContainer<CodingKeys>, _ decoder: any Decoder) throws -> [ViewModifier] {
         let modifiers = try container.decode([ViewModifier].self, forKey: .modifiers)
-        self.init(kind, modifiers: modifiers)
+        guard modifiers.count <= ViewLayout.maximumModifiers else {
+            throw DecodingError.dataCorrupted(DecodingError.Context(
+                codingPath: decoder.codingPath + [CodingKeys.modifiers],
+                debugDescription: "a view holds at most \(ViewLayout.maximumModifiers) modifiers, and this one has \(modifiers.count). Merge them, or wrap the view in a stack."))
+        }
+        return modifiers
     }
 
     public func encode(to encoder: any Encoder) throws {

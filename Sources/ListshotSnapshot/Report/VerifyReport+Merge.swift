@@ -16,13 +16,16 @@ extension VerifyReport {
             throw .io(path: path, message: "not found. Give folders written by `listshot verify --report DIR`.")
         }
         let bytes: [UInt8]
-        do { bytes = try RegularFile.read(path, limit: sizeLimit) } catch { throw .io(path: path, message: error.reason + ".") }
+        do { bytes = try RegularFile.readUnlinked(path, limit: sizeLimit) } catch { throw .io(path: path, message: error.reason + ". Give folders written by `listshot verify --report DIR`.") }
         let report: VerifyReport
         do { report = try JSONDecoder().decode(VerifyReport.self, from: Data(bytes)) } catch {
             throw .io(path: path, message: "is not a Listshot report (\(DecodingProblem.describe(error))). Give folders written by `listshot verify --report DIR`.")
         }
         guard report.formatVersion == currentFormatVersion else {
             throw .io(path: path, message: "is report format \(report.formatVersion); this Listshot reads \(currentFormatVersion). Re-run verify with this version.")
+        }
+        if let against = report.against, !against.isPlausible {
+            throw .io(path: path, message: "has `against` counts outside 0…\(AgainstSummary.maximumCount). Listshot never writes such a report; re-run verify.")
         }
         for result in report.results {
             if let problem = CatalogKey.problem(with: result.key) {
@@ -60,7 +63,9 @@ extension VerifyReport {
                 throw .usage("\(folder): \(report.shards.isEmpty ? "is a whole-catalog report (verify without --shard)" : "is already a merged report") ; merge-reports joins the reports of `verify --shard I/N` runs.")
             }
             let shard: Shard
-            do { shard = try Shard(parsing: text) } catch { throw .io(path: folder, message: "has the shard '\(text.escapingControlCharacters)', which is not I/N.") }
+            do { shard = try Shard(parsing: text) } catch {
+                throw .io(path: folder, message: "has the shard '\(text.escapingControlCharacters)', which is not I/N with 1 ≤ I ≤ N ≤ \(Shard.maximumCount) (at most \(Shard.maximumCount) shards). Give reports written by `listshot verify --shard I/N`.")
+            }
             reports.append((folder, report, shard))
         }
         let count = reports[0].shard.count
@@ -76,13 +81,17 @@ extension VerifyReport {
         }
         let missing = (1...count).filter { byIndex[$0] == nil }
         guard missing.isEmpty else {
-            throw .usage("shard\(missing.count == 1 ? "" : "s") \(missing.map { "\($0)/\(count)" }.joined(separator: ", ")) missing. Give the reports of all \(count) shards.")
+            // Named briefly: the count is capped (Shard.maximumCount), and ten names say enough.
+            let named = missing.prefix(10).map { "\($0)/\(count)" }.joined(separator: ", ")
+            let more = missing.count > 10 ? " and \(missing.count - 10) more" : ""
+            throw .usage("shard\(missing.count == 1 ? "" : "s") \(named)\(more) missing. Give the reports of all \(count) shards.")
         }
         var merged = reports[0].report
         merged.results = []
         merged.shards = reports.sorted { $0.shard.index < $1.shard.index }.map(\.shard.description)
         var owner: [String: String] = [:]
         var images: [(source: String, name: String)] = []
+        var imageNames = Set<String>()
         for item in reports.sorted(by: { $0.shard.index < $1.shard.index }) {
             merged.environmentChanges = Array(Set(merged.environmentChanges + item.report.environmentChanges)).sorted()
             merged.orphans = Array(Set(merged.orphans + item.report.orphans)).sorted()
@@ -96,12 +105,11 @@ extension VerifyReport {
                 }
                 owner[result.key] = item.folder
                 merged.results.append(result)
-                for artifact in result.artifacts.all {
-                    images.append(((item.folder as NSString).appendingPathComponent(artifact), artifact))
-                }
-                if result.acceptable != nil {
-                    let sidecar = ReportPath.sidecar(result.key)
-                    images.append(((item.folder as NSString).appendingPathComponent(sidecar), sidecar))
+                // One copy per destination: a report that names one image in every slot of every
+                // result copies it once.
+                let names = result.artifacts.all + (result.acceptable != nil ? [ReportPath.sidecar(result.key)] : [])
+                for name in names where imageNames.insert(name).inserted {
+                    images.append(((item.folder as NSString).appendingPathComponent(name), name))
                 }
             }
         }
@@ -109,17 +117,18 @@ extension VerifyReport {
         return Merge(report: merged, images: images)
     }
 
-    /// Writes a checked merge into `folder`: images are read (regular files only, capped) and
-    /// staged first, so a failure leaves nothing behind; then the report files are written.
-    public static func write(_ merge: Merge, to folder: String) throws(ListshotError) {
-        var staged: [(bytes: [UInt8], name: String)] = []
+    /// Writes a checked merge into `folder`: every image is checked first (``checkImages(_:)``),
+    /// so a planted one stops the merge before anything is written; then the report folder is made
+    /// (links refused) and the images are copied one at a time, never followed through a link.
+    public static func write(_ merge: Merge, to folder: String, flag: String = "--out") throws(ListshotError) {
+        try checkImages(merge.images)
+        try CatalogRunner.prepareReportDirectory(folder, flag: flag)
         for image in merge.images {
-            do { staged.append((try RegularFile.read(image.source, limit: RegularFile.imageLimit), image.name)) } catch {
+            let bytes: [UInt8]
+            do { bytes = try RegularFile.readUnlinked(image.source, limit: RegularFile.imageLimit) } catch {
                 throw .io(path: image.source, message: error.reason + ". Re-run that shard's verify.")
             }
-        }
-        for image in staged {
-            try AtomicFile.write(image.bytes, to: (folder as NSString).appendingPathComponent(image.name))
+            try AtomicFile.write(bytes, to: (folder as NSString).appendingPathComponent(image.name))
         }
         try merge.report.write(to: folder)
     }

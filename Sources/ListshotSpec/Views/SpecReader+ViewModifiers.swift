@@ -7,7 +7,11 @@ extension SpecReader {
     /// YAML or JSON tool changes.
     func modifierList(_ node: SpecNode) throws(SpecError) -> [(ViewModifierKey, SpecNode)] {
         var chain: [(ViewModifierKey, SpecNode)] = []
-        for item in try node.sequence() {
+        let items = try node.sequence()
+        if items.count > ViewLayout.maximumModifiers {
+            throw items[ViewLayout.maximumModifiers].error("a view holds at most \(ViewLayout.maximumModifiers) modifiers, and this `modifiers:` list has \(items.count). Merge them (one padding, one frame), or wrap the view in a stack for more.")
+        }
+        for item in items {
             let entries = try orderedEntries(item, expecting: "one modifier, e.g. `{padding: 16}`")
             guard entries.count == 1, let entry = entries.first else {
                 throw item.error("each item of `modifiers:` is one modifier, e.g. `- padding: 16`; this one has \(entries.count). Split it into one item each.")

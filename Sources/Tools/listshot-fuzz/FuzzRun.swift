@@ -123,6 +123,9 @@ enum FuzzRun {
 struct FuzzStats {
     var specsAccepted = 0, specsRejected = 0, pngsAccepted = 0, pngsRejected = 0
     var textsWritten = 0, textsRejected = 0, reportsMerged = 0, reportsRejected = 0
+    /// Verify runs with a planted `.listshot/`, report or marker entry: checked, or refused with a message.
+    var plantedChecked = 0, plantedRefused = 0
+    mutating func planted(_ outcome: Outcome) { if outcome == .accepted { plantedChecked += 1 } else { plantedRefused += 1 } }
     /// Spec iterations that started from a view seed, and those that mutated a component file instead.
     var viewSeedSpecs = 0, mutatedComponents = 0
 
@@ -134,6 +137,7 @@ struct FuzzStats {
     var summary: String {
         "  specs: \(specsAccepted) laid out, \(specsRejected) rejected with an error; PNGs: \(pngsAccepted) decoded, \(pngsRejected) rejected with an error\n"
             + "  view seeds: \(viewSeedSpecs) spec iterations started from one, \(mutatedComponents) of them with a Components/ file mutated\n"
-            + "  reports: \(textsWritten) written with hostile text and checked, \(textsRejected) refused; \(reportsMerged) mutated report.json loaded, planned and merged, \(reportsRejected) rejected with an error"
+            + "  reports: \(textsWritten) written with hostile text and checked, \(textsRejected) refused; \(reportsMerged) mutated report.json loaded, planned and merged, \(reportsRejected) rejected with an error\n"
+            + "  planted entries: \(plantedChecked) verify runs still failed the changed specs, \(plantedRefused) refused with a message, none wrote outside"
     }
 }

@@ -149,7 +149,7 @@ struct SpecMutator {
             return Node(random.pick(Self.hostileNumbers))
         }
         // Weighted: hostile values and repeated items reach layout; type confusion stops at the reader.
-        switch random.below(20) {
+        switch random.below(21) {
         case 0..<10:
             if case .scalar = node { return Node(random.pick(Self.hostileScalars)) }
             return rewriteChild(node)
@@ -185,6 +185,17 @@ struct SpecMutator {
                 }
             }
             return wrapped
+        case 19:
+            // A long modifier chain: the layout wraps a view in one layer per modifier (10,000 used to end in SIGSEGV).
+            let count = random.pick([8, 64, 65, 300, 10_000])
+            let modifier = Node([(Node(random.pick(["padding", "opacity"])), Node(random.pick(["0", "1"])))])
+            let chain = Node(Array(repeating: modifier, count: count))
+            if case .mapping(let mapping) = node {
+                var pairs = Array(mapping.map { ($0.key, $0.value) }).filter { $0.0.string != "modifiers" }
+                pairs.append((Node("modifiers"), chain))
+                return Node(pairs)
+            }
+            return Node([(Node("view"), Node([(Node("text"), Node("x")), (Node("modifiers"), chain)]))])
         default:
             return Node([(Node(random.pick(Self.keys)), node)])
         }

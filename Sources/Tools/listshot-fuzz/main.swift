@@ -158,7 +158,10 @@ if options.reportIterations > 0 {
         exit(1)
     }
     for iteration in 0..<options.reportIterations {
-        if iteration % 2 == 0 {
+        if iteration % 10 == 9 {
+            watchdog.begin("planted entry iteration \(iteration)")
+            stats.planted(PlantedEntryFuzz.run(seed: seed, random: &random, renderer: renderer))
+        } else if iteration % 2 == 0 {
             watchdog.begin("report text iteration \(iteration)")
             stats.reportText(ReportFuzz.text(seed: seed, random: &random, out: out))
         } else {

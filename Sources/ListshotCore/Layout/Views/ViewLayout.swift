@@ -19,6 +19,9 @@ public enum ViewLayout {
     /// background or overlay holds, is one level down); a deeper tree is a ``LayoutError``, and
     /// the spec reader refuses one where it is written.
     public static let maximumDepth = ViewTreeNode.maximumDepth
+    /// The most modifiers one view may hold: the engine wraps the view in one layer per modifier, so a longer chain
+    /// is refused (a ``LayoutError``, and by the spec reader where it is written) rather than recursed through.
+    public static let maximumModifiers = 64
 
     /// Lays out `view` on its own canvas `width` points wide, offered that width and `height`
     /// (nil: the view's ideal height, which becomes the canvas's).

@@ -46,6 +46,9 @@ final class ViewLayoutEngine {
         if node.depth > ViewTreeNode.maximumDepth {
             throw .invalidValue(element: node.id, message: "views are nested more than \(ViewTreeNode.maximumDepth) deep. Flatten the tree.")
         }
+        if node.view.modifiers.count > ViewLayout.maximumModifiers {
+            throw .invalidValue(element: node.id, message: "a view holds \(node.view.modifiers.count) modifiers, more than \(ViewLayout.maximumModifiers). Merge them (one padding, one frame), or wrap the view in a stack.")
+        }
         let size = try withTheme(of: node, layer: layer) { () throws(LayoutError) -> Size in
             layer == 0 ? try baseSize(node, proposal) : try modifierSize(node, layer: layer, proposal)
         }
