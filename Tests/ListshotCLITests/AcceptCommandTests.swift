@@ -26,7 +26,7 @@ struct AcceptCommandTests {
         let scratch = try failedRun()
         let summary = try String(contentsOf: scratch.url.appendingPathComponent("report/summary.md"), encoding: .utf8)
         #expect(summary.contains("### Listshot: 2 failed, 0 new"))
-        #expect(summary.contains("| lists/hello.day | failed |"))
+        #expect(summary.contains("| lists/hello.\u{200B}day | failed |"))
         #expect(summary.contains("[diff](images/lists%252Fhello.day.diff.png)"))
         #expect(summary.contains("Hello there"))
 

@@ -81,7 +81,7 @@ struct VerifyAgainstTrustTests {
     /// Ctrl-C or SIGTERM while the revision's copy exists, at once or a while into the copy and the
     /// drawing: the copy is removed, nothing written after the removal brings it back, and the
     /// process ends by that signal (docs/against.md, "Stopping").
-    @Test(arguments: [(SIGTERM, 0), (SIGINT, 0), (SIGTERM, 2), (SIGTERM, 20), (SIGTERM, 150), (SIGINT, 400)])
+    @Test(arguments: [(SIGTERM, 0), (SIGINT, 0), (SIGTERM, 2), (SIGTERM, 20), (SIGTERM, 150), (SIGINT, 60)])
     func aStopSignalRemovesThePrivateCopy(signal: Int32, delayMilliseconds: Int) throws {
         let repo = try Repository()
         // Something to draw, so the run lasts past the copy.
