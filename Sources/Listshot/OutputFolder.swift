@@ -53,15 +53,19 @@ public enum OutputFolder {
         return slash == trimmed.startIndex ? "/" : String(trimmed[..<slash])
     }
 
-    /// Whether the folder at `path` holds Listshot output: it carries the marker, or it is a
-    /// report written before markers existed (`report.json` beside `junit.xml`), and nothing under
-    /// it is a spec (``holdsSpecs(_:)``): a pull request can commit a marker into the folder whose
-    /// spec it changed, and that folder must still be checked.
+    /// Whether the folder at `path` holds Listshot output: it is marked (``isMarked(_:)``) and
+    /// nothing under it is a spec (``holdsSpecs(_:)``): a pull request can commit a marker into the
+    /// folder whose spec it changed, and that folder must still be checked.
     public static func isOutput(_ path: String) -> Bool {
+        isMarked(path) && !holdsSpecs(path)
+    }
+
+    /// Whether the folder at `path` carries the marker, or is a report written before markers
+    /// existed (`report.json` beside `junit.xml`). A marker alone proves nothing: see ``isOutput(_:)``.
+    public static func isMarked(_ path: String) -> Bool {
         let manager = FileManager.default
-        let marked = manager.fileExists(atPath: (path as NSString).appendingPathComponent(marker))
+        return manager.fileExists(atPath: (path as NSString).appendingPathComponent(marker))
             || (manager.fileExists(atPath: (path as NSString).appendingPathComponent("report.json"))
                 && manager.fileExists(atPath: (path as NSString).appendingPathComponent("junit.xml")))
-        return marked && !holdsSpecs(path)
     }
 }

@@ -12,11 +12,15 @@ import ListshotImage
 /// ```
 public enum ListshotOutput {
     public static func isOutput(_ folder: String) -> Bool {
-        if OutputFolder.isOutput(folder) { return true }
+        // The subtree is searched for specs once, and only for a folder that claims to be output.
+        (OutputFolder.isMarked(folder) || holdsOldReport(folder)) && !OutputFolder.holdsSpecs(folder)
+    }
+
+    /// Whether `folder/report.json` reads as a Listshot report of any version.
+    static func holdsOldReport(_ folder: String) -> Bool {
         let report = (folder as NSString).appendingPathComponent("report.json")
-        guard let bytes = try? RegularFile.read(report, limit: ReportAcceptance.reportSizeLimit),
-              (try? JSONDecoder().decode(ReportShape.self, from: Data(bytes))) != nil else { return false }
-        return !OutputFolder.holdsSpecs(folder)
+        guard let bytes = try? RegularFile.read(report, limit: ReportAcceptance.reportSizeLimit) else { return false }
+        return (try? JSONDecoder().decode(ReportShape.self, from: Data(bytes))) != nil
     }
 
     /// The fields every Listshot report has, whatever its version.
