@@ -11,10 +11,10 @@ import Glibc
 /// raw DEFLATE primed with the previous 32 KiB and ends with a sync flush (a final block for the
 /// last segment), so segments join into one zlib stream whatever the core count.
 ///
-/// Its bytes are the same on every run: the stream state is allocated zeroed on the heap. It once
-/// lived on the stack as `isal_zstream()`, and about one catalog render in five wrote other valid
-/// DEFLATE bytes for the same pixels, while the same input through a zeroed heap stream, beside it in
-/// the same process, gave the usual bytes (docs/testing.md, "Byte-identical renders"). igzip picks SIMD code for the processor, so
+/// Its bytes are not yet the same on every run. The stream state is allocated zeroed on the heap:
+/// on the stack as `isal_zstream()`, about one catalog render in four wrote other valid DEFLATE
+/// bytes for the same pixels. On the heap it still happens, more rarely, and the cause is not
+/// known (docs/testing.md, "Byte-identical renders"). igzip picks SIMD code for the processor, so
 /// two machines of different kinds may write different bytes for the same pixels; committed
 /// references use ``PNGEncodingOptions/smallest`` (libdeflate), which does not.
 ///
