@@ -4,15 +4,19 @@ import Synchronization
 /// Server-Sent Events to the open pages: each render sends `data: <spec path>` (JSON-quoted) to
 /// every listener. Each listener buffers at most a few events and at most ``listenerLimit`` pages
 /// listen at once, so memory stays bounded whatever the number of saves; a page that goes away
-/// frees its place within a quarter of a second (docs/preview.md).
+/// frees its place within a quarter of a second. The server keeps fewer streams open than that
+/// (``HTTPConnectionTable/streamLimit``) and displaces the oldest past its cap (docs/preview.md).
 ///
 /// ```swift
 /// let events = PreviewEvents()
 /// events.send(spec: "a.yaml")
 /// ```
 final class PreviewEvents: Sendable {
-    /// The most pages listening at once; a further one is refused with 503 and retries.
-    static let listenerLimit = 64
+    /// The most pages listening at once: the server's cap of 64 streams, and room for streams it
+    /// displaced that have not closed yet. A further one is refused with 503 and retries.
+    static let listenerLimit = 80
+    /// The reconnection delay a displaced stream's page is given, in milliseconds.
+    static let displacedRetryMilliseconds = 5_000
     /// Events kept per listener while it is slow; older ones are dropped (the page refetches all).
     static let bufferLimit = 16
 
@@ -91,4 +95,10 @@ final class PreviewEventQueue: HTTPEventSource, @unchecked Sendable {
     }
 
     func close() { events?.drop(id) }
+
+    /// Tells the page to wait before reconnecting, then ends the stream after that last event.
+    func displace() {
+        push(Array("retry: \(PreviewEvents.displacedRetryMilliseconds)\n\n".utf8))
+        finish()
+    }
 }

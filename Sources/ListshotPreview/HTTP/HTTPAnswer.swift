@@ -15,6 +15,8 @@ protocol HTTPEventSource: Sendable {
     func next(milliseconds: Int) -> HTTPEventChunk
     /// The connection closed: release whatever the stream holds.
     func close()
+    /// A newer stream needs the place: say goodbye (a reconnection delay) and finish soon.
+    func displace()
 }
 
 enum HTTPEventChunk: Sendable, Equatable { case bytes([UInt8]), idle, finished }

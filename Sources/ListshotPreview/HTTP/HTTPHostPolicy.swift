@@ -42,6 +42,21 @@ struct HTTPHostPolicy: Sendable, Equatable {
         if let origin = request.header("origin"), !allows(origin: origin) {
             return HTTPRefusal(status: .forbidden, reason: "requests from other origins are refused")
         }
+        if let site = request.header("sec-fetch-site")?.lowercased(), !Self.ownSites.contains(site), !Self.isNavigation(request) {
+            return HTTPRefusal(status: .forbidden, reason: "the browser says a page of another site asked for this (Sec-Fetch-Site is not same-origin); other sites may not load the preview's images, renders or data. Open the preview's own page instead")
+        }
         return nil
+    }
+
+    /// The `Sec-Fetch-Site` values of the preview's own pages (`same-origin`) and of what the user
+    /// opens (`none`: the address bar, a bookmark). `same-site` is refused too: another server on
+    /// this machine (`localhost:OTHER`) is the same site as the preview.
+    static let ownSites: Set<String> = ["same-origin", "none"]
+
+    /// Whether `request` is a top-level navigation (a link followed from another site): the page
+    /// opens in its own tab, and the site that linked to it can read nothing of it. Frames,
+    /// images, scripts, `fetch` and event streams are not (docs/preview.md, "What it trusts and refuses").
+    static func isNavigation(_ request: HTTPRequest) -> Bool {
+        request.header("sec-fetch-mode")?.lowercased() == "navigate" && request.header("sec-fetch-dest")?.lowercased() == "document"
     }
 }

@@ -30,19 +30,23 @@ final class HTTPServer: Sendable {
     let allowedHosts: [String]
     let handler: @Sendable (HTTPRequest) -> HTTPAnswer
     let log: @Sendable (String) -> Void
-    let connections = HTTPConnectionTable(limit: HTTPConnectionTable.limitForProcess())
+    let connections: HTTPConnectionTable
     private let listener = Atomic<Int32>(-1)
     private let stopping = Atomic<Bool>(false)
     private let policy = Mutex<HTTPHostPolicy?>(nil)
     private let finished = DispatchSemaphore(value: 0)
 
-    init(host: String, port: UInt16, allowedHosts: [String], log: @escaping @Sendable (String) -> Void = { _ in },
+    /// `connectionLimit` caps the open connections; nil derives it from the descriptor limit
+    /// (``HTTPConnectionTable/limitForProcess()``).
+    init(host: String, port: UInt16, allowedHosts: [String], connectionLimit: Int? = nil,
+         log: @escaping @Sendable (String) -> Void = { _ in },
          handler: @escaping @Sendable (HTTPRequest) -> HTTPAnswer) throws(ListshotError) {
         guard let address = HTTPAddress(host) else {
             throw .usage("--host \(host.escapingControlCharacters): not an IP address. Give one such as 127.0.0.1, ::1 or 0.0.0.0.")
         }
         self.address = address; self.requestedPort = port; self.allowedHosts = allowedHosts
         self.handler = handler; self.log = log
+        connections = HTTPConnectionTable(limit: connectionLimit ?? HTTPConnectionTable.limitForProcess())
     }
 
     /// Binds and listens, starts accepting on a thread of its own, and returns the bound port.
@@ -75,7 +79,8 @@ final class HTTPServer: Sendable {
         var warnedFull = false
         while !isStopping {
             guard connections.makeRoom() else {
-                // Every place is busy with a request or a stream: wait for one to end.
+                // Full: the longest-waiting idle or head-pending connection is closing; else every
+                // place is busy with a request or a stream (streams hold at most half): wait.
                 usleep(5_000)
                 continue
             }
@@ -86,7 +91,7 @@ final class HTTPServer: Sendable {
                 if errno == EMFILE || errno == ENFILE {
                     // Out of descriptors: the table's cap keeps this rare; never a reason to stop.
                     if !warnedFull { log("out of file descriptors; closing idle connections and serving on"); warnedFull = true }
-                    _ = connections.makeRoom()
+                    connections.evictOne()
                     usleep(20_000)
                 }
                 continue
@@ -118,14 +123,14 @@ final class HTTPServer: Sendable {
                 _ = socket.write(Self.refusalResponse(refusal).serialized(head: false, keepAlive: false), deadline: HTTPClock.now + 1_000)
                 return
             case .head(let head):
-                connections.markIdle(id, false)
+                connections.mark(id, .busy)
                 guard respond(to: head, on: socket, id: id) else { return }
                 headDeadline = HTTPClock.now + Self.idleMilliseconds + Self.headMilliseconds
                 idleDeadline = HTTPClock.now + Self.idleMilliseconds
-                connections.markIdle(id, reader.isEmpty)
             case .needMore:
                 let waitingForFirstByte = reader.isEmpty
-                connections.markIdle(id, waitingForFirstByte)
+                // Part of a head counts among the stalled heads (at most half the table; docs/preview.md).
+                connections.mark(id, waitingForFirstByte ? .idle : .headPending)
                 let deadline = waitingForFirstByte ? min(idleDeadline ?? headDeadline, headDeadline) : headDeadline
                 switch socket.read(upTo: 16_384, deadline: deadline) {
                 case .bytes(let bytes):
@@ -162,6 +167,8 @@ final class HTTPServer: Sendable {
                                 deadline: HTTPClock.now + Self.writeMilliseconds) && keepAlive
         case .stream(let source):
             defer { source.close() }
+            // Past the stream cap the oldest stream is displaced: streams never fill the table.
+            connections.mark(id, .stream, source: source)
             stream(source, on: socket, head: request.method == "HEAD")
             return false
         }
