@@ -32,6 +32,11 @@ extension SpecReader {
             guard FolderPath.contains(limit, path) else {
                 throw screenNode.error("'\(raw.shortened)' lies outside \(limit), the folder this run reads. Frame a spec inside it.")
             }
+            // Written inside, it may still lead out through a symlinked folder or file: the check
+            // is made again with every link resolved (docs/preview.md, "Safety").
+            guard FolderPath.containsResolved(limit, path) else {
+                throw screenNode.error("'\(raw.shortened)' leads through a symbolic link out of \(limit), the folder this run reads. Frame a spec inside it, not through a link.")
+            }
         }
         var inner: ScreenSpec
         do {

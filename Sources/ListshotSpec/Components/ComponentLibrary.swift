@@ -26,8 +26,12 @@ final class ComponentLibrary {
     /// The files read, in the order first used.
     private(set) var files: [String] = []
 
+    /// The folder no component may lie outside of, once links are resolved (nil: no limit).
+    let boundary: String?
+
     init(specPath: String, boundary: String?) {
         folders = Self.folders(specPath: specPath, boundary: boundary)
+        self.boundary = boundary.map { URL(fileURLWithPath: $0).standardized.path }
     }
 
     /// The `Components/` folders that apply to a spec at `specPath`, nearest first.
@@ -59,6 +63,10 @@ final class ComponentLibrary {
             let names = availableNames()
             let known = names.isEmpty ? "No Components/ folder beside the spec or above it holds any." : Spelling.help(for: name, in: names, known: "Known components", docs: "the Components/ folders")
             throw usage.error("unknown component '\(name.shortened)'. \(known) A component is a file Components/\(name).yaml beside the spec or in a folder above it (docs/components.md).")
+        }
+        if let boundary, !FolderPath.containsResolved(boundary, file) {
+            // A Components/ folder or file inside the boundary that links out of it (docs/preview.md, "Safety").
+            throw usage.error("the component '\(name.shortened)' is \(Self.shown(file)), which leads through a symbolic link out of \(boundary), the folder this run reads. Keep components inside it, not behind a link.")
         }
         let bytes: [UInt8]
         do {
