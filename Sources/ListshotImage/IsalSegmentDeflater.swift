@@ -11,12 +11,12 @@ import Glibc
 /// raw DEFLATE primed with the previous 32 KiB and ends with a sync flush (a final block for the
 /// last segment), so segments join into one zlib stream whatever the core count.
 ///
-/// Its bytes are not yet the same on every run. The stream state is allocated zeroed on the heap:
-/// on the stack as `isal_zstream()`, about one catalog render in four wrote other valid DEFLATE
-/// bytes for the same pixels. On the heap it still happens, more rarely, and the cause is not
-/// known (docs/testing.md, "Byte-identical renders"). igzip picks SIMD code for the processor, so
-/// two machines of different kinds may write different bytes for the same pixels; committed
-/// references use ``PNGEncodingOptions/smallest`` (libdeflate), which does not.
+/// Its bytes are not the same on every run, which is why no preset uses it: in whole-catalog
+/// renders one file in a few dozen came out with another of two equally long matches (one
+/// hash-table slot held another position), for the same pixels. The stream state is allocated
+/// zeroed on the heap, which made it rarer but did not end it (docs/testing.md, "Byte-identical
+/// renders"). igzip also picks SIMD code for the processor, so machines of different kinds may
+/// write different bytes.
 ///
 /// ```swift
 /// let part = IsalSegmentDeflater.deflate(rows, dictionary: previous32KiB, isLast: false)

@@ -1,13 +1,13 @@
 /// How ``PNGCodec`` writes a PNG: compression effort, scanline filtering and optional text.
 ///
 /// Output is deterministic: the same pixels and options give the same bytes, always (no
-/// timestamps, no `tIME`, no text unless you pass some); ``PNGDeflateEngine/parallelIsal`` only
-/// on the same kind of processor. Both presets write colour type 2 (RGB)
+/// timestamps, no `tIME`, no text unless you pass some), on any processor, for the libdeflate
+/// engine both presets use; ``PNGDeflateEngine/parallelIsal`` is not byte-stable (see there). Both presets write colour type 2 (RGB)
 /// when every pixel is opaque and 6 (RGBA) otherwise, 8 bits a channel, not interlaced.
 ///
 /// | preset | filter | engine, level | use |
 /// |---|---|---|---|
-/// | ``fast`` | ``PNGFilterStrategy/none`` | parallel igzip, 1 | verify, render, diffs: speed first |
+/// | ``fast`` | ``PNGFilterStrategy/none`` | libdeflate, 1 | verify, render, diffs: speed first |
 /// | ``smallest`` | ``PNGFilterStrategy/none`` | libdeflate, 10 | committed references |
 ///
 /// ```swift
@@ -35,9 +35,9 @@ public struct PNGEncodingOptions: Sendable, Hashable {
     }
 
     /// Speed first, for verify and render: unfiltered rows (on flat UI colour they compress faster
-    /// and smaller than filtered ones at low levels) deflated by igzip in parallel segments,
-    /// far quicker than zlib (`pngbench` and `listshot-bench` print the figures).
-    public static let fast = PNGEncodingOptions(compressionLevel: 1, filter: .none, engine: .parallelIsal)
+    /// and smaller than filtered ones at low levels) at libdeflate level 1, byte-identical on every
+    /// run and processor (docs/testing.md, "Byte-identical renders"; `pngbench` prints the figures).
+    public static let fast = PNGEncodingOptions(compressionLevel: 1, filter: .none, engine: .libdeflate)
 
     /// Small files for committed references, at a fifth of the CPU of the largest effort:
     /// unfiltered rows (on UI screens no filter, nor a ranking of them, beats them) at libdeflate
@@ -74,8 +74,10 @@ public enum PNGDeflateEngine: Sendable, Hashable, CaseIterable {
     case libdeflate
     /// ISA-L's igzip at its level 1 (the level is ignored), pigz-style: the scanlines are cut into
     /// fixed ~1 MiB segments compressed in parallel (each primed with the previous 32 KiB), joined
-    /// into one zlib stream; output does not depend on the core count. Its bytes
-    /// are stable on one machine but may differ between processor kinds (see `IsalSegmentDeflater`).
+    /// into one zlib stream; output does not depend on the core count. Quicker than libdeflate
+    /// level 1, but its bytes are not stable: some runs write other DEFLATE bytes for the same
+    /// pixels, and processor kinds differ (see `IsalSegmentDeflater`). No preset uses it; `pngbench`
+    /// measures it.
     case parallelIsal
 }
 
