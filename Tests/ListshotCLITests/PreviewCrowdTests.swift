@@ -16,7 +16,7 @@ struct PreviewCrowdTests {
     }
 
     static func getIndex(_ port: UInt16, seconds: Double = 5) throws -> String {
-        let socket = try CrowdSocket(port: port)
+        let socket = try RawHTTP(port: port)
         socket.send("GET / HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nConnection: close\r\n\r\n")
         return socket.receive(seconds: seconds, until: "\r\n")
     }
@@ -26,11 +26,11 @@ struct PreviewCrowdTests {
     @Test func stalledHeadsLeaveRoomForAPageLoad() throws {
         let cat = try Self.catalog()
         defer { try? FileManager.default.removeItem(at: cat.deletingLastPathComponent()) }
-        let server = try PreviewBinary(folder: cat)
-        defer { server.stop() }
-        var stalled: [CrowdSocket] = []
+        let server = try PreviewServerProcess([cat.path], in: cat.deletingLastPathComponent())
+        defer { _ = server.stop() }
+        var stalled: [RawHTTP] = []
         for _ in 0..<260 {
-            let socket = try CrowdSocket(port: server.port)
+            let socket = try RawHTTP(port: server.port)
             socket.send("GET / HTTP/1.1\r\nHost: 127.0.0.1:\(server.port)\r\nX-Stall: ")
             stalled.append(socket)
         }
@@ -47,11 +47,11 @@ struct PreviewCrowdTests {
     @Test func openPagesLeaveRoomForAPageLoadUnderALowDescriptorLimit() throws {
         let cat = try Self.catalog()
         defer { try? FileManager.default.removeItem(at: cat.deletingLastPathComponent()) }
-        let server = try PreviewBinary(folder: cat, fileLimit: 100)
-        defer { server.stop() }
-        var streams: [CrowdSocket] = []
+        let server = try PreviewServerProcess([cat.path], in: cat.deletingLastPathComponent(), fileLimit: 100)
+        defer { _ = server.stop() }
+        var streams: [RawHTTP] = []
         for _ in 0..<17 {
-            let socket = try CrowdSocket(port: server.port)
+            let socket = try RawHTTP(port: server.port)
             socket.send("GET /events HTTP/1.1\r\nHost: 127.0.0.1:\(server.port)\r\nAccept: text/event-stream\r\n\r\n")
             _ = socket.receive(seconds: 2, until: "\r\n\r\n")
             streams.append(socket)
@@ -62,7 +62,7 @@ struct PreviewCrowdTests {
             #expect(answer.hasPrefix("HTTP/1.1 200 "), "GET / #\(attempt) with 17 open streams under ulimit -n 100: \(answer.prefix(80).debugDescription); \(server.stderr.prefix(300))")
         }
         // A new page's stream is taken too: the oldest one gives way, told to wait before reconnecting.
-        let newest = try CrowdSocket(port: server.port)
+        let newest = try RawHTTP(port: server.port)
         newest.send("GET /events HTTP/1.1\r\nHost: 127.0.0.1:\(server.port)\r\nAccept: text/event-stream\r\n\r\n")
         #expect(newest.receive(seconds: 3, until: "retry: 500").contains("HTTP/1.1 200 "))
         let oldest = streams[0].receive(seconds: 3, until: "retry: 5000")
