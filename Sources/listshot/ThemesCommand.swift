@@ -10,9 +10,9 @@ import ListshotThemes
 struct ThemesCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "themes",
-        abstract: "List the available themes, check that theme files load, or audit their colour contrast.",
+        abstract: "List the available themes, show one theme's tokens, check that theme files load, or audit their colour contrast.",
         version: ListshotCommand.version,
-        subcommands: [List.self, Check.self, Audit.self]
+        subcommands: [List.self, ThemesShowCommand.self, Check.self, Audit.self]
     )
 
     struct List: ParsableCommand {

@@ -15,7 +15,7 @@ public enum LayoutError: Error, Sendable, Hashable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .unknownColorToken(let token, let element, let theme):
-            return "\(element): the theme '\(theme)' has no colour token '\(token)'. Use a token the theme defines (see `listshot themes list`) or a literal #RRGGBB colour."
+            return "\(element): the theme '\(theme)' has no colour token '\(token)'. Use a token the theme defines (`listshot themes show \(theme)` lists them) or a literal #RRGGBB colour."
         case .emptyText(let element):
             return "\(element) is empty. Give it some text, or leave the key out."
         case .textTooLong(let element, let length):
