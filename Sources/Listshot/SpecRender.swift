@@ -52,7 +52,7 @@ extension Renderer {
             if options.withoutPresentation { variant.screen.presentation = nil }
             let layout: LayoutResult
             do {
-                layout = try self.layout(variant.screen, specPath: spec.file)
+                layout = try self.layout(variant.screen, of: spec)
             } catch .theme(let error) where error.file == variant.screen.theme {
                 // Point at the spec's `theme:` key rather than at a theme file that does not exist.
                 let location = spec.themeLocation.map { ":\($0.line):\($0.column)" } ?? ""

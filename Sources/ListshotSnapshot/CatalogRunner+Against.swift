@@ -147,7 +147,7 @@ extension CatalogRunner {
     /// Lays out one side of a variant and takes its render key; a problem is kept, not thrown.
     static func layOut(_ item: SnapshotCase, with runner: CatalogRunner) -> LaidOut {
         do throws(ListshotError) {
-            let layout = try runner.renderer.layout(item.variant.screen, specPath: item.spec.file)
+            let layout = try runner.renderer.layout(item.variant.screen, of: item.spec)
             var key = try RenderKey.of(layout.displayList, catalogRoot: runner.catalog.root)
             // The render key leaves fonts out; a theme's brand font files are inputs too (docs/against.md).
             let theme = try runner.renderer.theme(named: item.variant.screen.theme, specPath: item.spec.file)

@@ -83,7 +83,7 @@ extension CatalogRunner {
             return (result, nil)
         }
         result.status = .unchanged
-        let layout = try renderer.layout(item.variant.screen, specPath: item.spec.file)
+        let layout = try renderer.layout(item.variant.screen, of: item.spec)
         let raster = try renderer.image(layout.displayList, specPath: item.spec.file)
         var quiet = options
         quiet.reportDirectory = nil

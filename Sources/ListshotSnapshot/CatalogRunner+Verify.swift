@@ -117,7 +117,7 @@ extension CatalogRunner {
         let start = DispatchTime.now().uptimeNanoseconds
         var result = SnapshotResult(key: item.key, groupKey: item.groupKey, specFile: item.spec.file,
                                     appearance: item.variant.screen.appearance.rawValue, status: .passed, message: "")
-        let layout = try renderer.layout(item.variant.screen, specPath: item.spec.file)
+        let layout = try renderer.layout(item.variant.screen, of: item.spec)
         result.warnings = layout.warnings.map(\.description)
         let found = options.ignore.compactMap { region in region.matches(in: layout.displayList) ? region.elementID : nil }
         result.ignoredElementsFound = found.isEmpty ? nil : found

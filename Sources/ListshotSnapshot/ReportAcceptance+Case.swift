@@ -58,7 +58,7 @@ extension ReportAcceptance {
             let claimed: DisplayList
             do { claimed = try DisplayList.decodeContract(sidecar, file: sidecarFile) } catch { throw .io(path: sidecarFile, message: error.description) }
             // The display list the spec lays out now (layout only: no drawing).
-            let layout = try renderer.layout(item.variant.screen, specPath: item.spec.file).displayList
+            let layout = try renderer.layout(item.variant.screen, of: item.spec).displayList
             let differs = claimed != Sidecar.portable(layout, catalogRoot: catalog.root).roundTripped()
             if differs && (drawsHere || !force) {
                 throw .usage("\(shown): the report's display list is not what \(item.spec.file) lays out now\(drawsHere ? "" : " in this environment"): verify again and accept the new report\(drawsHere ? "" : ", or pass --force to keep the report's display list").")

@@ -27,6 +27,8 @@ public struct ScreenSpec: Sendable {
     /// presentation frames with `screen:` and its own inputs (docs/presentation.md). They are
     /// inputs of the spec as much as its own bytes.
     public var inputFiles: [String] = []
+    /// Where the spec and its components name colour tokens, in reading order (``ColorTokenSite``).
+    public var colorTokenSites: [ColorTokenSite] = []
     /// Variants made elsewhere, each screen already in its variant (a SwiftUI preview is lowered
     /// once per variant, docs/previews.md); nil computes them from ``screen``.
     public var explicitVariants: [Variant]?
@@ -36,11 +38,12 @@ public struct ScreenSpec: Sendable {
     /// A spec made in Swift rather than read from a file's text: `file` is what it was made from.
     public init(name: String, title: String, file: String, screen: Screen, appearances: [Appearance], contentSizes: [ContentSizeCategory],
                 directions: [LayoutDirection], orientations: [Orientation], themeLocation: (line: Int, column: Int)? = nil,
-                inputFiles: [String] = [], explicitVariants: [Variant]? = nil, referenceFolder: String? = nil) {
+                inputFiles: [String] = [], explicitVariants: [Variant]? = nil, referenceFolder: String? = nil,
+                colorTokenSites: [ColorTokenSite] = []) {
         self.name = name; self.title = title; self.file = file; self.screen = screen; self.appearances = appearances
         self.contentSizes = contentSizes; self.directions = directions; self.orientations = orientations
         self.themeLocation = themeLocation; self.inputFiles = inputFiles; self.explicitVariants = explicitVariants
-        self.referenceFolder = referenceFolder
+        self.referenceFolder = referenceFolder; self.colorTokenSites = colorTokenSites
     }
 
     /// One concrete rendering of the spec.

@@ -31,6 +31,8 @@ extension SpecReader {
         guard !text.isEmpty, text.allSatisfy({ $0.isLetter || $0.isNumber }) else {
             throw node.error("'\(text)' is neither a #RRGGBB colour nor a theme token name (e.g. brandLow).")
         }
+        tokenSites.add(ColorTokenSite(token: text, file: node.file, line: node.node.mark?.line, column: node.node.mark?.column,
+                                      component: componentUse?.name, usedAt: componentUse?.usedAt))
         return .token(text)
     }
 

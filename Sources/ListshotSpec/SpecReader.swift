@@ -20,6 +20,10 @@ struct SpecReader {
     /// The generation of every `systemList` that names none: the spec's `listGeneration`
     /// (docs/lists.md "Choosing a generation").
     var listGeneration: ListGeneration = .classic
+    /// Where colour tokens are named, for messages about tokens a theme lacks (shared with component readers).
+    var tokenSites = ColorTokenSites()
+    /// The component whose body this reader reads; nil for the spec's own views.
+    var componentUse: ComponentUse?
 
     init(baseDirectory: String, components: ComponentLibrary? = nil) {
         self.baseDirectory = baseDirectory; self.components = components
@@ -27,10 +31,13 @@ struct SpecReader {
 
     /// A reader of a component's body: its images are relative to its file and stay in its catalog;
     /// it shares this parse's budgets and library.
-    func reading(_ definition: ComponentDefinition) -> SpecReader {
+    func reading(_ definition: ComponentDefinition, usedAt use: SpecNode) -> SpecReader {
         var reader = SpecReader(baseDirectory: definition.directory, components: components)
         reader.elements = elements
         reader.views = views
+        reader.tokenSites = tokenSites
+        let position = use.node.mark.map { "\(use.file):\($0.line):\($0.column)" } ?? use.file
+        reader.componentUse = ComponentUse(name: definition.name, usedAt: componentUse?.usedAt ?? position)
         reader.imageRoot = definition.root
         reader.listGeneration = listGeneration
         return reader
@@ -79,7 +86,7 @@ struct SpecReader {
         return ScreenSpec(name: specName, title: title, file: root.file, screen: screen,
                           appearances: appearances, contentSizes: sizes, directions: directions,
                           orientations: frame.orientation == nil ? [.portrait] : orientations,
-                          themeLocation: mark.map { ($0.line, $0.column) })
+                          themeLocation: mark.map { ($0.line, $0.column) }, colorTokenSites: tokenSites.sites)
     }
 
     /// The background of the first content item that is a `systemList`: the screen around the list

@@ -36,7 +36,7 @@ extension SpecReader {
             bindings[key] = try argument(valueNode, parameter, of: definition, scope: scope)
         }
         let inner = ViewScope(component: definition, bindings: [:], chain: scope.chain + [name], depth: scope.depth)
-        let body = reading(definition)
+        let body = reading(definition, usedAt: nameNode)
         for parameter in definition.parameters where bindings[parameter.name] == nil {
             guard let fallback = parameter.defaultValue else {
                 throw nameNode.error("component '\(name)' needs the parameter '\(parameter.name)' (\(parameter.type.described)). Add `\(parameter.name): …` here, or give it a `default` in \(definition.file).")
