@@ -50,13 +50,17 @@ struct ComponentDefinition {
         return ComponentDefinition(name: name, file: file, directory: directory, root: root, parameters: parameters, body: body)
     }
 
-    /// A parameter name must not shadow a modifier (`padding`…) or `component`, since a use of
-    /// the component writes both as keys beside `component:`; an environment key (`color`, `font`…)
-    /// may be a parameter's name, and at a use it names that parameter.
+    /// A parameter name must not shadow a modifier (`padding`…), a view kind (`text`, `image`…),
+    /// a design-system component (`list`…) or `component`, since a use of the component writes all of
+    /// them as keys beside `component:`; an environment key (`color`, `font`…) may be a parameter's
+    /// name, and at a use it names that parameter (docs/views.md, "Components").
     static func checkName(_ name: String, at node: SpecNode) throws(SpecError) {
-        let reserved = ViewModifierKey.allCases.filter { !ViewModifierKey.environmentKeys.contains($0) }.map(\.rawValue) + [ViewKindKey.component.rawValue, ViewChainKey.modifiers, "param"]
+        if ViewKindKey(rawValue: name) != nil || ComponentKind.viewKinds.contains(where: { $0.rawValue == name }) {
+            throw node.error("'\(name)' cannot name a parameter: it is a view kind, and a use of the component writes its parameters beside `component:`, where `\(name):` would make the view two kinds. Rename it, e.g. `\(name)Value`, here and where it is used (`{param: \(name)Value}`).")
+        }
+        let reserved = ViewModifierKey.allCases.filter { !ViewModifierKey.environmentKeys.contains($0) }.map(\.rawValue) + [ViewChainKey.modifiers, "param"]
         if reserved.contains(name) {
-            throw node.error("'\(name)' cannot name a parameter: a use of the component writes modifiers and `component` beside its parameters. Rename it.")
+            throw node.error("'\(name)' cannot name a parameter: a use of the component writes modifiers beside its parameters. Rename it.")
         }
         guard !name.isEmpty, name.count <= 64, name.unicodeScalars.allSatisfy({ $0.isASCII && ($0.properties.isAlphabetic || $0.properties.numericType != nil || $0 == "_") }) else {
             throw node.error("'\(name.shortened)' is not a parameter name; use up to 64 letters, digits and _.")

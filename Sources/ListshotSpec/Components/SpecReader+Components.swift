@@ -49,6 +49,13 @@ extension SpecReader {
         return view
     }
 
+    /// Reads the definition a `component:` value names, for its own errors (a parameter named like a
+    /// view kind is refused in its file); a name that is not text is left to the use's own check.
+    func checkDefinition(_ nameNode: SpecNode) throws(SpecError) {
+        guard let library = components, let name = nameNode.node.string else { return }
+        _ = try library.definition(named: name, at: nameNode)
+    }
+
     /// A value for `parameter`, read as its declared type where it is written (`scope`).
     func argument(_ node: SpecNode, _ parameter: ComponentParameter, of definition: ComponentDefinition,
                   scope: ViewScope) throws(SpecError) -> ParameterValue {

@@ -29,6 +29,10 @@ extension SpecReader {
             return try componentView(component, value, entries: entries, node: node, scope: scope)
         }
         guard let (kind, value) = kinds.first else { throw unknownKind(node, entries) }
+        if kinds.count > 1 || componentKind(in: entries) != nil, let use = kinds.first(where: { $0.kind == .component }) {
+            // A component whose file names a parameter like a kind is refused there, not here.
+            try checkDefinition(use.node)
+        }
         if let (component, componentNode) = componentKind(in: entries) {
             throw componentNode.error("a view is one kind, and this one has \(kind.rawValue) and \(component.rawValue). Put them in a stack, e.g. `vstack: [{\(kind.rawValue): …}, {\(component.rawValue): …}]`.")
         }
