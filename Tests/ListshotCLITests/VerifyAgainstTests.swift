@@ -22,6 +22,12 @@ struct VerifyAgainstTests {
             try git("git init -q && git add Cat && git commit -q -m base")
         }
 
+        /// An empty folder for a repository the test fills itself.
+        init(empty: Void) throws {
+            scratch = try Scratch()
+            try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        }
+
         static func spec(title: String, theme: String) -> String {
             "title: \(title)\ntheme: \(theme)\ncontent:\n  - materialList:\n      cells:\n        - title: \(title)\n          detail: A detail line\n"
         }
