@@ -21,6 +21,13 @@ public struct AgainstSummary: Sendable, Codable, Hashable {
     public var notRendered = 0
     /// How many screens were drawn (each side of a changed variant counts once).
     public var drawn = 0
+    /// The input files that differ (``AgainstInputChange``), at most ``listedInputLimit`` of them.
+    public var inputs: [AgainstInputChange]?
+    /// How many input files differ in all: more than `inputs` holds when the list was cut.
+    public var inputsDiffering: Int?
+
+    /// The most differing input files a report lists.
+    public static let listedInputLimit = 200
 
     public init(revision: String, commit: String) { self.revision = revision; self.commit = commit }
 
@@ -40,9 +47,10 @@ public struct AgainstSummary: Sendable, Codable, Hashable {
     /// The most variants one comparison counts; a report claiming more was not written by verify.
     public static let maximumCount = 1 << 31
 
-    /// Whether every count is in 0…``maximumCount``, as verify writes them.
+    /// Whether every count is in 0…``maximumCount`` and at most ``listedInputLimit`` inputs are listed, as verify writes them.
     public var isPlausible: Bool {
-        [variants, changed, added, removed, renamed, unchanged, notRendered, drawn].allSatisfy { (0...Self.maximumCount).contains($0) }
+        [variants, changed, added, removed, renamed, unchanged, notRendered, drawn, inputsDiffering ?? 0].allSatisfy { (0...Self.maximumCount).contains($0) }
+            && (inputs?.count ?? 0) <= Self.listedInputLimit
     }
 }
 
@@ -80,7 +88,13 @@ extension CatalogRunner {
             SnapshotResult(key: problem.key, groupKey: problem.key, specFile: problem.specFile, appearance: "",
                            status: .error, message: problem.message)
         }
-        let inputs = partitionByInputs(headCases, baseCases, base: base)
+        let assets = (head: VariantInputDigest.assetFiles(root: catalog.root, specFiles: catalog.specFiles),
+                      base: VariantInputDigest.assetFiles(root: base.catalog.root, specFiles: base.catalog.specFiles))
+        let differing = changedInputs(head: (headCases, headProblems, assets.head), base: base,
+                                          baseSide: (baseCases, baseProblems, assets.base), tree: tree)
+        tally.summary.inputsDiffering = differing.count
+        tally.summary.inputs = Array(differing.prefix(AgainstSummary.listedInputLimit))
+        let inputs = partitionByInputs(headCases, baseCases, base: base, assets: assets)
         for item in inputs.unchanged { tally.unchangedByInputs(item) }
         let baseToLay = baseCases.filter { !inputs.skipped.contains($0.key) }
         let (head, old) = layOutBothSides(inputs.toLay, baseToLay, base: base, options: options, progress: progress)
@@ -92,6 +106,7 @@ extension CatalogRunner {
         tally.results.sort { $0.key < $1.key }
         tally.summary.variants = tally.results.filter { $0.status != .error }.count
         var run = VerifyRun(results: tally.results, orphans: [], pruned: [], environmentChanges: [], isPartial: options.isPartial)
+        run.changedInputs = differing
         run.fingerprint = try? environmentFingerprint(naming: headAll)
         run.catalogRevision = try? CatalogRevision.of(catalog)
         run.against = tally.summary

@@ -147,12 +147,14 @@ extension CatalogRunner {
 
     /// The working tree's variants split by their inputs: those whose spec, theme, fonts and
     /// catalog files are the same bytes at the revision (unchanged without a layout) and the rest.
-    func partitionByInputs(_ headCases: [SnapshotCase], _ baseCases: [SnapshotCase], base: CatalogRunner)
+    /// `assets` are each side's ``VariantInputDigest/assetFiles(root:specFiles:)``.
+    func partitionByInputs(_ headCases: [SnapshotCase], _ baseCases: [SnapshotCase], base: CatalogRunner,
+                           assets: (head: [String: String]?, base: [String: String]?))
         -> (unchanged: [SnapshotCase], toLay: [SnapshotCase], skipped: Set<String>) {
         var baseByKey: [String: SnapshotCase] = [:]
         for item in baseCases where baseByKey[item.key] == nil { baseByKey[item.key] = item }
-        guard let headAssets = VariantInputDigest.assets(root: catalog.root, specFiles: catalog.specFiles),
-              let baseAssets = VariantInputDigest.assets(root: base.catalog.root, specFiles: base.catalog.specFiles) else {
+        guard let headAssets = assets.head.map(VariantInputDigest.assets(of:)),
+              let baseAssets = assets.base.map(VariantInputDigest.assets(of:)) else {
             return ([], headCases, [])
         }
         var unchanged: [SnapshotCase] = [], toLay: [SnapshotCase] = [], skipped = Set<String>()

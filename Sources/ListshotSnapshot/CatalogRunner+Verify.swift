@@ -29,6 +29,9 @@ public struct VerifyRun: Sendable {
     /// For `verify --against`: the revision and what changed since it (nil for a plain verify).
     public var against: AgainstSummary?
 
+    /// For `verify --against`: every input file that differs between the revision and the working tree.
+    public var changedInputs: [AgainstInputChange] = []
+
     /// For `verify --against`: the revision's entries that were not copied, one message each.
     public var revisionWarnings: [String] = []
 

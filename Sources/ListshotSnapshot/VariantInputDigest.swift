@@ -23,6 +23,22 @@ enum VariantInputDigest {
     /// SHA-256 over the catalog's files that are neither specs, themes nor components (a `Themes/`
     /// or `Components/` folder is each variant's own input), references, sidecars nor Listshot's own files, by catalog-relative path.
     static func assets(root: String, specFiles: [String]) -> String? {
+        assetFiles(root: root, specFiles: specFiles).map(assets(of:))
+    }
+
+    /// One digest over ``assetFiles(root:specFiles:)``, path by path.
+    static func assets(of files: [String: String]) -> String {
+        var digest = SHA256.Digest()
+        for path in files.keys.sorted() {
+            digest.update(Array("\(path.utf8.count):\(path)\n\(files[path] ?? "")\n".utf8))
+        }
+        return digest.finalize()
+    }
+
+    /// The SHA-256 of each of the catalog's other files (``assets(root:specFiles:)``) by
+    /// catalog-relative path; nil when one cannot be read or they hold over ``assetLimit`` bytes.
+    /// `verify --against` also names the ones that differ (docs/against.md, "Output").
+    static func assetFiles(root: String, specFiles: [String]) -> [String: String]? {
         let specs = Set(specFiles.map { CatalogPath.relative($0, to: root) })
         guard let enumerator = FileManager.default.enumerator(atPath: root) else { return nil }
         var files: [String] = []
@@ -42,18 +58,17 @@ enum VariantInputDigest {
             if name.hasPrefix(".") || specs.contains(path) || path.hasSuffix(SnapshotCatalog.sidecarSuffix) { continue }
             files.append(path)
         }
-        var digest = SHA256.Digest()
+        var digests: [String: String] = [:]
         var total = 0
-        for path in files.sorted() {
+        for path in files {
             // A reference image has its sidecar beside it: not an input.
             if path.hasSuffix(".png"), all.contains(String(path.dropLast(4)) + SnapshotCatalog.sidecarSuffix) { continue }
             guard let bytes = try? RegularFile.read((root as NSString).appendingPathComponent(path), limit: RegularFile.imageLimit) else { return nil }
             total += bytes.count
             if total > assetLimit { return nil }
-            digest.update(Array("\(path.utf8.count):\(path)\n\(bytes.count):".utf8))
-            digest.update(bytes)
+            digests[path] = SHA256.hex(bytes)
         }
-        return digest.finalize()
+        return digests
     }
 
     /// The input digest of `item` as `renderer` resolves its theme, or nil when an input cannot be read.

@@ -216,13 +216,8 @@ extension VerifyCommand {
                                     folder: folder) { done, total in bar.tick(done, total) }
         bar.finish()
         for message in run.revisionWarnings { warn(message) }
-        for result in run.results where result.status != .passed {
-            let label = result.status == .error ? "ERROR" : result.message.hasPrefix("added") ? "ADDED" : result.message.hasPrefix("removed") ? "REMOVED"
-                : result.message.hasPrefix("renamed") ? "RENAMED" : "CHANGED"
-            Terminal.out("\(label) \(result.key.escapingControlCharacters): \(result.message.escapingControlCharacters)")
-            for change in result.changes.prefix(12) { Terminal.out("       \(change.escapingControlCharacters)") }
-            if result.changes.count > 12 { Terminal.out("       … \(result.changes.count - 12) more changes in the report") }
-        }
+        // The input files that differ first, then the specs with their variants (docs/against.md, "Output").
+        for line in AgainstConsole(run: run, catalogRoot: engine.catalog.root, catalogName: common.catalog).lines { Terminal.out(line) }
         for result in run.results { for warning in result.warnings { LayoutWarnings.print(spec: result.specFile, warning) } }
         let reportFile = VerifyReport(run: run, catalog: common.catalog, shard: nil)
         try reportFile.write(to: report)

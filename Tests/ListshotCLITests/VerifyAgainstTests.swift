@@ -22,6 +22,12 @@ struct VerifyAgainstTests {
             try git("git init -q && git add Cat && git commit -q -m base")
         }
 
+        /// An empty folder for a repository the test fills itself.
+        init(empty: Void) throws {
+            scratch = try Scratch()
+            try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        }
+
         static func spec(title: String, theme: String) -> String {
             "title: \(title)\ntheme: \(theme)\ncontent:\n  - materialList:\n      cells:\n        - title: \(title)\n          detail: A detail line\n"
         }
@@ -33,12 +39,14 @@ struct VerifyAgainstTests {
         }
 
         /// Runs `git …` in the repository with no GIT_* variable of the test runner.
-        func git(_ script: String) throws {
+        @discardableResult
+        func git(_ script: String) throws -> String {
             let line = "for v in $(env | sed -n 's/^\\(GIT_[A-Za-z_]*\\)=.*/\\1/p'); do unset \"$v\"; done; "
                 + "git() { command git -c user.name=T -c user.email=t@example.invalid -c init.defaultBranch=main -c commit.gpgsign=false \"$@\"; }; "
                 + script
             let result = try BoundedRun.run("/bin/sh", ["-c", line], in: url, timeout: 60, memoryMB: 4096, environment: [:])
             try #require(result.status == 0, "git: \(script): \(result.stderr)")
+            return result.stdout
         }
 
         func verify(_ revision: String, report: String, catalog: String = "Cat",
@@ -52,6 +60,11 @@ struct VerifyAgainstTests {
             // The revision's copy is removed when the run ends.
             #expect(try FileManager.default.contentsOfDirectory(atPath: temporary.path).isEmpty)
             return run
+        }
+
+        /// The first 12 digits of the commit `revision` names.
+        func commit(_ revision: String) throws -> String {
+            String(try git("git rev-parse --verify \(revision)").prefix(12))
         }
 
         /// The `against` object of a report's report.json.
@@ -105,8 +118,9 @@ struct VerifyAgainstTests {
         try repo.git("git commit -q -a -m red")
         let run = try repo.verify("HEAD~1", report: "report")
         #expect(run.status == 1, "\(run.stdout)\n\(run.stderr)")
-        let listed = run.stdout.split(separator: "\n").filter { $0.hasPrefix("CHANGED ") }.map { $0.split(separator: ":")[0] }
-        #expect(listed == ["CHANGED a/old-name.day", "CHANGED a/one.day"], "\(run.stdout)")
+        let lines = run.stdout.split(separator: "\n").map(String.init)
+        #expect(lines.prefix(2) == ["Input files that differ from HEAD~1 (\(try repo.commit("HEAD~1"))), in Cat/:", "  changed Themes/brand.json"], "\(run.stdout)")
+        #expect(lines.filter { $0.hasPrefix("CHANGED ") } == ["CHANGED a/old-name.yaml: day", "CHANGED a/one.yaml: day"], "\(run.stdout)")
         #expect(run.stdout.contains("10 variants: 2 changed, 0 added, 0 removed, 0 renamed, 8 unchanged (8 not rendered) against HEAD~1 ("), "\(run.stdout)")
         let against = try repo.against("report")
         #expect(against["drawn"] as? Int == 4)
@@ -127,17 +141,34 @@ struct VerifyAgainstTests {
 
     @Test func aChangedComponentFileIsAnInputOfTheSpecsThatUseIt() throws {
         let repo = try Repository()
-        // A component above the specs' folder (docs/views.md): the specs that use it change, the others are not laid out.
-        try repo.write("Cat/Components/Badge.yaml", "parameters: { label: text }\nbody: { text: { param: label }, padding: 4, background: primary }\n")
-        try repo.write("Cat/a/uses.yaml", "theme: brand\ncontent:\n  - view: { component: Badge, label: New }\n")
+        // A component above the specs' folders (docs/views.md), used by three specs: those change, the others are not laid out.
+        let badge = "parameters: { label: text }\nbody: { text: { param: label }, font: { preset: 3, weight: regular }, padding: 4, background: primary }\n"
+        try repo.write("Cat/Components/Badge.yaml", badge)
+        for spec in ["a/uses", "a/uses-too", "b/also"] {
+            try repo.write("Cat/\(spec).yaml", "theme: brand\ncontent:\n  - view: { component: Badge, label: New }\n")
+        }
         try repo.git("git add Cat && git commit -q -m badge")
-        try repo.write("Cat/Components/Badge.yaml", "parameters: { label: text }\nbody: { text: { param: label }, padding: 8, background: primary }\n")
-        try repo.git("git commit -q -a -m wider")
+        try repo.write("Cat/Components/Badge.yaml", badge.replacingOccurrences(of: "weight: regular", with: "weight: bold"))
+        try repo.git("git commit -q -a -m bold")
         let run = try repo.verify("HEAD~1", report: "report")
         #expect(run.status == 1, "\(run.stdout)\n\(run.stderr)")
-        let listed = run.stdout.split(separator: "\n").filter { $0.hasPrefix("CHANGED ") }.map { $0.split(separator: ":")[0] }
-        #expect(listed == ["CHANGED a/uses.day", "CHANGED a/uses.night"], "\(run.stdout)")
-        #expect(run.stdout.contains("12 variants: 2 changed, 0 added, 0 removed, 0 renamed, 10 unchanged (10 not rendered)"), "\(run.stdout)")
+        let lines = run.stdout.split(separator: "\n").map(String.init)
+        // The file that changed comes first, then one heading per spec with its variants under it.
+        #expect(lines.prefix(2) == ["Input files that differ from HEAD~1 (\(try repo.commit("HEAD~1"))), in Cat/:",
+                                    "  changed Components/Badge.yaml"], "\(run.stdout)")
+        #expect(lines.filter { !$0.hasPrefix(" ") && $0.contains(":") }.dropFirst().dropLast()
+                == ["CHANGED a/uses-too.yaml: day, night", "CHANGED a/uses.yaml: day, night", "CHANGED b/also.yaml: day, night"], "\(run.stdout)")
+        #expect(lines.filter { $0.hasPrefix("  day: ") || $0.hasPrefix("  night: ") }.count == 6, "\(run.stdout)")
+        // The font change is named once per spec, not once per variant.
+        let font = lines.filter { $0.hasPrefix("    ") && $0.contains("regular") && $0.contains("bold") }
+        #expect(font.count == 3, "\(run.stdout)")
+        #expect(lines.filter { $0 == "  in both:" }.count == 3, "\(run.stdout)")
+        #expect(lines.last?.hasPrefix("16 variants: 6 changed, 0 added, 0 removed, 0 renamed, 10 unchanged (10 not rendered)") == true, "\(run.stdout)")
+        // report.json and summary.md name the file too.
+        let inputs = try #require(try repo.against("report")["inputs"] as? [[String: String]])
+        #expect(inputs == [["path": "Components/Badge.yaml", "kind": "changed"]])
+        let summary = try String(contentsOf: repo.url.appendingPathComponent("report/summary.md"), encoding: .utf8)
+        #expect(summary.contains("Input files that differ:\n\n- changed Components/Badge."), "\(summary)")
     }
 
     @Test func aChangedBrandFontFileIsDrawnAgain() throws {
@@ -177,10 +208,10 @@ struct VerifyAgainstTests {
         try repo.write("Cat/a/added.yaml", Repository.spec(title: "A new cell", theme: "other"))
         let run = try repo.verify("HEAD", report: "report")
         #expect(run.status == 1, "\(run.stdout)\n\(run.stderr)")
-        for line in ["RENAMED a/new-name.day: renamed: a/old-name.day → a/new-name.day",
-                     "RENAMED a/new-name.night: renamed: a/old-name.night → a/new-name.night",
-                     "REMOVED a/gone.day: removed:", "REMOVED a/gone.night: removed:",
-                     "ADDED a/added.day: added:", "ADDED a/added.night: added:",
+        for line in ["Input files that differ from HEAD (", "  added   a/added.yaml\n  removed a/gone.yaml\n  added   a/new-name.yaml\n  removed a/old-name.yaml\n",
+                     "RENAMED a/new-name.yaml: day, night\n  day: a/old-name.day → a/new-name.day, pixels unchanged",
+                     "\n  night: a/old-name.night → a/new-name.night",
+                     "REMOVED a/gone.yaml: day, night\n  day: HEAD (", "ADDED a/added.yaml: day, night\n  day: HEAD (",
                      "12 variants: 0 changed, 2 added, 2 removed, 2 renamed, 6 unchanged (10 not rendered) against HEAD ("] {
             #expect(run.stdout.contains(line), "\(line)\n\(run.stdout)")
         }

@@ -25,7 +25,7 @@ extension VerifyReport {
             throw .io(path: path, message: "is report format \(report.formatVersion); this Listshot reads \(currentFormatVersion). Re-run verify with this version.")
         }
         if let against = report.against, !against.isPlausible {
-            throw .io(path: path, message: "has `against` counts outside 0…\(AgainstSummary.maximumCount). Listshot never writes such a report; re-run verify.")
+            throw .io(path: path, message: "has `against` counts outside 0…\(AgainstSummary.maximumCount) or lists over \(AgainstSummary.listedInputLimit) input files. Listshot never writes such a report; re-run verify.")
         }
         for result in report.results {
             if let problem = CatalogKey.problem(with: result.key) {

@@ -35,6 +35,7 @@ extension VerifyReport {
         if let against {
             lines.append("Against \(MarkdownText.inline(against.revision)) (commit \(MarkdownText.inline(String(against.commit.prefix(12))))): \(MarkdownText.inline(against.counts))")
             lines.append("")
+            lines += Self.inputLines(against)
         }
         lines.append("| passed | failed | new | errors | orphaned |")
         lines.append("|---:|---:|---:|---:|---:|")
@@ -71,6 +72,21 @@ extension VerifyReport {
         }
         lines.append("")
         return lines.joined(separator: "\n")
+    }
+
+    /// The most differing input files `summary.md` lists.
+    static let summaryInputLimit = 20
+
+    /// For `verify --against`: the input files that differ, first (docs/against.md, "Output").
+    static func inputLines(_ against: AgainstSummary) -> [String] {
+        let inputs = against.inputs ?? []
+        guard !inputs.isEmpty else { return [] }
+        var lines = ["Input files that differ:", ""]
+        lines += inputs.prefix(summaryInputLimit).map { "- \($0.kind.rawValue) \(MarkdownText.inline($0.path))" }
+        let total = max(against.inputsDiffering ?? inputs.count, inputs.count)
+        if total > summaryInputLimit { lines.append("- … and \(total - summaryInputLimit) more") }
+        lines.append("")
+        return lines
     }
 
     /// The images cell of a failure: its diff, actual and expected images in the report, or the
