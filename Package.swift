@@ -67,7 +67,7 @@ let package = Package(
         // YAML/JSON spec files → Screen, with file:line:column errors.
         // "Combine": Yams conforms to `Combine.TopLevelDecoder` when it can import a Combine, and it sees
         // the shim's in the build; whatever links Yams must then link the shim too.
-        .target(name: "ListshotSpec", dependencies: ["ListshotText", "ListshotCore", "ListshotImage", "Combine", .product(name: "Yams", package: "Yams")]),
+        .target(name: "ListshotSpec", dependencies: ["ListshotText", "ListshotCore", "ListshotImage", "ListshotSupport", "Combine", .product(name: "Yams", package: "Yams")]),
         // Cairo/Pango backend: hermetic fonts, Pango measurer, renderer, outputs.
         // Its render-code digest (RenderCode.identity, part of every render key) is generated at build time.
         .target(name: "ListshotCairo", dependencies: ["ListshotText", "ListshotCore", "CCairo", "ListshotImage", "ListshotSupport"],
@@ -172,7 +172,7 @@ let package = Package(
         .testTarget(name: "ListshotImageTests", dependencies: ["ListshotTestSupport", "ListshotImage", "ListshotSupport"]),
         .testTarget(name: "ListshotDiffTests", dependencies: ["ListshotDiff", "ListshotImage"]),
         .testTarget(name: "ListshotAuditTests", dependencies: ["ListshotAudit", "ListshotCore"]),
-        .testTarget(name: "ListshotPreviewTests", dependencies: ["ListshotPreview", "ListshotPreviews", "ListshotSpec", "ListshotCore"]),
+        .testTarget(name: "ListshotPreviewTests", dependencies: ["Listshot", "ListshotPreview", "ListshotPreviews", "ListshotSpec", "ListshotCore"]),
         // SwiftUI view files in the shape of app code, compiled unchanged (Tests/SwiftUICorpus/README.md).
         .target(name: "SwiftUICorpus", dependencies: ["SwiftUI"], path: "Tests/SwiftUICorpus", exclude: [
             "README.md",

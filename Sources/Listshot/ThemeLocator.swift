@@ -13,7 +13,15 @@ import ListshotThemes
 public enum ThemeLocator {
     /// A theme store over the search path for a spec at `specPath`, ending with the bundled themes.
     public static func store(explicit: [URL], specPath: String?, boundary: URL? = nil) -> ThemeStore {
-        ThemeStore(directories: directories(explicit: explicit, specPath: specPath, boundary: boundary), bundled: BundledThemes.files)
+        let found = directories(explicit: explicit, specPath: specPath, boundary: boundary)
+        var store = ThemeStore(directories: found, bundled: BundledThemes.files)
+        if let boundary {
+            // The folders found from the spec stay inside the boundary, links resolved; --themes folders are the user's.
+            let named = Set(explicit.map(\.standardized.path))
+            store.boundary = boundary.standardized.path
+            store.confinedDirectories = Set(found.map(\.standardized.path).filter { !named.contains($0) })
+        }
+        return store
     }
 
     /// The search path for a spec at `specPath` (or none), after `explicit` folders. With a

@@ -1,3 +1,4 @@
+import ListshotSupport
 import Foundation
 import ListshotCore
 import ListshotImage

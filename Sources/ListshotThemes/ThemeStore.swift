@@ -14,6 +14,14 @@ public struct ThemeStore: Sendable {
     /// Theme files compiled into the binary (name → JSON text), searched after every folder.
     public var bundled: [String: String]
 
+    /// The folder that theme files found in ``confinedDirectories`` must resolve inside, every
+    /// symbolic link resolved, with the brand fonts they name (docs/preview.md, "Safety"); nil
+    /// confines nothing.
+    public var boundary: String?
+    /// The folders (standardized paths) found by searching up from a spec, whose themes the
+    /// ``boundary`` confines; `--themes` folders, named by the user, are not confined.
+    public var confinedDirectories: Set<String> = []
+
     public init(directories: [URL], bundled: [String: String] = [:]) {
         self.directories = directories
         self.bundled = bundled
@@ -58,6 +66,8 @@ public struct ThemeStore: Sendable {
         for directory in directories {
             let url = directory.appendingPathComponent(name + ".json")
             guard FileManager.default.fileExists(atPath: url.path) else { continue }
+            let limit = confinedDirectories.contains(directory.standardized.path) ? boundary : nil
+            if let limit { try Self.checkInside(limit, url.path, file: url.path, keyPath: "") }
             // Only regular files of at most 1 MiB: a FIFO or device named like a theme would block or never end.
             let target = try? FileManager.default.attributesOfItem(atPath: url.resolvingSymlinksInPath().path)
             guard target?[.type] as? FileAttributeType == .typeRegular, (target?[.size] as? NSNumber)?.intValue ?? 0 <= 1 << 20 else {
@@ -77,6 +87,11 @@ public struct ThemeStore: Sendable {
             guard theme.name == name else {
                 throw ThemeError(file: url.path, keyPath: "name", message: "is '\(theme.name)' but the file is \(name).json; make them match.")
             }
+            if let limit {
+                for (index, font) in theme.fonts.enumerated() {
+                    try Self.checkInside(limit, font.path, file: url.path, keyPath: "fonts[\(index)].file")
+                }
+            }
             ThemeCache.shared.store(theme, for: stamp)
             return theme
         }
@@ -91,6 +106,16 @@ public struct ThemeStore: Sendable {
         let hint = Spelling.closest(to: name, in: known).map { " Did you mean '\($0)'?" } ?? ""
         let searched = (directories.map(\.path) + (bundled.isEmpty ? [] : ["the bundled themes"])).joined(separator: ", ")
         throw ThemeError(file: name, keyPath: "", message: "no such theme.\(hint) Known themes: \(known.isEmpty ? "none" : Spelling.nameList(known, docs: "listshot themes list")) (searched \(searched)).")
+    }
+}
+
+extension ThemeStore {
+    /// Refuses `path` (a theme file, or a font it names) unless it resolves inside `limit`: a
+    /// `Themes/` folder, a theme or a font linked out of the folder is not read.
+    static func checkInside(_ limit: String, _ path: String, file: String, keyPath: String) throws(ThemeError) {
+        guard !FolderPath.containsResolved(limit, path) else { return }
+        let what = keyPath.isEmpty ? "resolves" : "names a font that resolves"
+        throw ThemeError(file: file, keyPath: keyPath, message: "\(what) to \(FolderPath.resolved(path)), outside \(limit) (a symbolic link or `..` leads out), and themes and their fonts are read only from inside it here. Copy the file into the folder, or pass its folder with --themes.")
     }
 }
 

@@ -8,22 +8,22 @@ import Foundation
 /// FolderPath.contains("/cat", "/catalog/a.yaml")     // false
 /// FolderPath.containsResolved("/cat", "/cat/lnk/a.yaml")   // false when lnk -> ../outside
 /// ```
-enum FolderPath {
+public enum FolderPath {
     /// Whether `path` is `folder` itself (when `orEqual`) or lies below it; both already standardized.
-    static func contains(_ folder: String, _ path: String, orEqual: Bool = false) -> Bool {
+    public static func contains(_ folder: String, _ path: String, orEqual: Bool = false) -> Bool {
         if orEqual, path == folder { return true }
         return path.hasPrefix(folder.hasSuffix("/") ? folder : folder + "/")
     }
 
     /// Whether `path`, once every symbolic link in it is resolved, lies in `folder` (resolved too):
     /// a link inside the folder that points out of it is outside (docs/preview.md, "Safety").
-    static func containsResolved(_ folder: String, _ path: String, orEqual: Bool = false) -> Bool {
+    public static func containsResolved(_ folder: String, _ path: String, orEqual: Bool = false) -> Bool {
         contains(resolved(folder), resolved(path), orEqual: orEqual)
     }
 
     /// `path` made absolute with every component's symbolic links resolved (`realpath(3)`); of a
     /// path that does not exist, the deepest part that does is resolved and the rest kept.
-    static func resolved(_ path: String) -> String {
+    public static func resolved(_ path: String) -> String {
         let standard = URL(fileURLWithPath: path).standardized.path
         if let real = realpath(standard, nil) {
             defer { free(real) }
