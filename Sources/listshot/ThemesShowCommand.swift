@@ -48,9 +48,9 @@ struct ThemesShowCommand: ParsableCommand {
             }
         }
         lines.append("")
-        lines.append("text presets (size / line height, pt): " + theme.textPresets.enumerated().map { "\($0.offset + 1): \(Self.number($0.element.size))/\(Self.number($0.element.lineHeight))" }.joined(separator: ", "))
+        lines.append("text presets (size / line height, pt): " + theme.textPresets.enumerated().map { "\($0.offset + 1): \($0.element.size.plainText)/\($0.element.lineHeight.plainText)" }.joined(separator: ", "))
         lines.append("weights: " + theme.weights.keys.sorted().map { "\($0.escapingControlCharacters) \(theme.weights[$0].map { "\($0)" } ?? "")" }.joined(separator: ", "))
-        lines.append("radii (pt): " + theme.radii.keys.sorted().map { "\($0.escapingControlCharacters) \(Self.number(theme.radii[$0] ?? 0))" }.joined(separator: ", "))
+        lines.append("radii (pt): " + theme.radii.keys.sorted().map { "\($0.escapingControlCharacters) \((theme.radii[$0] ?? 0).plainText)" }.joined(separator: ", "))
         return lines
     }
 
@@ -65,11 +65,6 @@ struct ThemesShowCommand: ParsableCommand {
 
     /// `linear 180°: #00008C at 0, #0A73EB at 1` (CSS angles, as the theme file writes them).
     static func describe(_ gradient: LinearGradient) -> String {
-        "linear \(number(gradient.angle))°: " + gradient.stops.map { "\($0.color.hexString) at \(number($0.location))" }.joined(separator: ", ")
-    }
-
-    /// `12` for whole numbers, `12.5` otherwise; checked before the integer conversion.
-    static func number(_ value: Double) -> String {
-        value.isFinite && abs(value) < 1e15 && value == value.rounded() ? String(Int(value)) : String(value)
+        "linear \(gradient.angle.plainText)°: " + gradient.stops.map { "\($0.color.hexString) at \($0.location.plainText)" }.joined(separator: ", ")
     }
 }
