@@ -31,6 +31,7 @@ extension PreviewSnapshots {
                     continue
                 }
                 let loaded = try load(then, catalogRoot: catalog.root, cacheCatalog: workingCatalog, cacheIdentity: now.path, cacheSuffix: "-revision",
+                                      title: "\(path) at \(tree.revision)",
                                       settings: settings, progress: progress)
                 specs += loaded.specs
             }

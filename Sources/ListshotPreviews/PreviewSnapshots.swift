@@ -61,16 +61,17 @@ public struct PreviewSnapshots: Sendable {
 
     /// One sources folder's previews, references under `catalogRoot`, built in `cacheCatalog`'s cache
     /// folder for `cacheIdentity` (the working tree's path, also for a revision's copy of it).
-    /// `only` (user file paths) runs just those files' previews; nil runs every one.
+    /// `only` (user file paths) runs just those files' previews; nil runs every one. `title` names
+    /// the sources in the progress line (a revision's copy by the user's path and the revision).
     static func load(_ sources: PreviewSources, catalogRoot: String, cacheCatalog: String, cacheIdentity: String, cacheSuffix: String = "",
-                     settings: PreviewSettings, only: Set<String>? = nil, progress: @escaping @Sendable (String) -> Void) throws(ListshotError) -> PreviewSnapshots {
+                     title: String? = nil, settings: PreviewSettings, only: Set<String>? = nil, progress: @escaping @Sendable (String) -> Void) throws(ListshotError) -> PreviewSnapshots {
         let toolchain = try PreviewToolchain.locate()
         var result = PreviewSnapshots(specs: [], failures: [], previewProblems: [], keptFolders: [], notes: [], buildSeconds: 0, runSeconds: 0)
         let referenceRoot = try settings.referenceRoot(in: catalogRoot)
         let folder = try PreviewCache.buildFolder(suffix: cacheSuffix, catalog: cacheCatalog)
         let runFolder = try PreviewCache.runFolder(for: sources, identity: cacheIdentity, suffix: cacheSuffix, catalog: cacheCatalog)
         let package = PreviewBuildPackage(folder: folder, sources: sources, toolchain: toolchain)
-        progress("building the previews of \(sources.path.escapingControlCharacters) (\(sources.modules.flatMap(\.files).count) Swift files)")
+        progress("building the previews of \((title ?? sources.path).escapingControlCharacters) (\(sources.modules.flatMap(\.files).count) Swift files)")
         let built = try PreviewBuild.run(package, progress: progress)
         result.buildSeconds += built.seconds
         result.failures += built.failures

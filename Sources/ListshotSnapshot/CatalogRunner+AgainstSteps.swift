@@ -71,11 +71,10 @@ extension CatalogRunner {
                 }
             }
             for side in removed {
-                var relative = CatalogPath.relative(side.item.spec.file, to: tree.catalogRoot)
-                // A preview's Swift file lies outside the catalog: name it as the repository does.
-                if relative.hasPrefix(tree.folder + "/") { relative = String(relative.dropFirst(tree.folder.count + 1)) }
+                // Named as the working tree's specs are, a preview's Swift file outside the catalog too.
+                let relative = tree.catalogName(of: side.item.spec.file, headRoot: catalogRoot)
                 var result = CatalogRunner.result(for: side.item)
-                result.specFile = (catalogRoot as NSString).appendingPathComponent(relative)
+                result.specFile = tree.workingTreePath(of: side.item.spec.file, headRoot: catalogRoot)
                 result.status = .failed
                 result.message = "removed: \(short) has this variant (\(relative)); the working tree has no spec that makes it"
                 summary.removed += 1
@@ -90,7 +89,7 @@ extension CatalogRunner {
         mutating func applyRevisionProblems(_ problems: [SnapshotCatalog.Problem], tree: GitRevisionTree, catalogRoot: String) {
             for problem in problems {
                 let message = problem.message.replacingOccurrences(of: tree.folder + "/", with: "")
-                let relative = CatalogPath.relative(problem.specFile, to: tree.catalogRoot)
+                let relative = tree.catalogName(of: problem.specFile, headRoot: catalogRoot)
                 var matched = false
                 for index in results.indices where results[index].key == problem.key || results[index].key.hasPrefix(problem.key + ".") {
                     matched = true
@@ -102,7 +101,7 @@ extension CatalogRunner {
                 }
                 guard !matched else { continue }
                 let result = SnapshotResult(key: problem.key, groupKey: problem.key,
-                                            specFile: (catalogRoot as NSString).appendingPathComponent(relative),
+                                            specFile: tree.workingTreePath(of: problem.specFile, headRoot: catalogRoot),
                                             appearance: "", status: .failed,
                                             message: "removed: at \(short) the spec \(relative) could not be read (\(message)), and the working tree has no spec there; its variants are not known, so it counts as one removed spec")
                 summary.removed += 1
