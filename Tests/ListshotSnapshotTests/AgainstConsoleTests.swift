@@ -149,4 +149,34 @@ struct AgainstConsoleTests {
         #expect(lines[index + 2].hasPrefix("- changed Components/Badge\\|x."), "\(markdown)")
         #expect(index < (lines.firstIndex { $0.hasPrefix("| passed") } ?? 0))
     }
+
+    /// The HTML report lists the differing files too, escaped, capped at ``AgainstSummary/listedInputLimit``.
+    @Test(arguments: [(1, 1), (250, 250), (3, 900)])
+    func theFilesAreOnTheIndexPage(listed: Int, differing: Int) throws {
+        var against = AgainstSummary(revision: "main<b>", commit: "3f2a4c1d9e0b77")
+        against.changed = 1
+        against.inputs = (0..<listed).map { AgainstInputChange(path: "a/<img src=x>\($0).yaml", kind: $0 == 0 ? .removed : .changed) }
+        against.inputsDiffering = differing
+        var report = VerifyReport(run: VerifyRun(results: [], orphans: [], pruned: [], environmentChanges: [], isPartial: false),
+                                  catalog: "Snapshots", shard: nil)
+        report.against = against
+        let html = HTMLReport.html(report)
+        let noun = differing == 1 ? "input file differs" : "input files differ"
+        #expect(html.contains("<h2>\(differing) \(noun) from <code>main&lt;b&gt;</code></h2>"), "\(html.prefix(2000))")
+        #expect(html.contains("<li><span class=\"kind removed\">removed</span> <code>a/&lt;img src=x&gt;0.yaml</code></li>"))
+        #expect(!html.contains("<img src=x>"))
+        let items = html.components(separatedBy: "<span class=\"kind ").count - 1
+        #expect(items == min(listed, AgainstSummary.listedInputLimit))
+        #expect(html.contains("<li>… and \(differing - min(listed, AgainstSummary.listedInputLimit)) more</li>") == (differing > min(listed, AgainstSummary.listedInputLimit)))
+        let inputs = try #require(html.range(of: "id=\"inputs\""))
+        let cases = try #require(html.range(of: "id=\"cases\""))
+        #expect(inputs.lowerBound < cases.lowerBound)
+    }
+
+    @Test func noFilesNoSection() {
+        var report = VerifyReport(run: VerifyRun(results: [], orphans: [], pruned: [], environmentChanges: [], isPartial: false),
+                                  catalog: "Snapshots", shard: nil)
+        report.against = AgainstSummary(revision: "main", commit: "3f2a4c1d9e0b77")
+        #expect(!HTMLReport.html(report).contains("id=\"inputs\""))
+    }
 }

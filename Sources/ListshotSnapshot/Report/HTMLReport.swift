@@ -74,6 +74,7 @@ enum HTMLReport {
             }
             body.append("</section>")
         }
+        if let against = report.against { body.append(inputsSection(against)) }
         if let against = report.against, against.anyChange {
             body.append("<section class=\"accept\"><h2>Review</h2><p>These screens look different from <code>\(HTMLText.escape(against.revision))</code>. Nothing is stored, so there is nothing to record: if the change is intended, approve the pull request; if not, fix it and push.</p></section>")
         }
