@@ -87,6 +87,18 @@ sed -i 's/case rivers = "Rivers"/case rivers = "Streams"/' App/Landmarks/Model/C
 run 1 against.log verify --against HEAD Snapshots --previews App/Landmarks --report against-report
 expect_in against.log 'text "Rivers" → "Streams"'
 expect_in against.log "ADDED previews/CategoryChip/Streams.day"
+expect_in against.log "building the previews of App/Landmarks at HEAD (8 Swift files)"
+# docs/previews.md shows this run's output: every line of its example, the commit id as "…".
+python3 - "$repo/docs/previews.md" against.log "$(git rev-parse --short=12 HEAD)" <<'PY' || fail "docs/previews.md's verify --against example is not this run's output"
+import sys
+doc, log, commit = open(sys.argv[1]).read(), open(sys.argv[2]).read(), sys.argv[3]
+block = doc.split("$ listshot verify --against HEAD Snapshots --previews App/Landmarks\n", 1)[1].split("```", 1)[0]
+printed = [line.replace(commit, "…") for line in log.splitlines()]
+missing = [line for line in block.splitlines() if not any(p == line or (p.startswith(line) and line.startswith("28 variants")) for p in printed)]
+if missing:
+    print("\n".join(missing), file=sys.stderr)
+    sys.exit(1)
+PY
 python3 - against-report/report.json <<'PY'
 import json, sys
 results = json.load(open(sys.argv[1]))["results"]
