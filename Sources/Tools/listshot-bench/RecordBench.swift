@@ -77,12 +77,14 @@ enum RecordBench {
         report("  total bytes", String(format: "%9d    (before: %d, %.3f×; goal ≤ 1.02×)", bytes, previousBytes, Double(bytes) / Double(previousBytes)))
     }
 
-    /// The catalog's reference PNGs and sidecars (not its image assets).
+    /// The catalog's reference PNGs: those with a layout sidecar beside them (`x.day.png` and
+    /// `x.day.layout.json`), so the images specs draw (`assets/`, `Assets.xcassets/`) stay.
     static func referenceFiles(in catalog: URL) throws -> [URL] {
         guard let walker = FileManager.default.enumerator(at: catalog, includingPropertiesForKeys: nil) else { return [] }
         var files: [URL] = []
-        for case let url as URL in walker where url.lastPathComponent.hasSuffix(".png") && !url.path.contains("/assets/") {
-            files.append(url)
+        for case let url as URL in walker where url.pathExtension == "png" {
+            let sidecar = url.deletingPathExtension().appendingPathExtension("layout.json")
+            if FileManager.default.fileExists(atPath: sidecar.path) { files.append(url) }
         }
         return files.sorted { $0.path < $1.path }
     }
