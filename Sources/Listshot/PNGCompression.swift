@@ -4,9 +4,9 @@ import ListshotImage
 /// How rendered bitmaps become PNG bytes: `fast` for renders that are compared, `smallest` for
 /// references that are committed. The README's benchmark table has their times and sizes.
 public enum PNGCompression: String, Sendable, Hashable, CaseIterable {
-    /// Speed first (libdeflate level 1, no row filter): for renders that are compared, not kept.
+    /// Speed first (zlib level 1 in parallel segments, no row filter): for renders that are compared, not kept.
     case fast
-    /// Smallest files (every row filter tried, libdeflate level 12): for committed references.
+    /// Smallest files (unfiltered rows, libdeflate level 10): for committed references.
     case smallest
     /// Cairo's own writer, kept as the baseline the others are measured against.
     case cairo

@@ -1,13 +1,14 @@
 /// How ``PNGCodec`` writes a PNG: compression effort, scanline filtering and optional text.
 ///
 /// Output is deterministic: the same pixels and options give the same bytes, always (no
-/// timestamps, no `tIME`, no text unless you pass some), on any processor, for the libdeflate
-/// engine both presets use; ``PNGDeflateEngine/parallelIsal`` is not byte-stable (see there). Both presets write colour type 2 (RGB)
+/// timestamps, no `tIME`, no text unless you pass some), on any processor, for the zlib and
+/// libdeflate engines the presets use; ``PNGDeflateEngine/parallelIsal`` is not byte-stable (see
+/// there). Both presets write colour type 2 (RGB)
 /// when every pixel is opaque and 6 (RGBA) otherwise, 8 bits a channel, not interlaced.
 ///
 /// | preset | filter | engine, level | use |
 /// |---|---|---|---|
-/// | ``fast`` | ``PNGFilterStrategy/none`` | libdeflate, 1 | verify, render, diffs: speed first |
+/// | ``fast`` | ``PNGFilterStrategy/none`` | zlib in parallel segments, 1 | verify, render, diffs: speed first |
 /// | ``smallest`` | ``PNGFilterStrategy/none`` | libdeflate, 10 | committed references |
 ///
 /// ```swift
@@ -35,9 +36,11 @@ public struct PNGEncodingOptions: Sendable, Hashable {
     }
 
     /// Speed first, for verify and render: unfiltered rows (on flat UI colour they compress faster
-    /// and smaller than filtered ones at low levels) at libdeflate level 1, byte-identical on every
-    /// run and processor (docs/testing.md, "Byte-identical renders"; `pngbench` prints the figures).
-    public static let fast = PNGEncodingOptions(compressionLevel: 1, filter: .none, engine: .libdeflate)
+    /// and smaller than filtered ones at low levels) at zlib level 1 in parallel segments
+    /// (``PNGDeflateEngine/parallelZlib``), byte-identical on every run and processor; a 3 Mpx
+    /// screen in 2.7× less time than libdeflate level 1 on one thread, for 27% more bytes
+    /// (docs/testing.md, "Byte-identical renders"; `pngbench` prints the figures).
+    public static let fast = PNGEncodingOptions(compressionLevel: 1, filter: .none, engine: .parallelZlib)
 
     /// Small files for committed references, at a fifth of the CPU of the largest effort:
     /// unfiltered rows (on UI screens no filter, nor a ranking of them, beats them) at libdeflate
@@ -79,6 +82,11 @@ public enum PNGDeflateEngine: Sendable, Hashable, CaseIterable {
     /// pixels, and processor kinds differ (see `IsalSegmentDeflater`). No preset uses it; `pngbench`
     /// measures it.
     case parallelIsal
+    /// zlib at the level (at most 9), pigz-style like ``parallelIsal``: fixed ~1 MiB segments of
+    /// scanlines (bands of rows) compressed in parallel, each primed with the previous 32 KiB,
+    /// joined into one zlib stream. zlib holds no state between calls, so the bytes depend only
+    /// on the pixels and the level, not on the run, the core count or the processor.
+    case parallelZlib
 }
 
 /// One text chunk: a Latin-1 keyword (1-79 printable characters) and its text.

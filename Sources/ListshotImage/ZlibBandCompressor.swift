@@ -8,7 +8,8 @@ import ListshotSupport
 /// with a sync flush (the last one with a final block). Concatenated under one zlib header and
 /// Adler-32, they form a single valid zlib stream. Segment bounds depend only on the data size,
 /// so the bytes do not depend on the number of cores. Each segment is deflated by zlib at the
-/// given level or, with `igzip`, by ISA-L (``IsalSegmentDeflater``, the `fast` preset).
+/// given level (``PNGDeflateEngine/parallelZlib``, the `fast` preset, and images too large for one
+/// libdeflate buffer) or, with `igzip`, by ISA-L (``IsalSegmentDeflater``, for `pngbench` only).
 enum ZlibBandCompressor {
     static let segmentBytes = 1 << 20
     static let windowBytes = 1 << 15

@@ -55,7 +55,7 @@ print(Bench.row("RGBABitmap(premultipliedBGRA:)", ms: Bench.median(runs: runs) {
 print("")
 print(Bench.header(reference: fileBytes.count))
 
-var configurations: [(String, PNGEncodingOptions, Int)] = [("ours .fast = libdeflate none L1", .fast, runs), ("ours igzip∥ none L1", PNGEncodingOptions(compressionLevel: 1, filter: .none, engine: .parallelIsal), runs)]
+var configurations: [(String, PNGEncodingOptions, Int)] = [("ours .fast = zlib∥ none L1", .fast, runs), ("ours igzip∥ none L1", PNGEncodingOptions(compressionLevel: 1, filter: .none, engine: .parallelIsal), runs), ("ours zlib∥ none L2", PNGEncodingOptions(compressionLevel: 2, filter: .none, engine: .parallelZlib), runs)]
 let strategies: [(String, PNGFilterStrategy)] = [("none", .none), ("sub", .sub), ("up", .up), ("paeth", .paeth), ("adaptive", .adaptive)]
 for (filterName, filter) in strategies {
     if filter != .none {
