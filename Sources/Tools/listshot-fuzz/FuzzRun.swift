@@ -109,6 +109,15 @@ enum FuzzRun {
     /// not be the allocator's "out of memory" for input that is simply broken.
     static let verbose = ProcessInfo.processInfo.environment["LISTSHOT_FUZZ_VERBOSE"] != nil
 
+    /// Writes a file the fuzzer plants or feeds in; a run that cannot would check nothing, so it
+    /// stops (exit 2) naming the file.
+    static func write(_ path: String, _ data: Data) {
+        guard FileManager.default.createFile(atPath: path, contents: data) else {
+            FileHandle.standardError.write(Data("listshot-fuzz: cannot write \(path); run it in a folder it can write to\n".utf8))
+            exit(2)
+        }
+    }
+
     static func check(_ message: String, input: String) {
         if verbose { print("  rejected: \(message.prefix(200))") }
         let bad = message.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" || $0.value == 0x7F }

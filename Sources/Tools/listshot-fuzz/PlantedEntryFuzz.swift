@@ -26,7 +26,7 @@ enum PlantedEntryFuzz {
         let manager = FileManager.default
         try? manager.removeItem(atPath: report)
         try? manager.createDirectory(atPath: outside, withIntermediateDirectories: true)
-        manager.createFile(atPath: outsideFile, contents: Data("keep\n".utf8))
+        FuzzRun.write(outsideFile, Data("keep\n".utf8))
         let absoluteOutside = (manager.currentDirectoryPath as NSString).appendingPathComponent(outside)
         var planted: [String] = []
         func link(_ path: String, to target: String) {
@@ -48,13 +48,13 @@ enum PlantedEntryFuzz {
             link(metadata, to: absoluteOutside)
         case .reportIsAFile:
             try? manager.createDirectory(atPath: (report as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-            manager.createFile(atPath: report, contents: Data("planted\n".utf8)); planted.append(report)
+            FuzzRun.write(report, Data("planted\n".utf8)); planted.append(report)
         case .markerBesideSpecs:
             let marker = (lists as NSString).appendingPathComponent(OutputFolder.marker)
-            manager.createFile(atPath: marker, contents: Data()); planted.append(marker)
+            FuzzRun.write(marker, Data()); planted.append(marker)
         case .markerAtRoot:
             let marker = (catalog as NSString).appendingPathComponent(OutputFolder.marker)
-            manager.createFile(atPath: marker, contents: Data()); planted.append(marker)
+            FuzzRun.write(marker, Data()); planted.append(marker)
         case .reportBesideSpecs:
             // A shard's real report, as a pull request would copy it in; its report.json is then one more
             // JSON file among the specs, an error of its own.

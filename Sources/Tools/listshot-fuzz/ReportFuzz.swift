@@ -134,7 +134,7 @@ enum ReportFuzz {
         default: mutateStructure(seed.json, random: &random, text: &mutator)
         }
         let file = (work as NSString).appendingPathComponent("report.json")
-        FileManager.default.createFile(atPath: file, contents: Data(bytes))
+        FuzzRun.write(file, Data(bytes))
         var outcome = Outcome.rejected
         do { _ = try VerifyReport.load(from: work) } catch {
             FuzzRun.check(error.description, input: file)

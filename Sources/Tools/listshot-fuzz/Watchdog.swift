@@ -44,7 +44,7 @@ enum FuzzInputFile {
 
     static func write(_ bytes: [UInt8], name: String) -> String {
         let path = (folder as NSString).appendingPathComponent(name)
-        FileManager.default.createFile(atPath: path, contents: Data(bytes))
+        FuzzRun.write(path, Data(bytes))
         return path
     }
 }
