@@ -21,7 +21,7 @@ enum PNGEncoder {
         } else if options.filter == .smallestOfAll {
             compressed = smallestOfAll(source, bpp: bpp, options: options)
         } else if options.engine == .parallelIsal || options.engine == .parallelZlib {
-            compressed = ZlibBandCompressor.compress(source, bpp: bpp, strategy: options.filter, level: min(options.compressionLevel, 9),
+            compressed = ZlibBandCompressor.compress(source, bpp: bpp, strategy: options.filter, level: options.compressionLevel,
                                                      igzip: options.engine == .parallelIsal)
         } else {
             let scanlines = PNGScanlineBuilder.build(source, bpp: bpp, strategy: options.filter)
@@ -38,7 +38,7 @@ enum PNGEncoder {
     static func compress(_ scanlines: [UInt8], options: PNGEncodingOptions) -> [UInt8] {
         switch options.engine {
         case .parallelIsal: return ZlibBandCompressor.compress(scanlines, level: options.compressionLevel, igzip: true)
-        case .parallelZlib: return ZlibBandCompressor.compress(scanlines, level: min(options.compressionLevel, 9))
+        case .parallelZlib: return ZlibBandCompressor.compress(scanlines, level: options.compressionLevel)
         case .libdeflate: return LibdeflateCompressor.compress(scanlines, level: options.compressionLevel)
         }
     }

@@ -26,6 +26,9 @@ public struct AgainstSummary: Sendable, Codable, Hashable {
     /// How many input files differ in all: more than `inputs` holds when the list was cut.
     public var inputsDiffering: Int?
 
+    /// How many input files differ, listed or not (a report without the count: those listed).
+    public var inputsTotal: Int { max(inputsDiffering ?? 0, inputs?.count ?? 0) }
+
     /// The most differing input files a report lists.
     public static let listedInputLimit = 200
 

@@ -12,7 +12,7 @@ extension HTMLReport {
     static func inputsSection(_ against: AgainstSummary) -> String {
         let inputs = against.inputs ?? []
         guard !inputs.isEmpty else { return "" }
-        let total = max(against.inputsDiffering ?? inputs.count, inputs.count)
+        let total = against.inputsTotal
         var html = ["<section class=\"inputs\" id=\"inputs\"><h2>\(total) input file\(total == 1 ? "" : "s") differ\(total == 1 ? "s" : "") from <code>\(HTMLText.escape(against.revision))</code></h2><ul>"]
         html += inputs.prefix(AgainstSummary.listedInputLimit).map { input in
             "<li><span class=\"kind \(input.kind.rawValue)\">\(input.kind.rawValue)</span> <code>\(HTMLText.escape(input.path))</code></li>"

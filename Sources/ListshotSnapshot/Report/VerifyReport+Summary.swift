@@ -83,7 +83,7 @@ extension VerifyReport {
         guard !inputs.isEmpty else { return [] }
         var lines = ["Input files that differ:", ""]
         lines += inputs.prefix(summaryInputLimit).map { "- \($0.kind.rawValue) \(MarkdownText.inline($0.path))" }
-        let total = max(against.inputsDiffering ?? inputs.count, inputs.count)
+        let total = against.inputsTotal
         if total > summaryInputLimit { lines.append("- … and \(total - summaryInputLimit) more") }
         lines.append("")
         return lines
